@@ -1,0 +1,40 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "CoordinatorKit",
+    platforms: [.iOS(.v13), .tvOS(.v13), .macOS(.v10_15), .watchOS(.v6)],
+    products: [
+        .library(name: "CoordinatorKit", targets: ["CoordinatorKit"]),
+        .library(name: "CoordinatorKitTesting", targets: ["CoordinatorKitTesting"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        .target(
+            name: "CoordinatorKit",
+            dependencies: [.product(name: "IssueReporting", package: "xctest-dynamic-overlay")]
+        ),
+        .target(name: "CoordinatorKitTesting", dependencies: ["CoordinatorKit"]),
+        .testTarget(
+            name: "CoordinatorKitTests",
+            dependencies: [
+                "CoordinatorKit",
+                "CoordinatorKitTesting",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+    ]
+}

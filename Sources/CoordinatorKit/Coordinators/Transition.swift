@@ -1,0 +1,87 @@
+/// One navigation step a coordinator can take, as a value: what ``Coordinator/transition(for:)``
+/// returns for a route, and what a step-driven coordinator maps each step to.
+///
+/// ```swift
+/// override func transition(for route: ShopRoute) -> Transition<ShopRoute> {
+///     switch route {
+///     case .checkout: .startChild(BuyCoordinator(), as: .sheet)
+///     case .home: .multiple([.dismissAll, .popToRoot])
+///     default: .push(route)
+///     }
+/// }
+/// ```
+public enum Transition<R: Route> {
+    /// Push the route onto the coordinator's stack.
+    case push(R)
+    /// Present the route in a new layer over the topmost one.
+    case present(R, Presentation)
+    /// Pop the top screen.
+    case pop
+    /// Pop to the stack's root.
+    case popToRoot
+    /// Pop until the topmost screen showing the route is on top; spelled ``pop(to:)`` where a
+    /// transition is made.
+    case popTo(R)
+    /// Replace the stack with screens for these routes.
+    case set([R])
+    /// Dismiss the topmost layer the coordinator presented or lives in.
+    case dismiss
+    /// Dismiss every presented layer.
+    case dismissAll
+    /// Start a child flow; make it with ``startChild(_:as:onFinish:)``.
+    case startChild(ChildStart)
+    /// Several steps, in order, rendered once.
+    case multiple([Transition<R>])
+    /// Nothing.
+    case none
+
+    /// Pop until the topmost screen showing the route is on top.
+    public static func pop(to route: R) -> Transition { .popTo(route) }
+
+    /// A transition that starts a child flow whose output the parent wants.
+    @MainActor
+    public static func startChild<Child: ProducesOutput>(
+        _ child: Child,
+        as presentation: ChildPresentation,
+        onFinish: @escaping @MainActor (Outcome<Child.Output>) -> Void = { _ in }
+    ) -> Transition {
+        .startChild(ChildStart(child: child, presentation: presentation) { parent, animated in
+            parent.startChild(child, as: presentation, animated: animated, onFinish: onFinish)
+        })
+    }
+
+    /// A transition that starts a child flow with no output.
+    @MainActor
+    public static func startChild(
+        _ child: AnyCoordinator,
+        as presentation: ChildPresentation,
+        onFinish: @escaping @MainActor (Outcome<Void>) -> Void = { _ in }
+    ) -> Transition {
+        .startChild(ChildStart(child: child, presentation: presentation) { parent, animated in
+            parent.startChild(child, as: presentation, animated: animated, onFinish: onFinish)
+        })
+    }
+}
+
+/// A child flow to start, as ``Transition/startChild(_:)`` carries it.
+public struct ChildStart {
+    /// The child coordinator.
+    public let child: AnyCoordinator
+    /// Where its screens go.
+    public let presentation: ChildPresentation
+    let start: @MainActor (AnyCoordinator, Bool) -> Void
+}
+
+extension Transition: Equatable {
+    public static func == (lhs: Transition, rhs: Transition) -> Bool {
+        switch (lhs, rhs) {
+        case (.push(let a), .push(let b)), (.popTo(let a), .popTo(let b)): a == b
+        case (.present(let a, let p), .present(let b, let q)): a == b && p == q
+        case (.set(let a), .set(let b)): a == b
+        case (.startChild(let a), .startChild(let b)): a.child === b.child && a.presentation == b.presentation
+        case (.multiple(let a), .multiple(let b)): a == b
+        case (.pop, .pop), (.popToRoot, .popToRoot), (.dismiss, .dismiss), (.dismissAll, .dismissAll), (.none, .none): true
+        default: false
+        }
+    }
+}

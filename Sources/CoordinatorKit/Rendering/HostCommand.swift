@@ -1,0 +1,45 @@
+/// One transition a host performs: what ``NavigationPlan`` asks of UIKit, SwiftUI or a test
+/// host, one at a time.
+public struct HostCommand: Equatable, Sendable, CustomStringConvertible {
+    /// What to do.
+    public let action: Action
+    /// Whether to animate it. Of a plan's commands only the last visible one animates.
+    public let animated: Bool
+
+    /// Makes a command.
+    public init(_ action: Action, animated: Bool) {
+        self.action = action
+        self.animated = animated
+    }
+
+    /// The transitions a host knows.
+    public enum Action: Equatable, Sendable {
+        /// Make this layer the window's root (`window.rootViewController = …`), or show nothing
+        /// when `nil`. Nothing is presented over the root when this runs.
+        case setRoot(Layer?)
+        /// Dismiss this presented layer and every layer above it, in one call on the layer below.
+        case dismiss(LayerID)
+        /// Make the stack show exactly these screens (`setViewControllers(_:animated:)`).
+        case setStack(StackID, Stack)
+        /// Replace a layer's tabs, their stacks and selection (`setViewControllers` on the tab
+        /// bar controller).
+        case setTabs(LayerID, Tabs)
+        /// Select a tab (`selectedIndex`).
+        case selectTab(TabID, in: LayerID)
+        /// Present this layer over the topmost one.
+        case present(Layer)
+    }
+
+    public var description: String {
+        let body = switch action {
+        case .setRoot(let layer?): "setRoot(\(layer.presentation) \(layer.content.summary))"
+        case .setRoot(nil): "setRoot(nothing)"
+        case .dismiss(let layer): "dismiss(\(layer))"
+        case .setStack(let id, let stack): "setStack(\(id), \(stack))"
+        case .setTabs(let id, let tabs): "setTabs(\(id), \(tabs.tabs.map(\.id.rawValue)), selected: \(tabs.selected))"
+        case .selectTab(let tab, let layer): "selectTab(\(tab), in: \(layer))"
+        case .present(let layer): "present(.\(layer.presentation), \(layer.content.summary))"
+        }
+        return animated ? body + " animated" : body
+    }
+}

@@ -1,0 +1,35 @@
+// What a finished host command means for the rendered state, and whether the user sees it.
+extension NavigationState {
+    /// Applies a finished command. A command whose layer or stack is gone (the user dismissed it
+    /// meanwhile) changes nothing.
+    mutating func apply(_ action: HostCommand.Action) {
+        switch action {
+        case .setRoot(let layer):
+            layers = layer.map { [$0] } ?? []
+        case .dismiss(let id):
+            if let index = layers.firstIndex(where: { $0.id == id }), index > 0 {
+                layers.removeSubrange(index...)
+            }
+        case .setStack(let id, let stack):
+            if let location = try? locate(id, request: "") { self[location] = stack }
+        case .setTabs(let id, let tabs):
+            if let index = layers.firstIndex(where: { $0.id == id }) { layers[index].content = .tabs(tabs) }
+        case .selectTab(let tab, let id):
+            try? selectTab(tab, in: id)
+        case .present(let layer):
+            if !layers.isEmpty { layers.append(layer) }
+        }
+    }
+
+    /// Whether the user would see the action, run on this state.
+    func isVisible(_ action: HostCommand.Action) -> Bool {
+        switch action {
+        case .setRoot, .dismiss, .present:
+            return true
+        case .setStack(let id, _):
+            return id.layer == top?.id && (id.tab == nil || id == top?.visibleStackID)
+        case .setTabs(let id, _), .selectTab(_, let id):
+            return id == top?.id
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import IssueReporting
+
+extension Navigator {
+    /// Sets a new target, settles the coordinators it affects, tells observers, and renders.
+    func commit(_ next: NavigationState, animated: Bool, cause: NavigationChange.Cause) {
+        var next = next
+        let settled = settleCoordinators(to: &next)
+        let before = state
+        state = next
+        renderAnimated = animated
+        let diff = ScreenDiff(from: before, to: next)
+        count(diff.removed, by: -1)
+        count(diff.added, by: 1)
+        if before != next {
+            emit(.changed(NavigationChange(before: before, after: next, cause: cause, removedScreens: diff.removed, addedScreens: diff.added)))
+        }
+        for finished in settled { finished.deliverOutcome() }
+        render()
+    }
+
+    /// Sends the next command when the host is idle and the rendered state is not the target.
+    func render() {
+        guard let host, phase == .idle, transactionDepth == 0 else { return }
+        let plan = NavigationPlan(from: renderedState, to: state, animated: renderAnimated, limits: host.limits)
+        guard let command = plan.commands.first else { return }
+        phase = .performing(command)
+        emit(.commandStarted(command))
+        host.perform(command) { [weak self] in self?.hostDidFinish(command) }
+    }
+
+    private func hostDidFinish(_ command: HostCommand) {
+        guard phase == .performing(command) else {
+            reportIssue("The host finished \(command), which was not in flight; a host must call each completion once.")
+            return
+        }
+        renderedState.apply(command.action)
+        phase = .idle
+        emit(.commandFinished(command))
+        render()
+    }
+
+    /// Tells the navigator what the user did by hand, so that the target and the rendered state
+    /// follow, and the coordinators of screens that left are finished.
+    ///
+    /// Hosts call this: back button and completed swipes, swipe-downs, tab taps.
+    /// - Parameter change: what the user did.
+    public func hostDidReport(_ change: UserChange) {
+        var target = state
+        switch change {
+        case .interactivePopBegan(let stack):
+            if phase == .idle { phase = .swiping(stack) }
+            emit(.gesture(change))
+            return
+        case .interactivePopCancelled:
+            if case .swiping = phase { phase = .idle }
+            emit(.gesture(change))
+            render()
+            return
+        case .popped(let screen, let stack):
+            if case .swiping = phase { phase = .idle }
+            guard let popped = try? renderedState.pop(to: screen, in: stack) else {
+                return reportHostMistake(change)
+            }
+            let gone = Set(popped.map(\.id))
+            if (try? target.pop(to: screen, in: stack)) == nil, let location = try? target.locate(stack, request: "") {
+                target.editStack(at: location) { (stack: inout Stack) in stack.screens.removeAll { gone.contains($0.id) } }
+            }
+        case .dismissed(let layer):
+            guard (try? renderedState.dismiss(layer)) != nil else { return reportHostMistake(change) }
+            _ = try? target.dismiss(layer)
+        case .selectedTab(let tab, let layer):
+            guard (try? renderedState.selectTab(tab, in: layer)) != nil else { return reportHostMistake(change) }
+            try? target.selectTab(tab, in: layer)
+        case .reselectedTab(let tab, let layer):
+            let stack = StackID(layer: layer, tab: tab)
+            guard (try? renderedState.popToRoot(in: stack)) != nil else { return reportHostMistake(change) }
+            _ = try? target.popToRoot(in: stack)
+        }
+        if draft != nil { draft = target }
+        commit(target, animated: true, cause: .user(change))
+    }
+
+    private func reportHostMistake(_ change: UserChange) {
+        reportIssue("The host reported that the user \(change), which does not match what it rendered; the report is ignored.")
+    }
+
+    func count(_ screens: [Screen], by delta: Int) {
+        for screen in screens where screen.owner != .app {
+            ownedScreens[screen.owner, default: 0] += delta
+            if ownedScreens[screen.owner] == 0 { ownedScreens[screen.owner] = nil }
+        }
+    }
+
+    /// Whether the state holds a screen that the coordinator owns.
+    func ownsScreens(_ id: CoordinatorID) -> Bool { (ownedScreens[id] ?? 0) > 0 }
+}

@@ -1,0 +1,27 @@
+/// What the user did by hand, as a host reports it to its ``Navigator``.
+public enum UserChange: Equatable, Sendable, CustomStringConvertible {
+    /// The back button, or an edge swipe the user completed: the stack now ends at `screen`.
+    case popped(to: ScreenID, in: StackID)
+    /// An interactive swipe back began; until it ends the navigator sends no command.
+    case interactivePopBegan(in: StackID)
+    /// The user let go of an interactive swipe back before it completed: nothing changes.
+    case interactivePopCancelled(in: StackID)
+    /// The user swiped a presented layer down: it and every layer above it are gone.
+    case dismissed(LayerID)
+    /// The user tapped a tab.
+    case selectedTab(TabID, in: LayerID)
+    /// The user tapped the tab that was already selected: its stack pops to its root, as
+    /// `UITabBarController` does.
+    case reselectedTab(TabID, in: LayerID)
+
+    public var description: String {
+        switch self {
+        case .popped(let screen, let stack): "popped to \(screen) in \(stack)"
+        case .interactivePopBegan(let stack): "began swiping back in \(stack)"
+        case .interactivePopCancelled(let stack): "cancelled swiping back in \(stack)"
+        case .dismissed(let layer): "dismissed layer \(layer)"
+        case .selectedTab(let tab, _): "selected tab \(tab)"
+        case .reselectedTab(let tab, _): "tapped the selected tab \(tab) again"
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// What a layer holds: one navigation stack, or tabs of stacks.
+public enum Container: Hashable, Sendable, Codable {
+    /// A navigation stack (`UINavigationController`, `NavigationStack`).
+    case stack(Stack)
+    /// Tabs, each with its own stack (`UITabBarController`, `TabView`).
+    case tabs(Tabs)
+
+    /// The stack a push goes onto: the stack itself, or the selected tab's stack.
+    public var visibleStack: Stack? {
+        switch self {
+        case .stack(let stack): stack
+        case .tabs(let tabs): tabs.selectedStack
+        }
+    }
+
+    /// Every stack in the container with its tab, in tab-bar order.
+    public var stacks: [(tab: TabID?, stack: Stack)] {
+        switch self {
+        case .stack(let stack): [(nil, stack)]
+        case .tabs(let tabs): tabs.tabs.map { ($0.id, $0.stack) }
+        }
+    }
+
+    /// Whether both containers are of the same kind, stack or tabs.
+    func isSameKind(as other: Container) -> Bool {
+        switch (self, other) {
+        case (.stack, .stack), (.tabs, .tabs): true
+        default: false
+        }
+    }
+}

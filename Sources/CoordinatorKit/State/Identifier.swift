@@ -1,0 +1,48 @@
+public import Foundation
+
+/// A stable identity for one thing in the navigation state: a screen, a layer or a coordinator.
+///
+/// Identities never change when an unrelated part of the state changes, so a host can keep
+/// reusing the view controller or view it made for a screen. Each kind of thing has its own
+/// identifier type (``ScreenID``, ``LayerID``, ``CoordinatorID``), so one cannot be passed for
+/// another.
+public struct Identifier<Subject>: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The unique value behind the identity.
+    public let rawValue: UUID
+
+    /// Makes a new identity, different from every other one.
+    public init() { rawValue = UUID() }
+
+    /// Rebuilds an identity from its raw value, as restoration does.
+    public init(rawValue: UUID) { self.rawValue = rawValue }
+
+    /// The first eight hex digits: enough to tell identities apart in a log.
+    public var description: String { String(rawValue.uuidString.prefix(8)).lowercased() }
+
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(UUID.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
+
+/// The identity of one screen in the navigation state.
+public typealias ScreenID = Identifier<Screen>
+
+/// The identity of one layer: the window root or one modal presentation.
+public typealias LayerID = Identifier<Layer>
+
+/// The identity of one coordinator, used as the owner of the screens it shows.
+public typealias CoordinatorID = Identifier<CoordinatorIdentity>
+
+/// The subject of ``CoordinatorID``: coordinators are classes, identities are values.
+public enum CoordinatorIdentity {}
+
+extension CoordinatorID {
+    /// The owner of screens that no coordinator owns: state built by hand, in tests or by an app
+    /// that uses the ``Navigator`` without coordinators.
+    public static let app = CoordinatorID(rawValue: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
+}

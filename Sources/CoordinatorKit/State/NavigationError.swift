@@ -1,0 +1,94 @@
+/// Why a change to the navigation state cannot be made.
+///
+/// Every change on ``NavigationState`` is validated: an impossible one throws this error and
+/// leaves the state exactly as it was. Its description says what was asked and why it cannot be
+/// done:
+///
+/// ```swift
+/// do { try state.pop() } catch { print(error) }
+/// // Cannot pop(count: 1): the stack shows only its root screen [map]; the root is never popped.
+/// ```
+public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The change that was asked for, as code would spell it: `pop(count: 3)`.
+    public let request: String
+    /// Why it cannot be done.
+    public let reason: Reason
+
+    /// Makes an error for a request.
+    public init(_ request: String, _ reason: Reason) {
+        self.request = request
+        self.reason = reason
+    }
+
+    /// The reasons a change can be impossible.
+    public enum Reason: Equatable, Sendable {
+        /// Nothing is shown yet: the state has no root layer.
+        case nothingShown
+        /// No layer has this identity.
+        case noSuchLayer(LayerID)
+        /// No stack is at this place: its layer is gone, holds no such tab, or holds a stack where
+        /// tabs were expected.
+        case noSuchStack(StackID)
+        /// The layer holds no tab with this identity.
+        case noSuchTab(TabID, in: LayerID)
+        /// The layer holds a single stack, not tabs.
+        case notTabs(LayerID)
+        /// The stack does not hold the screen or route asked for.
+        case notInStack(String, StackID)
+        /// Popping would remove the root screen.
+        case wouldPopRoot(requested: Int, available: Int, root: String)
+        /// A count that must be positive was not.
+        case notPositive(Int)
+        /// Nothing is presented over the root layer.
+        case nothingPresented
+        /// The root layer cannot be dismissed; replace it instead.
+        case cannotDismissRoot
+        /// Only the window's root layer has the ``Presentation/root`` presentation.
+        case rootIsNotModal
+        /// A stack would be left without screens.
+        case emptyStack(StackID)
+        /// Tabs need at least one tab, distinct identities and a selected tab among them.
+        case invalidTabs(String)
+        /// Two screens or layers would share one identity.
+        case duplicateIdentity(String)
+    }
+
+    public var description: String {
+        "Cannot \(request): \(explanation)"
+    }
+
+    private var explanation: String {
+        switch reason {
+        case .nothingShown:
+            "nothing is shown yet; set a root first with replaceRoot(with:)."
+        case .noSuchLayer(let id):
+            "no layer \(id) is in the state; it was dismissed or never presented."
+        case .noSuchStack(let id):
+            "no stack \(id) is in the state; its layer was dismissed or holds no such stack."
+        case .noSuchTab(let tab, let layer):
+            "layer \(layer) has no tab \"\(tab)\"."
+        case .notTabs(let layer):
+            "layer \(layer) holds a single stack, not tabs."
+        case .notInStack(let what, let stack):
+            "stack \(stack) does not hold \(what)."
+        case .wouldPopRoot(let requested, let available, let root):
+            available == 0
+                ? "the stack shows only its root screen \(root); the root is never popped."
+                : "the stack has \(available) screen(s) above its root \(root), fewer than the \(requested) asked for; the root is never popped."
+        case .notPositive(let count):
+            "the count must be at least 1, not \(count)."
+        case .nothingPresented:
+            "nothing is presented over the root layer."
+        case .cannotDismissRoot:
+            "the root layer cannot be dismissed; use replaceRoot(with:) to change it."
+        case .rootIsNotModal:
+            "the .root presentation belongs to layers[0] only; present with .sheet, .fullScreenCover or .popover."
+        case .emptyStack(let stack):
+            "stack \(stack) would have no screens; a rendered stack always keeps its root."
+        case .invalidTabs(let why):
+            "\(why)."
+        case .duplicateIdentity(let what):
+            "\(what) would appear twice; identities are unique across the whole state."
+        }
+    }
+}

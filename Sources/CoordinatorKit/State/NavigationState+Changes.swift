@@ -1,0 +1,270 @@
+// The validated changes. Each checks everything before it touches the value, so a thrown error
+// always leaves the state as it was.
+extension NavigationState {
+    /// Pushes a new screen onto a stack.
+    ///
+    /// ```swift
+    /// try state.push(MapRoute.city(named: "El Paso"))
+    /// ```
+    /// - Parameters:
+    ///   - route: what the new screen shows.
+    ///   - owner: the coordinator that owns the new screen.
+    ///   - stack: the stack to push onto; the visible stack when `nil`.
+    /// - Returns: the new screen's identity.
+    @discardableResult
+    public mutating func push(
+        _ route: some Route, owner: CoordinatorID = .app, onto stack: StackID? = nil
+    ) throws(NavigationError) -> ScreenID {
+        let screen = Screen(route, owner: owner)
+        let location = try locate(stack, request: "push(\(route))")
+        editStack(at: location) { (stack: inout Stack) in stack.screens.append(screen) }
+        return screen.id
+    }
+
+    /// Pops screens off the top of a stack; the root screen always stays.
+    /// - Parameters:
+    ///   - count: how many screens to pop, at least 1.
+    ///   - stack: the stack to pop; the visible stack when `nil`.
+    /// - Returns: the popped screens, bottom first.
+    @discardableResult
+    public mutating func pop(count: Int = 1, from stack: StackID? = nil) throws(NavigationError) -> [Screen] {
+        let request = "pop(count: \(count))"
+        let location = try locate(stack, request: request)
+        guard count >= 1 else { throw NavigationError(request, .notPositive(count)) }
+        let current = self[location]
+        let available = current.screens.count - 1
+        guard count <= available else {
+            throw NavigationError(request, .wouldPopRoot(requested: count, available: max(available, 0), root: current.root?.description ?? "[]"))
+        }
+        return editStack(at: location) { (stack: inout Stack) in
+            let popped = Array(stack.screens.suffix(count))
+            stack.screens.removeLast(count)
+            return popped
+        }
+    }
+
+    /// Pops a stack back to its root screen. At the root already, it changes nothing.
+    /// - Parameter stack: the stack to pop; the visible stack when `nil`.
+    /// - Returns: the popped screens, bottom first.
+    @discardableResult
+    public mutating func popToRoot(in stack: StackID? = nil) throws(NavigationError) -> [Screen] {
+        let location = try locate(stack, request: "popToRoot()")
+        return editStack(at: location) { (stack: inout Stack) in
+            let popped = Array(stack.screens.dropFirst())
+            stack.screens.removeSubrange(1...)
+            return popped
+        }
+    }
+
+    /// Pops a stack until the given screen is on top. On top already, it changes nothing.
+    /// - Parameters:
+    ///   - screen: the screen to show.
+    ///   - stack: the stack that holds it; the visible stack when `nil`.
+    /// - Returns: the popped screens, bottom first.
+    @discardableResult
+    public mutating func pop(to screen: ScreenID, in stack: StackID? = nil) throws(NavigationError) -> [Screen] {
+        let request = "pop(to: \(screen))"
+        let location = try locate(stack, request: request)
+        guard let index = self[location].screens.lastIndex(where: { $0.id == screen }) else {
+            throw NavigationError(request, .notInStack("screen \(screen)", stackID(at: location)))
+        }
+        return editStack(at: location) { (stack: inout Stack) in stack.removeScreens(after: index) }
+    }
+
+    /// Pops a stack until the topmost screen showing the route is on top.
+    /// - Parameters:
+    ///   - route: the route to show again.
+    ///   - stack: the stack that holds it; the visible stack when `nil`.
+    /// - Returns: the popped screens, bottom first.
+    @discardableResult
+    public mutating func pop(to route: some Route, in stack: StackID? = nil) throws(NavigationError) -> [Screen] {
+        let request = "pop(to: \(route))"
+        let location = try locate(stack, request: request)
+        let wanted = AnyRoute(route)
+        guard let index = self[location].screens.lastIndex(where: { $0.route == wanted }) else {
+            throw NavigationError(request, .notInStack("a screen showing \(route)", stackID(at: location)))
+        }
+        return editStack(at: location) { (stack: inout Stack) in stack.removeScreens(after: index) }
+    }
+
+    /// Replaces a stack's screens with screens for the given routes.
+    ///
+    /// Screens at the bottom that already show the same routes keep their identity (and so their
+    /// view controllers); the rest are new.
+    /// - Parameters:
+    ///   - routes: the routes, root first; at least one.
+    ///   - owner: the coordinator that owns the new screens.
+    ///   - stack: the stack to set; the visible stack when `nil`.
+    public mutating func setStack(
+        _ routes: [some Route], owner: CoordinatorID = .app, in stack: StackID? = nil
+    ) throws(NavigationError) {
+        let request = "setStack(\(routes.map { "\($0)" }))"
+        let location = try locate(stack, request: request)
+        guard !routes.isEmpty else { throw NavigationError(request, .emptyStack(stackID(at: location))) }
+        editStack(at: location) { (stack: inout Stack) in
+            let wanted = routes.map(AnyRoute.init)
+            let kept = zip(stack.screens, wanted).prefix { $0.route == $1 }.count
+            stack.screens.removeSubrange(kept...)
+            stack.screens.append(contentsOf: wanted[kept...].map { Screen($0, owner: owner) })
+        }
+    }
+
+    /// Replaces a stack with the given screens, identities and owners included.
+    /// - Parameters:
+    ///   - newStack: the new stack; not empty, and with no screen that is elsewhere in the state.
+    ///   - stack: the stack to set; the visible stack when `nil`.
+    public mutating func setStack(_ newStack: Stack, in stack: StackID? = nil) throws(NavigationError) {
+        let request = "setStack(\(newStack))"
+        let location = try locate(stack, request: request)
+        guard !newStack.screens.isEmpty else { throw NavigationError(request, .emptyStack(stackID(at: location))) }
+        var others = self
+        others[location] = Stack([])
+        try others.checkNew(newStack.screens.map(\.id), layers: [], request: request)
+        self[location] = newStack
+    }
+
+    /// Presents a new layer holding one stack with one screen, over the topmost layer.
+    ///
+    /// ```swift
+    /// try state.present(MapRoute.settings, as: .sheet)
+    /// ```
+    /// - Parameters:
+    ///   - route: the new stack's root screen.
+    ///   - presentation: a modal style.
+    ///   - owner: the coordinator that owns the new screen.
+    /// - Returns: the new layer's identity.
+    @discardableResult
+    public mutating func present(
+        _ route: some Route, as presentation: Presentation, owner: CoordinatorID = .app
+    ) throws(NavigationError) -> LayerID {
+        try present(.stack(Stack([Screen(route, owner: owner)])), as: presentation, request: "present(\(route), as: .\(presentation))")
+    }
+
+    /// Presents a new layer with the given content over the topmost layer.
+    /// - Parameters:
+    ///   - content: a stack or tabs, with new screens.
+    ///   - presentation: a modal style.
+    /// - Returns: the new layer's identity.
+    @discardableResult
+    public mutating func present(_ content: Container, as presentation: Presentation) throws(NavigationError) -> LayerID {
+        try present(content, as: presentation, request: "present(\(content.summary), as: .\(presentation))")
+    }
+
+    private mutating func present(
+        _ content: Container, as presentation: Presentation, request: String
+    ) throws(NavigationError) -> LayerID {
+        guard !layers.isEmpty else { throw NavigationError(request, .nothingShown) }
+        guard presentation.isModal else { throw NavigationError(request, .rootIsNotModal) }
+        let layer = Layer(presentation, content: content)
+        try layer.validate(request: request)
+        try checkNew(layer.content.stacks.flatMap(\.stack.screens).map(\.id), layers: [layer.id], request: request)
+        layers.append(layer)
+        return layer.id
+    }
+
+    /// Dismisses a presented layer and every layer above it.
+    /// - Parameter layer: the layer to dismiss; the topmost when `nil`.
+    /// - Returns: the dismissed layers, bottom first.
+    @discardableResult
+    public mutating func dismiss(_ layer: LayerID? = nil) throws(NavigationError) -> [Layer] {
+        let request = layer.map { "dismiss(\($0))" } ?? "dismiss()"
+        guard !layers.isEmpty else { throw NavigationError(request, .nothingShown) }
+        let index: Int
+        if let layer {
+            guard let found = layers.firstIndex(where: { $0.id == layer }) else {
+                throw NavigationError(request, .noSuchLayer(layer))
+            }
+            guard found > 0 else { throw NavigationError(request, .cannotDismissRoot) }
+            index = found
+        } else {
+            guard layers.count > 1 else { throw NavigationError(request, .nothingPresented) }
+            index = layers.count - 1
+        }
+        let dismissed = Array(layers[index...])
+        layers.removeSubrange(index...)
+        return dismissed
+    }
+
+    /// Dismisses every presented layer. With nothing presented, it changes nothing.
+    /// - Returns: the dismissed layers, bottom first.
+    @discardableResult
+    public mutating func dismissAll() throws(NavigationError) -> [Layer] {
+        guard !layers.isEmpty else { throw NavigationError("dismissAll()", .nothingShown) }
+        let dismissed = Array(layers.dropFirst())
+        layers.removeSubrange(1...)
+        return dismissed
+    }
+
+    /// Selects a tab.
+    /// - Parameters:
+    ///   - tab: the tab to select.
+    ///   - layer: the layer that holds the tabs; the topmost layer when `nil`.
+    public mutating func selectTab(_ tab: TabID, in layer: LayerID? = nil) throws(NavigationError) {
+        let request = "selectTab(\"\(tab)\")"
+        let index = try tabsLayerIndex(layer, request: request)
+        guard case .tabs(var tabs) = layers[index].content else { return }
+        guard tabs.index(of: tab) != nil else { throw NavigationError(request, .noSuchTab(tab, in: layers[index].id)) }
+        layers[index].content = .stack(Stack([]))
+        tabs.selected = tab
+        layers[index].content = .tabs(tabs)
+    }
+
+    /// Replaces a layer's tabs.
+    /// - Parameters:
+    ///   - tabs: the new tabs; screens that stay keep their identities.
+    ///   - layer: the layer that holds tabs; the topmost layer when `nil`.
+    public mutating func setTabs(_ tabs: Tabs, in layer: LayerID? = nil) throws(NavigationError) {
+        let request = "setTabs(\(tabs.tabs.map(\.id.rawValue)))"
+        let index = try tabsLayerIndex(layer, request: request)
+        try tabs.validate(request: request)
+        var others = self
+        others.layers[index].content = .stack(Stack([]))
+        try others.checkNew(tabs.tabs.flatMap(\.stack.screens).map(\.id), layers: [], request: request)
+        layers[index].content = .tabs(tabs)
+    }
+
+    /// Replaces the window's root, dismissing everything presented: login becomes home.
+    /// - Parameter content: the new root's stack or tabs.
+    /// - Returns: the new root layer's identity.
+    @discardableResult
+    public mutating func replaceRoot(with content: Container) throws(NavigationError) -> LayerID {
+        let request = "replaceRoot(with: \(content.summary))"
+        let layer = Layer(.root, content: content)
+        try layer.validate(request: request)
+        try NavigationState().checkNew(layer.content.stacks.flatMap(\.stack.screens).map(\.id), layers: [], request: request)
+        layers = [layer]
+        return layer.id
+    }
+
+    private func tabsLayerIndex(_ layer: LayerID?, request: String) throws(NavigationError) -> Int {
+        guard !layers.isEmpty else { throw NavigationError(request, .nothingShown) }
+        let index: Int
+        if let layer {
+            guard let found = layers.firstIndex(where: { $0.id == layer }) else {
+                throw NavigationError(request, .noSuchLayer(layer))
+            }
+            index = found
+        } else {
+            index = layers.count - 1
+        }
+        guard case .tabs = layers[index].content else { throw NavigationError(request, .notTabs(layers[index].id)) }
+        return index
+    }
+}
+
+extension Stack {
+    mutating func removeScreens(after index: Int) -> [Screen] {
+        let popped = Array(screens[(index + 1)...])
+        screens.removeSubrange((index + 1)...)
+        return popped
+    }
+}
+
+extension Container {
+    var summary: String {
+        switch self {
+        case .stack(let stack): ".stack(\(stack))"
+        case .tabs(let tabs): ".tabs(\(tabs.tabs.map(\.id.rawValue)))"
+        }
+    }
+}

@@ -1,0 +1,75 @@
+// Finding and editing one stack by its place in the state.
+struct StackLocation: Equatable {
+    var layer: Int
+    var tab: Int?
+}
+
+extension NavigationState {
+    func locate(_ id: StackID?, request: @autoclosure () -> String) throws(NavigationError) -> StackLocation {
+        guard let top = layers.indices.last else {
+            throw NavigationError(request(), .nothingShown)
+        }
+        let id = id ?? layers[top].visibleStackID
+        guard let layerIndex = layers.firstIndex(where: { $0.id == id.layer }) else {
+            throw NavigationError(request(), .noSuchStack(id))
+        }
+        switch (layers[layerIndex].content, id.tab) {
+        case (.stack, nil):
+            return StackLocation(layer: layerIndex, tab: nil)
+        case (.tabs(let tabs), let tab?):
+            guard let tabIndex = tabs.index(of: tab) else {
+                throw NavigationError(request(), .noSuchStack(id))
+            }
+            return StackLocation(layer: layerIndex, tab: tabIndex)
+        case (.tabs(let tabs), nil):
+            return StackLocation(layer: layerIndex, tab: tabs.index(of: tabs.selected))
+        case (.stack, _?):
+            throw NavigationError(request(), .noSuchStack(id))
+        }
+    }
+
+    func stackID(at location: StackLocation) -> StackID {
+        let layer = layers[location.layer]
+        guard case .tabs(let tabs) = layer.content, let tab = location.tab else {
+            return StackID(layer: layer.id)
+        }
+        return StackID(layer: layer.id, tab: tabs.tabs[tab].id)
+    }
+
+    subscript(location: StackLocation) -> Stack {
+        get {
+            switch layers[location.layer].content {
+            case .stack(let stack): stack
+            case .tabs(let tabs): tabs.tabs[location.tab ?? 0].stack
+            }
+        }
+        set {
+            switch layers[location.layer].content {
+            case .stack:
+                layers[location.layer].content = .stack(newValue)
+            case .tabs(var tabs):
+                // Drop the layer's copy first so the tab's stack stays uniquely referenced.
+                layers[location.layer].content = .stack(Stack([]))
+                tabs.tabs[location.tab ?? 0].stack = newValue
+                layers[location.layer].content = .tabs(tabs)
+            }
+        }
+    }
+
+    /// Edits one stack in place, without copying its screens.
+    mutating func editStack<T, Failure: Error>(
+        at location: StackLocation,
+        _ body: (inout Stack) throws(Failure) -> T
+    ) throws(Failure) -> T {
+        switch layers[location.layer].content {
+        case .stack(var stack):
+            layers[location.layer].content = .stack(Stack([]))
+            defer { layers[location.layer].content = .stack(stack) }
+            return try body(&stack)
+        case .tabs(var tabs):
+            layers[location.layer].content = .stack(Stack([]))
+            defer { layers[location.layer].content = .tabs(tabs) }
+            return try body(&tabs.tabs[location.tab ?? 0].stack)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+extension NavigationState {
+    /// Removes every screen the given coordinators own. A tab left without screens goes; a
+    /// layer left without screens is dismissed with every layer above it; a root left without
+    /// screens leaves the window empty.
+    mutating func removeScreens(ownedBy owners: Set<CoordinatorID>) {
+        guard !owners.isEmpty else { return }
+        for index in layers.indices {
+            switch layers[index].content {
+            case .stack(var stack):
+                guard stack.screens.contains(where: { owners.contains($0.owner) }) else { continue }
+                stack.screens.removeAll { owners.contains($0.owner) }
+                guard !stack.screens.isEmpty else {
+                    layers.removeSubrange(index...)
+                    return
+                }
+                layers[index].content = .stack(stack)
+            case .tabs(var tabs):
+                guard tabs.tabs.contains(where: { $0.stack.screens.contains { owners.contains($0.owner) } }) else { continue }
+                for tab in tabs.tabs.indices { tabs.tabs[tab].stack.screens.removeAll { owners.contains($0.owner) } }
+                tabs.tabs.removeAll { $0.stack.screens.isEmpty }
+                guard let first = tabs.tabs.first else {
+                    layers.removeSubrange(index...)
+                    return
+                }
+                if tabs.index(of: tabs.selected) == nil { tabs.selected = first.id }
+                layers[index].content = .tabs(tabs)
+            }
+        }
+    }
+}

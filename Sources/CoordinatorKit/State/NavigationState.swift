@@ -1,0 +1,80 @@
+/// The whole navigation of one window, as one value.
+///
+/// `layers[0]` is the window's root; each further layer is presented modally over the one below
+/// it. Each layer holds a navigation stack or tabs of stacks. Coordinators decide how this value
+/// changes, a ``Navigator`` makes the screen match it, and what the user does by hand is written
+/// back into it.
+///
+/// ```swift
+/// var state = NavigationState(root: .stack(Stack(routes: [MapRoute.map])))
+/// try state.push(MapRoute.city(named: "El Paso"))
+/// try state.present(MapRoute.settings, as: .sheet)
+/// print(state.treeDescription)
+/// // root  stack: [map] > [city(named: "El Paso")]
+/// // sheet stack: [settings]
+/// ```
+///
+/// Every change is a validated function: an impossible one throws ``NavigationError`` and leaves
+/// the value exactly as it was.
+public struct NavigationState: Equatable, Sendable {
+    /// The layers, the window's root first.
+    public internal(set) var layers: [Layer]
+
+    /// The empty state: nothing shown yet.
+    public init() { layers = [] }
+
+    /// A state that shows one root container.
+    public init(root: Container) {
+        layers = [Layer(.root, content: root)]
+    }
+
+    /// A state of the given layers, checked against the state's rules.
+    /// - Throws: ``NavigationError`` when a layer other than the first is not modal, a stack is
+    ///   empty, tabs are malformed or an identity appears twice.
+    public init(layers: [Layer]) throws(NavigationError) {
+        self.layers = layers
+        try validate(request: "NavigationState(layers:)")
+    }
+
+    /// The window's root layer.
+    public var root: Layer? { layers.first }
+
+    /// The topmost layer, the one the user sees.
+    public var top: Layer? { layers.last }
+
+    /// Whether nothing is shown.
+    public var isEmpty: Bool { layers.isEmpty }
+
+    /// The stack a push goes onto when no stack is named: the topmost layer's stack, or its
+    /// selected tab's stack.
+    public var visibleStackID: StackID? { top?.visibleStackID }
+
+    /// The stack at a place, if the state has one there.
+    public func stack(_ id: StackID) -> Stack? {
+        guard let location = try? locate(id, request: "") else { return nil }
+        return self[location]
+    }
+
+    /// The layer with an identity, if the state has it.
+    public func layer(_ id: LayerID) -> Layer? {
+        layers.first { $0.id == id }
+    }
+
+    /// Every screen in the state, root layer first, tabs in order, each stack root first.
+    public var screens: [Screen] {
+        layers.flatMap { layer in layer.content.stacks.flatMap(\.stack.screens) }
+    }
+
+    /// The identities of every stack in the state.
+    public var stackIDs: [StackID] { layers.flatMap(\.stackIDs) }
+
+    /// Where a screen is, if it is in the state.
+    public func location(of screen: ScreenID) -> StackID? {
+        for layer in layers {
+            for (tab, stack) in layer.content.stacks where stack.screens.contains(where: { $0.id == screen }) {
+                return StackID(layer: layer.id, tab: tab)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,41 @@
+/// Why encoded navigation data could not be restored, or a state could not be encoded.
+///
+/// Restoring never half-succeeds: on any of these errors the app keeps the state it had and
+/// should start fresh.
+public enum RestorationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The data is not a navigation state: truncated, garbage, or from another format.
+    case corruptData(String)
+    /// The data names a route type that was not registered in ``RouteTypes``: the type was
+    /// renamed, removed, or not listed.
+    case unknownRouteType(String, registered: [String])
+    /// A decoder was used without ``RouteTypes`` in its `userInfo` under
+    /// `CodingUserInfoKey.routeTypes`.
+    case routeTypesMissing
+    /// A route in the state is not `Codable`, so the state cannot be encoded.
+    case routeNotCodable(String)
+    /// The data decodes, but to a state that breaks the state's rules.
+    case invalidState(NavigationError)
+    /// The data was written by a newer, unknown version of the format.
+    case unsupportedVersion(Int)
+    /// The data describes coordinators the app did not recreate.
+    case coordinatorMismatch(String)
+
+    public var description: String {
+        switch self {
+        case .corruptData(let detail):
+            "The navigation data is corrupt (\(detail)); start from a fresh state."
+        case .unknownRouteType(let name, let registered):
+            "The navigation data holds a route of type \(name), which is not registered; registered: \(registered.joined(separator: ", ")). Add it to RouteTypes."
+        case .routeTypesMissing:
+            "Decoding a route needs RouteTypes in the decoder's userInfo under .routeTypes."
+        case .routeNotCodable(let name):
+            "The route type \(name) is not Codable, so the state cannot be encoded; make it Codable."
+        case .invalidState(let error):
+            "The navigation data decodes to an invalid state: \(error)"
+        case .unsupportedVersion(let version):
+            "The navigation data has format version \(version), which this version of CoordinatorKit cannot read."
+        case .coordinatorMismatch(let detail):
+            "The navigation data does not match the app's coordinators: \(detail)"
+        }
+    }
+}

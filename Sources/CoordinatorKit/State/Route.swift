@@ -1,0 +1,44 @@
+/// A destination in the app: the app's own enum of screens a flow can show.
+///
+/// A route is a value; it says *what* to show, never *how* a screen is built. It may declare how
+/// it wants to be presented; without that, a coordinator pushes it.
+///
+/// ```swift
+/// enum MapRoute: Route {
+///     case map
+///     case city(named: String)
+///     case settings
+///
+///     var presentation: Presentation? { self == .settings ? .sheet : nil }
+/// }
+/// ```
+///
+/// Routes are `Sendable` because the navigation state that holds them crosses concurrency
+/// domains (events, restoration). A route that is also `Codable` makes the state encodable.
+public protocol Route: Hashable, Sendable {
+    /// How the route asks to be shown when a coordinator calls `show(_:)`: `nil` to push it onto
+    /// the coordinator's stack, or a modal presentation.
+    var presentation: Presentation? { get }
+}
+
+extension Route {
+    /// Routes push by default.
+    public var presentation: Presentation? { nil }
+}
+
+/// How a layer is shown: the window's root, or one of UIKit's and SwiftUI's modal styles.
+public enum Presentation: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
+    /// The window's root layer, `layers[0]`.
+    case root
+    /// A sheet (`UIModalPresentationStyle.pageSheet`, SwiftUI `.sheet`).
+    case sheet
+    /// A cover of the whole screen (`.fullScreen`, SwiftUI `.fullScreenCover`).
+    case fullScreenCover
+    /// A popover (`.popover`), a sheet on compact widths.
+    case popover
+
+    public var description: String { rawValue }
+
+    /// Whether this is a modal presentation, that is anything but ``root``.
+    public var isModal: Bool { self != .root }
+}

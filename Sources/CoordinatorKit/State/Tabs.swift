@@ -1,0 +1,42 @@
+/// Tabs, each holding one navigation stack, and which of them is selected.
+///
+/// What one `UITabBarController` or one SwiftUI `TabView` shows.
+public struct Tabs: Hashable, Sendable, Codable {
+    /// The tabs, in the order the tab bar shows them.
+    public internal(set) var tabs: [Tab]
+    /// The selected tab.
+    public internal(set) var selected: TabID
+
+    /// Makes tabs; the first is selected unless another is named.
+    /// - Parameters:
+    ///   - tabs: the tabs in tab-bar order; their identities must be distinct.
+    ///   - selected: the selected tab; the first tab when `nil`.
+    public init(_ tabs: [Tab], selected: TabID? = nil) {
+        self.tabs = tabs
+        self.selected = selected ?? tabs.first?.id ?? TabID("")
+    }
+
+    /// The tab with the given identity.
+    public subscript(id: TabID) -> Tab? {
+        tabs.first { $0.id == id }
+    }
+
+    /// The selected tab's stack.
+    public var selectedStack: Stack? { self[selected]?.stack }
+
+    func index(of id: TabID) -> Int? { tabs.firstIndex { $0.id == id } }
+}
+
+/// One tab: its identity and its stack.
+public struct Tab: Hashable, Sendable, Codable, Identifiable {
+    /// The tab's identity.
+    public let id: TabID
+    /// The tab's navigation stack.
+    public internal(set) var stack: Stack
+
+    /// Makes a tab.
+    public init(id: TabID, stack: Stack) {
+        self.id = id
+        self.stack = stack
+    }
+}

@@ -1,0 +1,103 @@
+public import CoordinatorKit
+
+extension HeadlessHost {
+    /// The stack the user sees: the topmost layer's stack, or its selected tab's.
+    public var visibleStack: StackID? {
+        guard let top = layers.last else { return nil }
+        switch top.content {
+        case .stack: return StackID(layer: top.id)
+        case .tabs(_, let selected): return StackID(layer: top.id, tab: selected)
+        }
+    }
+
+    /// Taps the back button of the visible stack.
+    /// - Returns: `false`, changing nothing, when there is no back button (the stack shows its
+    ///   root) or a transition is in flight.
+    @discardableResult
+    public func tapBack() -> Bool {
+        guard let stack = poppableStack() else { return false }
+        return pop(stack)
+    }
+
+    /// Begins an interactive swipe back on the visible stack; end it with
+    /// ``finishSwipeBack()`` or ``cancelSwipeBack()``.
+    /// - Returns: `false` when nothing can be swiped back, a transition or another swipe is in
+    ///   flight.
+    @discardableResult
+    public func beginSwipeBack() -> Bool {
+        guard swipe == nil, let stack = poppableStack() else { return false }
+        swipe = stack
+        navigator?.hostDidReport(.interactivePopBegan(in: stack))
+        return true
+    }
+
+    /// Lets go of a swipe back after the threshold: the top screen pops.
+    @discardableResult
+    public func finishSwipeBack() -> Bool {
+        guard let stack = swipe else { return false }
+        swipe = nil
+        return pop(stack)
+    }
+
+    /// Lets go of a swipe back before the threshold: nothing changes.
+    @discardableResult
+    public func cancelSwipeBack() -> Bool {
+        guard let stack = swipe else { return false }
+        swipe = nil
+        navigator?.hostDidReport(.interactivePopCancelled(in: stack))
+        return true
+    }
+
+    /// A whole swipe back: began, then finished or cancelled.
+    @discardableResult
+    public func swipeBack(completing: Bool = true) -> Bool {
+        guard beginSwipeBack() else { return false }
+        return completing ? finishSwipeBack() : cancelSwipeBack()
+    }
+
+    /// Swipes the topmost presented layer down, dismissing it.
+    /// - Returns: `false` when nothing is presented or a transition is in flight.
+    @discardableResult
+    public func swipeDown() -> Bool {
+        guard inFlight == nil, swipe == nil, layers.count > 1, let top = layers.last else { return false }
+        layers.removeLast()
+        navigator?.hostDidReport(.dismissed(top.id))
+        return true
+    }
+
+    /// Taps a tab of the topmost layer's tab bar. Tapping the selected tab again pops its stack
+    /// to its root, as `UITabBarController` does.
+    /// - Returns: `false` when the topmost layer has no such tab or a transition is in flight.
+    @discardableResult
+    public func tapTab(_ tab: TabID) -> Bool {
+        guard inFlight == nil, swipe == nil, let index = layers.indices.last,
+              case .tabs(var tabs, let selected) = layers[index].content,
+              let tabIndex = tabs.firstIndex(where: { $0.id == tab }) else { return false }
+        let layer = layers[index].id
+        if tab == selected {
+            tabs[tabIndex].screens.removeSubrange(1...)
+            layers[index].content = .tabs(tabs, selected: tab)
+            navigator?.hostDidReport(.reselectedTab(tab, in: layer))
+        } else {
+            layers[index].content = .tabs(tabs, selected: tab)
+            navigator?.hostDidReport(.selectedTab(tab, in: layer))
+        }
+        return true
+    }
+
+    private func poppableStack() -> StackID? {
+        guard inFlight == nil, swipe == nil, let stack = visibleStack,
+              let index = layers.firstIndex(where: { $0.id == stack.layer }),
+              let screens = layers[index].content.screens(tab: stack.tab), screens.count > 1 else { return nil }
+        return stack
+    }
+
+    private func pop(_ stack: StackID) -> Bool {
+        guard let index = layers.firstIndex(where: { $0.id == stack.layer }),
+              var screens = layers[index].content.screens(tab: stack.tab), screens.count > 1 else { return false }
+        screens.removeLast()
+        layers[index].content.setStack(screens, tab: stack.tab)
+        navigator?.hostDidReport(.popped(to: screens[screens.count - 1].screen.id, in: stack))
+        return true
+    }
+}

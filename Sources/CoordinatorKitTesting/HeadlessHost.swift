@@ -1,0 +1,120 @@
+public import CoordinatorKit
+
+/// An in-memory host for tests and headless runs: it shows what a real host would (layers,
+/// containers, screen instances), completes transitions at once or when the test says so, and
+/// simulates what a user does by hand.
+///
+/// ```swift
+/// let host = HeadlessHost()
+/// let navigator = Navigator()
+/// navigator.attach(host)
+/// navigator.start(MapCoordinator())
+/// host.tapBack()
+/// #expect(host.treeDescription == "root stack: [map]")
+/// ```
+///
+/// Like UIKit, it takes no gesture while a transition is in flight, and refuses a gesture that
+/// the screen would not offer (a back button at the root, a swipe-down on the root layer).
+@MainActor
+public final class HeadlessHost: NavigationHost {
+    /// When transitions finish.
+    public enum Completion: Sendable {
+        /// Each transition finishes as soon as it starts.
+        case immediate
+        /// Each transition stays in flight until ``completeTransition()``.
+        case manual
+    }
+
+    /// When transitions finish; change it at any time.
+    public var completion: Completion
+    /// What the host cannot do in one command, as a test configures it.
+    public var limits: HostLimits
+
+    /// The layers the host shows, the window root first.
+    public internal(set) var layers: [HostedLayer] = []
+    /// Every command the host performed, in order.
+    public private(set) var performedCommands: [HostCommand] = []
+    /// How many screen instances the host ever made; an instance is made only for a screen it
+    /// did not show before.
+    public internal(set) var instancesCreated = 0
+    /// How many times a command arrived while another was still in flight; a correct navigator
+    /// keeps this at zero.
+    public private(set) var overlappingCommands = 0
+
+    weak var navigator: Navigator?
+    var inFlight: (command: HostCommand, done: @MainActor () -> Void)?
+    var swipe: StackID?
+
+    /// Makes a host that shows nothing yet.
+    /// - Parameters:
+    ///   - completion: when transitions finish.
+    ///   - limits: what the host claims it cannot do in one command.
+    public init(completion: Completion = .immediate, limits: HostLimits = []) {
+        self.completion = completion
+        self.limits = limits
+    }
+
+    /// Makes a navigator, attaches this host to it, and returns it.
+    public func attach(to navigator: Navigator) {
+        self.navigator = navigator
+        navigator.attach(self)
+    }
+
+    /// Whether a transition is in flight.
+    public var isTransitioning: Bool { inFlight != nil }
+
+    /// The command in flight, if any.
+    public var commandInFlight: HostCommand? { inFlight?.command }
+
+    public func perform(_ command: HostCommand, completion done: @escaping @MainActor () -> Void) {
+        if inFlight != nil { overlappingCommands += 1 }
+        show(command.action)
+        performedCommands.append(command)
+        inFlight = (command, done)
+        if completion == .immediate { completeTransition() }
+    }
+
+    /// Finishes the transition in flight, and tells the navigator.
+    /// - Returns: `false` when no transition was in flight.
+    @discardableResult
+    public func completeTransition() -> Bool {
+        guard let (_, done) = inFlight else { return false }
+        inFlight = nil
+        done()
+        return true
+    }
+
+    /// Finishes transitions until none is left in flight, as when every animation has run.
+    public func completeAllTransitions() {
+        while completeTransition() {}
+    }
+}
+
+/// One layer as the headless host shows it.
+public struct HostedLayer: Sendable {
+    /// The layer's identity.
+    public let id: LayerID
+    /// How it is presented.
+    public let presentation: Presentation
+    /// What it shows.
+    public var content: HostedContainer
+}
+
+/// A stack or a tab bar, as the headless host shows it.
+public enum HostedContainer: Sendable {
+    /// A navigation stack of screen instances, root first.
+    case stack([ScreenInstance])
+    /// Tabs of stacks, and the selected tab.
+    case tabs([(id: TabID, screens: [ScreenInstance])], selected: TabID)
+}
+
+/// The thing a host made for one screen: a view controller, a view, here an object whose
+/// identity tests can follow.
+public final class ScreenInstance: Sendable, CustomStringConvertible {
+    /// The screen it shows.
+    public let screen: Screen
+
+    init(_ screen: Screen) { self.screen = screen }
+
+    public var description: String { screen.description }
+}
