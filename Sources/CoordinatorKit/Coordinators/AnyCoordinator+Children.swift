@@ -37,8 +37,8 @@ extension AnyCoordinator {
     ///   - presentation: where the child's screens go.
     ///   - animated: whether the child's first screens animate in.
     ///   - onFinish: called once when the child's flow ends.
-    public func startChild(
-        _ child: AnyCoordinator,
+    public func startChild<Child: AnyCoordinator>(
+        _ child: Child,
         as presentation: ChildPresentation,
         animated: Bool = true,
         onFinish: @escaping @MainActor (Outcome<Void>) -> Void = { _ in }
@@ -69,7 +69,9 @@ extension AnyCoordinator {
 
     /// Starts a child flow that yields no output, and waits for it to end.
     /// - Returns: `.finished(())` or `.cancelled`.
-    public func run(_ child: AnyCoordinator, as presentation: ChildPresentation, animated: Bool = true) async -> Outcome<Void> {
+    public func run<Child: AnyCoordinator>(
+        _ child: Child, as presentation: ChildPresentation, animated: Bool = true
+    ) async -> Outcome<Void> {
         await withCheckedContinuation { continuation in
             let resume: @MainActor (Outcome<Void>) -> Void = { continuation.resume(returning: $0) }
             let started = attach(child, as: presentation, animated: animated, onFinish: Self.typed(resume, from: child))

@@ -52,8 +52,8 @@ public enum Transition<R: Route> {
 
     /// A transition that starts a child flow with no output.
     @MainActor
-    public static func startChild(
-        _ child: AnyCoordinator,
+    public static func startChild<Child: AnyCoordinator>(
+        _ child: Child,
         as presentation: ChildPresentation,
         onFinish: @escaping @MainActor (Outcome<Void>) -> Void = { _ in }
     ) -> Transition {

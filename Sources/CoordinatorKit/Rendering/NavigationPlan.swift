@@ -47,7 +47,7 @@ public struct NavigationPlan: Equatable, Sendable {
         for index in 0..<kept {
             actions += Self.contentActions(from: old[index], to: new[index])
         }
-        actions += new[max(kept, 1)...].map { .present($0) }
+        actions += new.dropFirst(max(kept, 1)).map { .present($0) }
         commands = Self.animatingLastVisible(actions, startingFrom: rendered, animated: animated)
     }
 

@@ -40,7 +40,7 @@ extension Navigator {
     func change(
         by coordinator: AnyCoordinator,
         animated: Bool,
-        _ body: (inout NavigationState) throws(NavigationError) -> Void
+        _ body: (inout NavigationState) throws -> Void
     ) {
         do {
             try update(animated: animated, cause: .code(requester: coordinator.description), body)

@@ -68,23 +68,24 @@ public final class Navigator {
     ///     try state.push(ShopRoute.product(id: 42))
     /// }
     /// ```
-    /// If `body` throws, or leaves a stack empty, nothing changes. Inside a ``transaction(animated:_:)``
+    /// If `body` throws, or leaves a stack empty, nothing changes and the error (a
+    /// ``NavigationError`` for the state's own changes) is rethrown. Inside a ``transaction(animated:_:)``
     /// the change joins the transaction and renders when it ends.
     /// - Parameters:
     ///   - animated: whether the host animates the last visible transition.
     ///   - body: the changes.
     public func update(
         animated: Bool = true,
-        _ body: (inout NavigationState) throws(NavigationError) -> Void
-    ) throws(NavigationError) {
+        _ body: (inout NavigationState) throws -> Void
+    ) throws {
         try update(animated: animated, cause: .code(requester: nil), body)
     }
 
     func update(
         animated: Bool,
         cause: NavigationChange.Cause,
-        _ body: (inout NavigationState) throws(NavigationError) -> Void
-    ) throws(NavigationError) {
+        _ body: (inout NavigationState) throws -> Void
+    ) throws {
         var next = draft ?? state
         let editsBefore = edits
         try body(&next)

@@ -216,7 +216,7 @@ extension NavigationState {
     public mutating func setTabs(_ tabs: Tabs, in layer: LayerID? = nil) throws(NavigationError) {
         let request = "setTabs(\(tabs.tabs.map(\.id.rawValue)))"
         let index = try tabsLayerIndex(layer, request: request)
-        try tabs.validate(request: request)
+        try Layer(layers[index].presentation, content: .tabs(tabs), id: layers[index].id).validate(request: request)
         var others = self
         others.layers[index].content = .stack(Stack([]))
         try others.checkNew(tabs.tabs.flatMap(\.stack.screens).map(\.id), layers: [], request: request)

@@ -1,0 +1,7 @@
+import Benchmark
+let benchmarks: @Sendable () -> Void = {
+    Benchmark("floor") { benchmark in
+        benchmark.startMeasurement()
+        benchmark.stopMeasurement()
+    }
+}

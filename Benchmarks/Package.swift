@@ -1,0 +1,29 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The benchmarks live in their own package so that the library itself never depends on the
+// benchmark harness. Run from this folder:
+//   swift package --allow-writing-to-package-directory benchmark
+let package = Package(
+    name: "CoordinatorKitBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "CoordinatorKit", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "CoordinatorKitBenchmarks",
+            dependencies: [
+                .product(name: "CoordinatorKit", package: "CoordinatorKit"),
+                .product(name: "CoordinatorKitTesting", package: "CoordinatorKit"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/CoordinatorKitBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+    ]
+)
