@@ -1,7 +1,244 @@
+// Release-mode cost of CoordinatorKit's core operations (issue 2, "Measured, in Benchmarks/").
+//
+// Every benchmark builds its states before it measures. Push and pop at a fixed depth alternate,
+// so the depth stays the same from one sample to the next: a "push, depth N" sample pushes onto a
+// stack of N screens and pops again unmeasured; a "pop, depth N" sample pops a stack of N screens
+// and pushes again unmeasured; a "push+pop" sample measures both.
+//
+// Single operations (scaling factor 1) are timed one sample each, between
+// `startMeasurement()` and `stopMeasurement()`; "harness floor" is what that bracket costs when it
+// holds nothing. Sub-microsecond operations (scaling factor K) run 1,000 times per sample and are
+// reported per run.
+
 import Benchmark
+import CoordinatorKit
+import CoordinatorKitTesting
+
+// MARK: - Fixtures
+
+enum BenchRoute: Route {
+    case screen(Int)
+}
+
+let depths = [10, 100, 1_000]
+
+func makeStack(depth: Int) -> Stack {
+    Stack(routes: (0..<depth).map { BenchRoute.screen($0) })
+}
+
+func makeState(depth: Int) -> NavigationState {
+    NavigationState(root: .stack(makeStack(depth: depth)))
+}
+
+/// A state that benchmarks mutate in place, one per benchmark.
+final class StateBox: @unchecked Sendable {
+    var state: NavigationState
+    init(depth: Int) { state = makeState(depth: depth) }
+}
+
+/// A host that finishes every command at once and shows nothing: what is left is the navigator's
+/// own cost (change, coordinator bookkeeping, diff, plan, apply).
+@MainActor
+final class NullHost: NavigationHost {
+    func perform(_ command: HostCommand, completion: @escaping @MainActor () -> Void) {
+        completion()
+    }
+}
+
+/// A navigator at a fixed depth with its host attached.
+@MainActor
+final class NavigatorFixture {
+    enum HostKind { case headless, null }
+
+    let navigator: Navigator
+    let kind: HostKind
+    private var samples = 0
+
+    init(depth: Int, host kind: HostKind) {
+        navigator = Navigator(state: makeState(depth: depth))
+        self.kind = kind
+        attachNewHost()
+    }
+
+    private func attachNewHost() {
+        switch kind {
+        case .headless: HeadlessHost(completion: .immediate).attach(to: navigator)
+        case .null: navigator.attach(NullHost())
+        }
+    }
+
+    /// `HeadlessHost` keeps every command it performed (each holding a whole stack), so a long
+    /// run would grow without bound; a new host every 256 samples keeps memory flat. Called
+    /// outside the measurement.
+    func prepareSample() {
+        samples += 1
+        if kind == .headless, samples % 256 == 0 { attachNewHost() }
+    }
+
+    func push() {
+        try! navigator.update { state in _ = try state.push(BenchRoute.screen(-1)) }
+    }
+
+    func pop() {
+        try! navigator.update { state in _ = try state.pop() }
+    }
+}
+
+/// Holds a main-actor fixture made on first use, inside the benchmark run.
+final class Lazy<Value>: @unchecked Sendable {
+    private var value: Value?
+    private let make: @MainActor () -> Value
+    init(_ make: @escaping @MainActor () -> Value) { self.make = make }
+
+    @MainActor func get() -> Value {
+        if let value { return value }
+        let made = make()
+        value = made
+        return made
+    }
+}
+
+// MARK: - Benchmarks
+
 let benchmarks: @Sendable () -> Void = {
-    Benchmark("floor") { benchmark in
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal, .throughput],
+        timeUnits: .nanoseconds,
+        warmupIterations: 100,
+        maxDuration: .seconds(1),
+        maxIterations: 100_000
+    )
+    let single = Benchmark.Configuration()
+    let scaled = Benchmark.Configuration(scalingFactor: .kilo)
+
+    Benchmark("harness floor (empty start/stop)", configuration: single) { benchmark in
         benchmark.startMeasurement()
         benchmark.stopMeasurement()
+    }
+
+    // 1. NavigationState, a value changed in place.
+    for depth in depths {
+        let pushBox = StateBox(depth: depth)
+        Benchmark("NavigationState push, depth \(depth)", configuration: single) { benchmark in
+            benchmark.startMeasurement()
+            let id = try! pushBox.state.push(BenchRoute.screen(-1))
+            benchmark.stopMeasurement()
+            blackHole(id)
+            blackHole(try! pushBox.state.pop())
+        }
+
+        let popBox = StateBox(depth: depth)
+        Benchmark("NavigationState pop, depth \(depth)", configuration: single) { benchmark in
+            benchmark.startMeasurement()
+            let popped = try! popBox.state.pop()
+            benchmark.stopMeasurement()
+            blackHole(popped)
+            blackHole(try! popBox.state.push(BenchRoute.screen(-1)))
+        }
+
+        let pairBox = StateBox(depth: depth)
+        Benchmark("NavigationState push+pop, depth \(depth)", configuration: scaled) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(try! pairBox.state.push(BenchRoute.screen(-1)))
+                blackHole(try! pairBox.state.pop())
+            }
+        }
+    }
+
+    // 2. Through a Navigator: change + plan + render, with the headless test host and with a
+    //    host that does nothing.
+    for kind in [NavigatorFixture.HostKind.headless, .null] {
+        let hostName = kind == .headless ? "HeadlessHost" : "NullHost"
+        for depth in depths {
+            let pushFixture = Lazy { NavigatorFixture(depth: depth, host: kind) }
+            Benchmark("Navigator+\(hostName) push, depth \(depth)", configuration: single) { benchmark in
+                await MainActor.run {
+                    let fixture = pushFixture.get()
+                    fixture.prepareSample()
+                    benchmark.startMeasurement()
+                    fixture.push()
+                    benchmark.stopMeasurement()
+                    fixture.pop()
+                }
+            }
+
+            let popFixture = Lazy { NavigatorFixture(depth: depth, host: kind) }
+            Benchmark("Navigator+\(hostName) pop, depth \(depth)", configuration: single) { benchmark in
+                await MainActor.run {
+                    let fixture = popFixture.get()
+                    fixture.prepareSample()
+                    benchmark.startMeasurement()
+                    fixture.pop()
+                    benchmark.stopMeasurement()
+                    fixture.push()
+                }
+            }
+
+            let pairFixture = Lazy { NavigatorFixture(depth: depth, host: kind) }
+            Benchmark("Navigator+\(hostName) push+pop, depth \(depth)", configuration: single) { benchmark in
+                await MainActor.run {
+                    let fixture = pairFixture.get()
+                    fixture.prepareSample()
+                    benchmark.startMeasurement()
+                    fixture.push()
+                    fixture.pop()
+                    benchmark.stopMeasurement()
+                }
+            }
+        }
+    }
+
+    // 3. A deep link: from nothing to 3 layers (root stack + 2 sheets) of 30 screens each.
+    let empty = NavigationState()
+    let deepLink: NavigationState = {
+        var state = makeState(depth: 30)
+        try! state.present(.stack(makeStack(depth: 30)), as: .sheet)
+        try! state.present(.stack(makeStack(depth: 30)), as: .sheet)
+        return state
+    }()
+    Benchmark("NavigationPlan empty -> deep link 3 layers x 30 screens", configuration: scaled) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(NavigationPlan(from: empty, to: deepLink))
+        }
+    }
+
+    // 4. Two states that differ in their top `changed` screens: b is a with `changed` pops and
+    //    `changed` pushes, so every other screen keeps its identity (and b its own storage).
+    func changedTop(of state: NavigationState, count changed: Int) -> NavigationState {
+        var next = state
+        try! next.pop(count: changed)
+        for index in 0..<changed { try! next.push(BenchRoute.screen(-1 - index)) }
+        return next
+    }
+    for depth in depths {
+        let a = makeState(depth: depth)
+        let b = changedTop(of: a, count: 1)
+        Benchmark("NavigationPlan top screen changed, depth \(depth)", configuration: scaled) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(NavigationPlan(from: a, to: b))
+            }
+        }
+    }
+    for changed in [10, 100] {
+        let a = makeState(depth: 1_000)
+        let b = changedTop(of: a, count: changed)
+        Benchmark("NavigationPlan top \(changed) screens changed, depth 1000", configuration: scaled) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(NavigationPlan(from: a, to: b))
+            }
+        }
+    }
+    // The worst case for the stack comparison: equal stacks that do not share storage (as after a
+    // user's pop was written into the target and the rendered state separately).
+    do {
+        let a = makeState(depth: 1_000)
+        var b = a
+        let screens = a.stack(a.visibleStackID!)!.screens.map { $0 }
+        try! b.setStack(Stack(screens))
+        Benchmark("NavigationPlan equal, unshared storage, depth 1000", configuration: scaled) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(NavigationPlan(from: a, to: b))
+            }
+        }
     }
 }

@@ -79,10 +79,12 @@ extension AnyCoordinator {
         }
     }
 
+    // Keeps the child's name, not the child: the handler is stored on the child.
     private static func typed<Output>(
         _ handler: @escaping @MainActor (Outcome<Output>) -> Void, from child: AnyCoordinator
     ) -> (ErasedOutcome) -> Void {
-        { erased in
+        let child = child.description
+        return { erased in
             switch erased {
             case .cancelled:
                 handler(.cancelled)

@@ -1,0 +1,60 @@
+import CoordinatorKit
+import Foundation
+import Testing
+
+@Suite struct EncodingAndRestoring {
+    private let routes = RouteTypes(MapRoute.self, ShopRoute.self)
+
+    private func sample() throws -> NavigationState {
+        var state = NavigationState(root: .tabs(Tabs([
+            Tab(id: "map", stack: Stack(routes: [MapRoute.map, .city(named: "El Paso")])),
+            Tab(id: "shop", stack: Stack(routes: [ShopRoute.list])),
+        ], selected: "shop")))
+        try state.present(ShopRoute.cart, as: .sheet)
+        try state.push(ShopRoute.payment)
+        return state
+    }
+
+    @Test func roundTripKeepsEveryIdentity() throws {
+        let state = try sample()
+        let restored = try NavigationState(restoring: try state.encoded(), routes: routes)
+        #expect(restored == state)
+        #expect(restored.screens.map(\.id) == state.screens.map(\.id))
+    }
+
+    @Test func truncatedOrGarbageDataIsATypedError() throws {
+        let data = try sample().encoded()
+        for length in stride(from: 0, to: data.count, by: max(1, data.count / 40)) {
+            #expect(throws: RestorationError.self) { try NavigationState(restoring: data.prefix(length), routes: routes) }
+        }
+        #expect(throws: RestorationError.self) { try NavigationState(restoring: Data("garbage".utf8), routes: routes) }
+        #expect(throws: RestorationError.self) { try NavigationState(restoring: Data([0xFF, 0x00, 0x13]), routes: routes) }
+    }
+
+    @Test func anUnregisteredRouteTypeIsNamed() throws {
+        let data = try sample().encoded()
+        #expect(throws: RestorationError.unknownRouteType(String(reflecting: ShopRoute.self), registered: [String(reflecting: MapRoute.self)])) {
+            try NavigationState(restoring: data, routes: RouteTypes(MapRoute.self))
+        }
+    }
+
+    @Test func dataThatBreaksTheRulesIsRejected() throws {
+        var json = try JSONSerialization.jsonObject(with: try sample().encoded()) as! [String: Any]
+        var layers = json["layers"] as! [[String: Any]]
+        layers[1]["presentation"] = "root"
+        json["layers"] = layers
+        let data = try JSONSerialization.data(withJSONObject: json)
+        #expect(throws: RestorationError.invalidState(NavigationError("decode NavigationState", .rootIsNotModal))) {
+            try NavigationState(restoring: data, routes: routes)
+        }
+        json["version"] = 99
+        #expect(throws: RestorationError.unsupportedVersion(99)) {
+            try NavigationState(restoring: try JSONSerialization.data(withJSONObject: json), routes: routes)
+        }
+    }
+
+    @Test func aRouteThatIsNotCodableCannotBeEncoded() throws {
+        let state = NavigationState(root: .stack(Stack(routes: [OpaqueRoute(value: 1)])))
+        #expect(throws: RestorationError.routeNotCodable(String(reflecting: OpaqueRoute.self))) { try state.encoded() }
+    }
+}
