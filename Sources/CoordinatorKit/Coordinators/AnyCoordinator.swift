@@ -24,6 +24,10 @@ open class AnyCoordinator: Identifiable, CustomStringConvertible {
     public internal(set) var status = Status.ready
 
     var home = Home.unplaced(.replacingRoot)
+    /// Whether a screen of its own was ever in the state. Such a flow ends when its own screens
+    /// are gone; a coordinator that never showed one (a tab bar, a router of children) ends when
+    /// its last child does.
+    var hasShownScreens = false
     var outcomeHandler: ((ErasedOutcome) -> Void)?
     var pendingOutcome: ErasedOutcome?
 

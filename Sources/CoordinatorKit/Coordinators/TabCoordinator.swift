@@ -20,7 +20,9 @@ import IssueReporting
 open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
     /// The tabs, in tab-bar order.
     public let tabs: [TabValue]
-    private let tabCoordinators: [AnyCoordinator]
+    // Held until start; afterwards `children` owns them, so an ended tab flow is released.
+    private var unstarted: [AnyCoordinator]
+    private let tabCoordinatorIDs: [CoordinatorID]
     private let initialSelection: TabValue?
 
     /// The layer that holds the tab bar, once started.
@@ -32,7 +34,8 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
     ///   - selected: the tab selected first; the first tab when `nil`.
     public init(_ tabs: KeyValuePairs<TabValue, AnyCoordinator>, selected: TabValue? = nil) {
         self.tabs = tabs.map(\.key)
-        tabCoordinators = tabs.map(\.value)
+        unstarted = tabs.map(\.value)
+        tabCoordinatorIDs = tabs.map(\.value.id)
         initialSelection = selected
         super.init()
     }
@@ -43,8 +46,7 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
     /// The coordinator of a tab, while it runs.
     public func coordinator(for tab: TabValue) -> AnyCoordinator? {
         guard let index = tabs.firstIndex(of: tab) else { return nil }
-        let child = tabCoordinators[index]
-        return child.status == .running ? child : nil
+        return children.first { $0.id == tabCoordinatorIDs[index] }
     }
 
     /// The selected tab, as the navigation state has it.
@@ -63,6 +65,8 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
             reportIssue("\(self) needs at least one tab and distinct tabs; got \(tabs).")
             return
         }
+        let tabCoordinators = unstarted
+        unstarted = []
         navigator.transaction {
             var slots: [TabSlot] = []
             for child in tabCoordinators {

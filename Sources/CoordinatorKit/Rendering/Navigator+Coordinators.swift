@@ -92,8 +92,11 @@ extension Navigator {
 }
 
 extension AnyCoordinator {
-    /// Whether the coordinator or one of its running descendants owns a screen.
+    /// Whether the coordinator still has a reason to run: a flow that showed screens owns one
+    /// still; a coordinator that never showed one has a running child that is live.
     func isLive(_ counts: [CoordinatorID: Int]) -> Bool {
-        (counts[id] ?? 0) > 0 || children.contains { $0.status == .running && $0.isLive(counts) }
+        if (counts[id] ?? 0) > 0 { return true }
+        if hasShownScreens { return false }
+        return children.contains { $0.status == .running && $0.isLive(counts) }
     }
 }

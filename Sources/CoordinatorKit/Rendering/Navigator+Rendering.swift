@@ -11,6 +11,7 @@ extension Navigator {
         let diff = ScreenDiff(from: before, to: next)
         count(diff.removed, by: -1)
         count(diff.added, by: 1)
+        for owner in Set(diff.added.map(\.owner)) { coordinators[owner]?.coordinator?.hasShownScreens = true }
         if before != next {
             emit(.changed(NavigationChange(before: before, after: next, cause: cause, removedScreens: diff.removed, addedScreens: diff.added)))
         }
