@@ -130,7 +130,7 @@ import Testing
         app.navigator.start(main)
         let buy = BuyCoordinator()
         async let outcome = main.run(buy, as: .sheet)
-        await Task.yield()
+        while buy.status == .ready { await Task.yield() }
         buy.show(.payment)
         buy.placeOrder()
         #expect(await outcome == .finished(Order(number: 7)))
