@@ -27,6 +27,22 @@ let package = Package(
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
+        .target(name: "ShopExample", dependencies: ["CoordinatorKit"], path: "Examples/Shop/Coordinators"),
+        .target(name: "ShopDemoCore", dependencies: ["ShopExample", "CoordinatorKit", "CoordinatorKitTesting"]),
+        .executableTarget(
+            name: "ShopDemo",
+            dependencies: ["ShopDemoCore", "ShopExample", "CoordinatorKit", "CoordinatorKitTesting"]
+        ),
+        .testTarget(
+            name: "ShopDemoTests",
+            dependencies: [
+                "ShopDemoCore",
+                "ShopExample",
+                "CoordinatorKit",
+                "CoordinatorKitTesting",
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

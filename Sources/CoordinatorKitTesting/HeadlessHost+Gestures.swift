@@ -55,11 +55,13 @@ extension HeadlessHost {
         return completing ? finishSwipeBack() : cancelSwipeBack()
     }
 
-    /// Swipes the topmost presented layer down, dismissing it.
-    /// - Returns: `false` when nothing is presented or a transition is in flight.
+    /// Swipes the topmost presented sheet down (or taps outside a popover), dismissing it.
+    /// - Returns: `false` when nothing is presented, the top layer is a full-screen cover (UIKit
+    ///   offers no swipe-down there), or a transition is in flight.
     @discardableResult
     public func swipeDown() -> Bool {
-        guard inFlight == nil, swipe == nil, layers.count > 1, let top = layers.last else { return false }
+        guard inFlight == nil, swipe == nil, layers.count > 1, let top = layers.last,
+              top.presentation != .fullScreenCover else { return false }
         layers.removeLast()
         navigator?.hostDidReport(.dismissed(top.id))
         return true

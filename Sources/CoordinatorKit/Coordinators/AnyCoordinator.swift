@@ -3,8 +3,10 @@ import IssueReporting
 /// What every coordinator is, whatever its routes: a node in the tree of flows, with a parent,
 /// children, and a lifetime tied to the screens it owns.
 ///
-/// Apps subclass ``Coordinator`` (a flow of screens) or ``TabCoordinator`` (a tab bar), not this
-/// class; it is the type of ``parent`` and ``children``.
+/// Apps subclass ``Coordinator`` for a flow of screens and ``TabCoordinator`` for a tab bar.
+/// A coordinator that shows no screen of its own and only starts children (an app coordinator
+/// choosing login or home) subclasses this class directly. It is also the type of ``parent``
+/// and ``children``.
 ///
 /// A coordinator lives while it owns screens in the navigation state, or while one of its
 /// children does. When the last of them leaves (the user swiped back past its first screen, its

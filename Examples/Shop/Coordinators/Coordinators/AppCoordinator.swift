@@ -1,0 +1,52 @@
+public import CoordinatorKit
+
+/// The root of the shop app: the login flow while logged out, the main tabs once signed in.
+///
+/// ```swift
+/// let navigator = Navigator()
+/// navigator.attach(host)
+/// navigator.start(AppCoordinator(shop: Shop(), session: Session()))
+/// ```
+///
+/// It shows no screen of its own: each flow it starts replaces the window's root, so signing in
+/// swaps the login screens for the tab bar, and logging out swaps them back. Neither flow knows
+/// about the other.
+public final class AppCoordinator: AnyCoordinator {
+    /// The shop's back end.
+    public let shop: Shop
+    /// Who is signed in.
+    public let session: Session
+
+    /// Makes the app's root coordinator.
+    /// - Parameters:
+    ///   - shop: the catalog and orders.
+    ///   - session: who is signed in; the app starts with login when nobody is.
+    public init(shop: Shop, session: Session) {
+        self.shop = shop
+        self.session = session
+        super.init()
+    }
+
+    /// Shows the login flow, or the main tabs when a user is signed in already.
+    public override func start() {
+        if session.user == nil { showLogin() } else { showMain() }
+    }
+
+    private func showLogin() {
+        startChild(LoginCoordinator(), as: .replacingRoot) { [weak self] outcome in
+            guard let self, let user = outcome.output else { return }
+            session.signIn(user)
+            showMain()
+        }
+    }
+
+    private func showMain() {
+        startChild(MainTabsCoordinator(shop: shop, session: session), as: .replacingRoot) { [weak self] outcome in
+            // The main flow finishes when the user logs out; it is cancelled only when
+            // something else replaced it.
+            guard let self, case .finished = outcome else { return }
+            session.signOut()
+            showLogin()
+        }
+    }
+}

@@ -1,0 +1,63 @@
+public import CoordinatorKit
+
+/// The buy flow: cart, shipping, payment, confirmation. It ends with the placed order, or is
+/// cancelled when the user swipes its sheet down or taps Cancel.
+///
+/// ```swift
+/// startChild(BuyCoordinator(product: product, shop: shop), as: .sheet) { outcome in
+///     if let order = outcome.output { print("placed #\(order.number)") }
+/// }
+/// ```
+public final class BuyCoordinator: Coordinator<BuyRoute>, ProducesOutput {
+    /// The buy flow yields the placed order.
+    public typealias Output = Order
+
+    /// What the flow collected so far.
+    public private(set) var checkout: Checkout
+    private let shop: Shop
+
+    /// Makes a buy flow with one of a product in the cart.
+    public init(product: Product, shop: Shop) {
+        checkout = Checkout(cart: Cart(product))
+        self.shop = shop
+        super.init()
+    }
+
+    /// Shows the cart.
+    public override func start() {
+        show(.cart)
+    }
+
+    /// Puts one more of a product into the cart.
+    public func addOneMore(_ product: Product) {
+        checkout.cart.add(product)
+    }
+
+    /// Moves on from the cart to shipping.
+    public func continueToShipping() {
+        show(.shipping)
+    }
+
+    /// Chooses how the order ships, and moves on to payment.
+    public func chooseShipping(_ shipping: Checkout.Shipping) {
+        checkout.shipping = shipping
+        show(.payment)
+    }
+
+    /// Chooses how to pay, and moves on to the confirmation.
+    public func choosePayment(_ payment: Checkout.Payment) {
+        checkout.payment = payment
+        show(.confirmation)
+    }
+
+    /// Places the order and ends the flow with it; its sheet goes away.
+    public func placeOrder() {
+        guard let order = shop.placeOrder(checkout) else { return }
+        finish(with: order)
+    }
+
+    /// Ends the flow without an order: its sheet goes away.
+    public func cancel() {
+        dismiss()
+    }
+}

@@ -1,0 +1,27 @@
+public import CoordinatorKit
+
+/// The main tab bar: Catalog, Orders and Profile, one coordinator each.
+///
+/// It connects its tabs where one tab's flow matters to another: an order placed from the
+/// Catalog refreshes the Orders tab, and logging out in the Profile ends the main flow.
+public final class MainTabsCoordinator: TabCoordinator<MainTab> {
+    /// The Catalog tab's coordinator.
+    public let catalog: CatalogCoordinator
+    /// The Orders tab's coordinator.
+    public let orders: OrdersCoordinator
+    /// The Profile tab's coordinator.
+    public let profile: ProfileCoordinator
+
+    /// Makes the tabs; the Catalog is selected first.
+    public init(shop: Shop, session: Session) {
+        let catalog = CatalogCoordinator(shop: shop)
+        let orders = OrdersCoordinator(shop: shop)
+        let profile = ProfileCoordinator(session: session)
+        self.catalog = catalog
+        self.orders = orders
+        self.profile = profile
+        super.init([.catalog: catalog, .orders: orders, .profile: profile])
+        catalog.onOrderPlaced = { [weak orders] order in orders?.orderWasPlaced(order) }
+        profile.onLogOut = { [weak self] in self?.finish() }
+    }
+}

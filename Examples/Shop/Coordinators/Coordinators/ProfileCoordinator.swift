@@ -1,0 +1,41 @@
+public import CoordinatorKit
+
+/// The Profile tab: the user, the settings over the whole screen, and logging out.
+public final class ProfileCoordinator: Coordinator<ProfileRoute> {
+    /// Who is signed in, and their settings.
+    public let session: Session
+    /// Called when the user logs out.
+    public var onLogOut: @MainActor () -> Void = {}
+
+    /// Makes the Profile tab's coordinator.
+    public init(session: Session) {
+        self.session = session
+        super.init()
+    }
+
+    /// Shows the profile.
+    public override func start() {
+        show(.profile)
+    }
+
+    /// Opens the settings over the whole screen, tab bar included: the route asks for a
+    /// full-screen cover.
+    public func openSettings() {
+        show(.settings)
+    }
+
+    /// Shows the about page inside the settings' cover.
+    public func showAbout() {
+        show(.about)
+    }
+
+    /// Closes the settings' cover, with whatever was pushed inside it.
+    public func closeSettings() {
+        dismiss()
+    }
+
+    /// Logs out: the whole main flow ends, and the app shows the login flow.
+    public func logOut() {
+        onLogOut()
+    }
+}

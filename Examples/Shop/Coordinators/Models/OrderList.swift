@@ -1,0 +1,30 @@
+/// The Orders tab's copy of the customer's orders, as a list screen would cache what it fetched.
+///
+/// It changes only when refreshed: the Orders coordinator refreshes it when a buy flow finishes,
+/// and the list screen offers a refresh action, as pull-to-refresh would.
+@MainActor
+public final class OrderList {
+    private let shop: Shop
+    /// The orders as last fetched, newest first.
+    public private(set) var orders: [Order] = []
+    /// The numbers of the orders the last refresh brought in.
+    public private(set) var newOrderNumbers: Set<Int> = []
+
+    /// Makes the list and fetches the orders once.
+    public init(shop: Shop) {
+        self.shop = shop
+        orders = shop.orders.reversed()
+    }
+
+    /// Fetches the orders again, marking those that were not there before as new.
+    public func refresh() {
+        let known = Set(orders.map(\.number))
+        orders = shop.orders.reversed()
+        newOrderNumbers = Set(orders.map(\.number)).subtracting(known)
+    }
+
+    /// The order with a number, as last fetched.
+    public func order(number: Int) -> Order? {
+        orders.first { $0.number == number }
+    }
+}

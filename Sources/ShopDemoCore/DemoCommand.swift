@@ -1,0 +1,85 @@
+/// One line of demo input, parsed.
+///
+/// ```swift
+/// DemoCommand("2")        // .tap(2)
+/// DemoCommand("tab 3")    // .tab(3)
+/// DemoCommand("fly")      // nil: unknown
+/// ```
+public enum DemoCommand: Equatable, Sendable {
+    /// Tap the screen's action with this number, counted from 1.
+    case tap(Int)
+    /// Tap the back button.
+    case back
+    /// Swipe back from the edge and let go past the threshold.
+    case swipe
+    /// Swipe back from the edge and let go too early.
+    case swipeCancel
+    /// Swipe the sheet down.
+    case dismiss
+    /// Tap a tab, counted from 1.
+    case tab(Int)
+    /// Print the navigation state and the coordinator tree.
+    case tree
+    /// Print the commands.
+    case help
+    /// Leave the demo.
+    case quit
+    /// Show the current screen again: an empty line.
+    case show
+    /// A script's comment, a line that starts with `#`: changes nothing.
+    case comment(String)
+
+    /// Parses a line; `nil` when it is no command.
+    public init?(_ line: String) {
+        let trimmed = line.trimmingWhitespace
+        if trimmed.hasPrefix("#") {
+            self = .comment(trimmed)
+            return
+        }
+        let words = trimmed.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
+        switch (words.first, words.count) {
+        case (nil, _):
+            self = .show
+        case ("tab", 2):
+            guard let number = Int(words[1]) else { return nil }
+            self = .tab(number)
+        case (let word?, 1):
+            if let number = Int(word) {
+                self = .tap(number)
+                return
+            }
+            switch word {
+            case "back": self = .back
+            case "swipe": self = .swipe
+            case "swipe-cancel": self = .swipeCancel
+            case "dismiss": self = .dismiss
+            case "tree": self = .tree
+            case "help", "?": self = .help
+            case "quit", "exit", "q": self = .quit
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// The one-line hint for input that is no command.
+    public static func hint(for line: String) -> String {
+        "Unknown command \"\(line.trimmingWhitespace)\". Type a number, back, swipe, swipe-cancel, dismiss, tab N, tree, help or quit."
+    }
+
+    /// What `help` prints.
+    public static let helpText = """
+        Commands:
+          N             tap the screen's action number N
+          back          tap the back button
+          swipe         swipe back from the screen's edge (interactive pop, completed)
+          swipe-cancel  start a swipe back and let go too early: nothing changes
+          dismiss       swipe the sheet down
+          tab N         tap tab N of the tab bar (tapping the selected tab pops it to its root)
+          tree          print the navigation state and the coordinator tree
+          help          print this help
+          quit          leave the demo
+        An empty line shows the current screen again.
+        """
+}

@@ -1,0 +1,100 @@
+public import CoordinatorKit
+public import ShopExample
+
+/// What the demo draws: the top screen's content with its numbered actions, the tab bar and
+/// gestures it offers, and the navigation state beneath.
+///
+/// ```
+/// ┌── Espresso Machine
+/// │ A lever machine for slow mornings.
+/// │
+/// │ [1] Buy now
+/// │ [2] Read reviews
+/// └── tabs: *1 catalog  2 orders  3 profile · gestures: back, swipe, swipe-cancel
+/// ```
+@MainActor
+public struct DemoScreen {
+    /// The navigator whose state to draw.
+    public let navigator: Navigator
+
+    /// The navigation state to draw.
+    public var state: NavigationState { navigator.state }
+
+    /// Makes a drawing of a navigator's state.
+    public init(navigator: Navigator) {
+        self.navigator = navigator
+    }
+
+    /// The screen on top of the visible stack: what the user sees.
+    public var topScreen: Screen? {
+        state.visibleStackID.flatMap(state.stack)?.top
+    }
+
+    /// The top screen's content, from the screen models of the coordinator that owns it.
+    public var content: ScreenContent {
+        guard let topScreen else { return ScreenContent(title: "(nothing shown)") }
+        return ShopScreens.content(for: topScreen, in: navigator)
+    }
+
+    /// The screen, then the navigation state and the coordinator tree.
+    public func render() -> String {
+        renderScreen() + "\n" + renderTrees()
+    }
+
+    /// The screen alone: title, lines, numbered actions, and a footer with the tab bar and the
+    /// gestures the screen offers.
+    public func renderScreen() -> String {
+        let content = content
+        var lines = ["┌── " + content.title + presentationNote]
+        lines += content.lines.map { "│ " + $0 }
+        if !content.actions.isEmpty {
+            lines.append("│")
+            lines += content.actions.enumerated().map { "│ [\($0.offset + 1)] \($0.element.title)" }
+        }
+        let footer = [tabBar, gestures].compactMap { $0 }.joined(separator: " · ")
+        lines.append(footer.isEmpty ? "└──" : "└── " + footer)
+        return lines.joined(separator: "\n")
+    }
+
+    /// The navigation state's tree and the coordinator tree, each under a heading.
+    public func renderTrees() -> String {
+        """
+        navigation:
+        \(indented(state.treeDescription))
+        coordinators:
+        \(indented(navigator.coordinatorTreeDescription))
+        """
+    }
+
+    private var presentationNote: String {
+        switch state.top?.presentation {
+        case .sheet: "  (sheet)"
+        case .fullScreenCover: "  (full-screen cover)"
+        case .popover: "  (popover)"
+        case .root, nil: ""
+        }
+    }
+
+    private var tabBar: String? {
+        guard case .tabs(let tabs) = state.top?.content else { return nil }
+        let items = tabs.tabs.enumerated().map { index, tab in
+            "\(tab.id == tabs.selected ? "*" : "")\(index + 1) \(tab.id)"
+        }
+        return "tabs: " + items.joined(separator: "  ")
+    }
+
+    private var gestures: String? {
+        var offered: [String] = []
+        if let stack = state.visibleStackID.flatMap(state.stack), stack.screens.count > 1 {
+            offered += ["back", "swipe", "swipe-cancel"]
+        }
+        if let top = state.top, top.presentation == .sheet || top.presentation == .popover {
+            offered.append("dismiss")
+        }
+        return offered.isEmpty ? nil : "gestures: " + offered.joined(separator: ", ")
+    }
+
+    private func indented(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+    }
+}

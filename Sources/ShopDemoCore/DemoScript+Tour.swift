@@ -1,0 +1,50 @@
+extension DemoScript {
+    /// The built-in tour: log in, browse, buy, cancel a purchase, tabs, settings, log out.
+    public static let tour = DemoScript(text: """
+        # The app starts logged out: the login flow owns the root stack.
+        help
+        1
+        swipe-cancel
+        1
+        # Signed in: the main tabs replaced the login flow, which ended and was released.
+        # Browse: product list, product, reviews, and back.
+        1
+        2
+        back
+        # Buy: the buy flow is a child coordinator in a sheet, with a stack of its own.
+        1
+        2
+        1
+        2
+        back
+        1
+        1
+        tab 2
+        1
+        # The finished flow handed its order to the Catalog, which told the Orders tab.
+        tab 2
+        1
+        back
+        # Another purchase, swiped down halfway: the flow is cancelled and released.
+        tab 1
+        1
+        1
+        dismiss
+        tab 2
+        # Tapping the selected tab again pops it to its first screen.
+        tab 1
+        tab 1
+        back
+        # Profile: the settings cover the whole screen, tab bar included.
+        tab 3
+        1
+        1
+        2
+        swipe
+        dismiss
+        3
+        # Logging out ends the main flow; the app shows the login flow again.
+        2
+        fly
+        """)
+}

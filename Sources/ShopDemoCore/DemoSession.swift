@@ -1,0 +1,108 @@
+public import CoordinatorKit
+public import CoordinatorKitTesting
+public import ShopExample
+
+/// The terminal demo's interpreter: the shop app on a headless host, driven one line at a time.
+///
+/// ```swift
+/// let demo = DemoSession()
+/// print(demo.handle("1"))       // taps the first action of the welcome screen
+/// print(demo.handle("back"))    // taps the back button
+/// ```
+///
+/// It has no navigation logic of its own, as UIKit has none of the app's: it draws the top
+/// screen of the navigator's state, taps the actions of that screen's content, and sends
+/// gestures to the host, which reports them to the navigator.
+@MainActor
+public final class DemoSession {
+    /// The navigator of the demo's one window.
+    public let navigator = Navigator()
+    /// The in-memory host; its transitions finish at once.
+    public let host = HeadlessHost(completion: .immediate)
+    /// The shop app's root coordinator.
+    public let app: AppCoordinator
+    /// Whether the user typed `quit`.
+    public private(set) var hasQuit = false
+
+    /// Starts the shop app on a fresh navigator.
+    /// - Parameters:
+    ///   - shop: the catalog and orders; the sample shop unless given.
+    ///   - session: who is signed in; logged out unless given.
+    public init(shop: Shop = Shop(), session: Session = Session()) {
+        app = AppCoordinator(shop: shop, session: session)
+        host.attach(to: navigator)
+        navigator.start(app)
+    }
+
+    /// Handles one line of input.
+    /// - Parameter line: a command, as the user typed it.
+    /// - Returns: what to print: the screen after the command, a one-line note when the screen
+    ///   does not offer what was asked (nothing changes then), or a one-line hint for unknown input.
+    public func handle(_ line: String) -> String {
+        guard let command = DemoCommand(line) else { return DemoCommand.hint(for: line) }
+        switch command {
+        case .show: return screen.render()
+        case .comment: return ""
+        case .help: return DemoCommand.helpText
+        case .tree: return screen.renderTrees()
+        case .quit:
+            hasQuit = true
+            return "Bye."
+        case .tap(let number): return tap(number)
+        case .back: return host.tapBack() ? screen.render() : nothingToGoBackTo
+        case .swipe: return host.swipeBack() ? screen.render() : nothingToGoBackTo
+        case .swipeCancel:
+            guard host.swipeBack(completing: false) else { return nothingToGoBackTo }
+            return "You let go too early: the swipe back was cancelled and nothing changed.\n" + screen.render()
+        case .dismiss: return swipeDown()
+        case .tab(let number): return tapTab(number)
+        }
+    }
+
+    /// The screen the user sees now, as the demo draws it.
+    public var screen: DemoScreen { DemoScreen(navigator: navigator) }
+
+    private var nothingToGoBackTo: String {
+        "This is the first screen of its stack: there is nothing to go back to."
+    }
+
+    private func tap(_ number: Int) -> String {
+        let actions = screen.content.actions
+        guard actions.indices.contains(number - 1) else {
+            return actions.isEmpty
+                ? "This screen has no actions; try back, swipe or help."
+                : "This screen has actions 1 to \(actions.count); there is no \(number)."
+        }
+        actions[number - 1].perform()
+        return screen.render()
+    }
+
+    private func swipeDown() -> String {
+        guard let top = navigator.state.top, top.presentation != .root else {
+            return "Nothing is presented: there is no sheet to swipe down."
+        }
+        guard top.presentation != .fullScreenCover else {
+            // UIKit offers no swipe-down on a full-screen cover; the screen's own buttons close it.
+            return "A full-screen cover cannot be swiped down; use one of its actions."
+        }
+        return host.swipeDown() ? screen.render() : "The sheet cannot be swiped down right now."
+    }
+
+    private func tapTab(_ number: Int) -> String {
+        guard let top = navigator.state.top else { return "There is no tab bar here." }
+        guard case .tabs(let tabs) = top.content else {
+            let covered = navigator.state.layers.contains { if case .tabs = $0.content { true } else { false } }
+            return covered
+                ? "The tab bar is covered by a \(top.presentation == .fullScreenCover ? "full-screen cover" : "sheet"); close it first."
+                : "There is no tab bar here."
+        }
+        guard tabs.tabs.indices.contains(number - 1) else {
+            return "There are \(tabs.tabs.count) tabs: tab 1 to tab \(tabs.tabs.count)."
+        }
+        let tab = tabs.tabs[number - 1].id
+        let reselected = tab == tabs.selected
+        guard host.tapTab(tab) else { return "The tab bar does not respond right now." }
+        return (reselected ? "\(tab) was selected already: tapping it again pops it to its first screen.\n" : "")
+            + screen.render()
+    }
+}

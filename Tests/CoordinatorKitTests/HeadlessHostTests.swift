@@ -1,0 +1,43 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Testing
+
+@MainActor
+@Suite struct HeadlessHostBehavesLikeUIKit {
+    @Test func aFullScreenCoverCannotBeSwipedDownButASheetCan() throws {
+        let app = Harness()
+        try app.navigator.update { state in
+            try state.replaceRoot(with: .stack(Stack(routes: [MapRoute.map])))
+            try state.present(MapRoute.settings, as: .fullScreenCover)
+        }
+        #expect(app.host.swipeDown() == false)
+        #expect(app.navigator.state.layers.count == 2)
+        try app.navigator.update { try $0.present(MapRoute.about, as: .sheet) }
+        #expect(app.host.swipeDown())
+        #expect(app.navigator.state.layers.count == 2)
+    }
+
+    @Test func gesturesWaitForTheTransitionInFlight() throws {
+        let app = Harness(completion: .manual)
+        try app.navigator.update { try $0.replaceRoot(with: .stack(Stack(routes: [MapRoute.map, .about]))) }
+        #expect(app.host.isTransitioning)
+        #expect(app.host.tapBack() == false)
+        app.host.completeTransition()
+        #expect(app.host.tapBack())
+        #expect(app.tree == "root stack: [map]")
+    }
+
+    @Test func theCoordinatorTreeListsEachFlowWithItsScreens() {
+        let app = Harness()
+        let main = MainCoordinator()
+        app.navigator.start(main)
+        let buy = main.buy()
+        #expect(app.navigator.coordinatorTreeDescription == """
+            MainCoordinator: [list]
+            └─ BuyCoordinator: [cart]
+            """)
+        #expect(app.navigator.coordinator(for: buy.id) === buy)
+        app.host.tapBack()
+        #expect(app.navigator.coordinator(for: buy.id) == nil)
+    }
+}

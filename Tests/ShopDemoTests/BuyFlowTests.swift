@@ -1,0 +1,99 @@
+import CoordinatorKit
+import ShopDemoCore
+import ShopExample
+import Testing
+
+@MainActor
+@Suite struct FinishingABuy {
+    @Test func placedOrderReachesTheOrdersListAndTheFlowIsReleased() {
+        let demo = DemoSession.signedIn()
+        demo.send("1", "1")  // Espresso Machine, Buy now
+        weak let buy = demo.buyFlow
+        #expect(buy != nil)
+        demo.send("1", "1", "1")  // shipping, standard, card
+        #expect(demo.tree == """
+            root  tabs: *catalog: [productList] > [product(id: 1)]
+                         orders: [orderList]
+                         profile: [profile]
+            sheet stack: [cart] > [shipping] > [payment] > [confirmation]
+            """)
+        demo.send("1")  // Place order
+        #expect(buy == nil)
+        #expect(demo.main?.catalog.children.isEmpty == true)
+        #expect(demo.main?.orders.list.orders.map(\.number) == [1001])
+
+        let orders = demo.handle("tab 2")
+        #expect(orders.contains("│ #1001: 1 x Espresso Machine, $249.00 (new)"))
+        #expect(orders.contains("│ [1] Order #1001"))
+        #expect(demo.handle("1").contains("┌── Order #1001"))
+        #expect(demo.tree == """
+            root tabs:  catalog: [productList] > [product(id: 1)]
+                       *orders: [orderList] > [order(number: 1001)]
+                        profile: [profile]
+            """)
+    }
+}
+
+@MainActor
+@Suite struct CancellingABuy {
+    @Test func swipingTheSheetDownCancelsAndReleasesTheFlow() {
+        let demo = DemoSession.signedIn()
+        demo.send("2", "1", "1")  // Pour-over Kettle, Buy now, Continue to shipping
+        weak let buy = demo.buyFlow
+        #expect(buy != nil)
+        #expect(demo.handle("dismiss").contains("┌── Pour-over Kettle"))
+        #expect(buy == nil)
+        #expect(demo.tree == """
+            root tabs: *catalog: [productList] > [product(id: 2)]
+                        orders: [orderList]
+                        profile: [profile]
+            """)
+        #expect(demo.app.shop.orders.isEmpty)
+        #expect(demo.handle("tab 2").contains("No orders yet"))
+    }
+
+    @Test func theCancelButtonDismissesTheSheetAndReleasesTheFlow() {
+        let demo = DemoSession.signedIn()
+        demo.send("3", "2", "1")  // Coffee Grinder, Read reviews, Buy now
+        weak let buy = demo.buyFlow
+        #expect(demo.tree.hasSuffix("sheet stack: [cart]"))
+        demo.send("3")  // Cancel
+        #expect(buy == nil)
+        #expect(demo.tree == """
+            root tabs: *catalog: [productList] > [product(id: 3)] > [reviews(productID: 3)]
+                        orders: [orderList]
+                        profile: [profile]
+            """)
+    }
+
+    @Test func swipingBackInsideTheSheetStaysInTheFlow() {
+        let demo = DemoSession.signedIn()
+        demo.send("1", "1", "1")
+        weak let buy = demo.buyFlow
+        demo.send("swipe")
+        #expect(demo.tree.hasSuffix("sheet stack: [cart]"))
+        #expect(demo.handle("back") == "This is the first screen of its stack: there is nothing to go back to.")
+        #expect(buy?.status == .running)
+    }
+}
+
+@MainActor
+@Suite struct OrdersRefresh {
+    @Test func theListIsRefreshedWhenABuyFinishesNotBefore() {
+        let shop = Shop()
+        let demo = DemoSession(shop: shop, session: Session(user: User(name: "Ada")))
+        demo.send("1", "1", "1", "2", "2", "1")  // express, gift card, Place order
+        #expect(shop.orders.map(\.total) == [Money(cents: 25_800)])
+        #expect(demo.main?.orders.list.newOrderNumbers == [1001])
+
+        // An order placed behind the list's back shows up only after a refresh.
+        var checkout = Checkout(cart: Cart(shop.products[2]))
+        checkout.shipping = .standard
+        checkout.payment = .card
+        _ = shop.placeOrder(checkout)
+        #expect(!demo.handle("tab 2").contains("#1002"))
+        let refreshed = demo.handle("2")  // Refresh
+        #expect(refreshed.contains("│ #1002: 1 x Coffee Grinder, $129.00 (new)"))
+        #expect(refreshed.contains("│ #1001: 1 x Espresso Machine, $258.00\n"))
+    }
+}

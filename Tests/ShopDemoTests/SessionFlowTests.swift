@@ -1,0 +1,74 @@
+import CoordinatorKit
+import ShopDemoCore
+import ShopExample
+import Testing
+
+@MainActor
+@Suite struct LoggingIn {
+    @Test func loginFlowEndsAndIsReleasedWhenTheTabsReplaceIt() {
+        let demo = DemoSession()
+        weak let login = demo.app.children.first as? LoginCoordinator
+        #expect(login != nil)
+        demo.send("1", "2")  // Continue, Sign in as Grace
+        #expect(login == nil)
+        #expect(demo.app.session.user == User(name: "Grace"))
+        #expect(demo.app.children.count == 1)
+        #expect(demo.handle("tab 3").contains("│ Signed in as Grace"))
+    }
+
+    @Test func aSignedInUserStartsOnTheTabs() {
+        let demo = DemoSession.signedIn()
+        #expect(demo.tree == """
+            root tabs: *catalog: [productList]
+                        orders: [orderList]
+                        profile: [profile]
+            """)
+    }
+}
+
+@MainActor
+@Suite struct LoggingOut {
+    @Test func logoutEndsTheMainFlowAndReleasesEveryTab() {
+        let demo = DemoSession.signedIn()
+        demo.send("1", "1")  // a buy flow is open in the catalog tab
+        weak let main = demo.main
+        weak let catalog = demo.main?.catalog
+        weak let buy = demo.buyFlow
+        demo.send("dismiss", "tab 3", "2")  // Log out
+        #expect(demo.tree == "root stack: [welcome]")
+        #expect(main == nil)
+        #expect(catalog == nil)
+        #expect(buy == nil)
+        #expect(demo.app.session.user == nil)
+        #expect(demo.app.children.count == 1)
+    }
+
+    @Test func signingInAgainShowsFreshTabs() {
+        let demo = DemoSession.signedIn()
+        demo.send("1", "tab 3", "2", "1", "1")  // log out, then back in as Ada
+        #expect(demo.tree == """
+            root tabs: *catalog: [productList]
+                        orders: [orderList]
+                        profile: [profile]
+            """)
+    }
+}
+
+@MainActor
+@Suite struct SettingsCoverTheScreen {
+    @Test func settingsArePresentedFullScreenAndClosedByTheirOwnButton() {
+        let demo = DemoSession.signedIn()
+        let settings = demo.handle("tab 3") + demo.handle("1")
+        #expect(settings.contains("┌── Settings  (full-screen cover)"))
+        #expect(demo.handle("tab 1") == "The tab bar is covered by a full-screen cover; close it first.")
+        #expect(demo.handle("dismiss") == "A full-screen cover cannot be swiped down; use one of its actions.")
+        #expect(demo.handle("1").contains("│ Order notifications: off"))
+        demo.send("3")  // Done
+        #expect(demo.tree == """
+            root tabs:  catalog: [productList]
+                        orders: [orderList]
+                       *profile: [profile]
+            """)
+        #expect(demo.main?.profile.status == .running)
+    }
+}
