@@ -9,11 +9,11 @@ import Testing
     private func target(of command: HostCommand) -> String {
         switch command.action {
         case .setRoot: "root"
-        case .dismiss(let layer): "layer \(layer)"
-        case .present(let layer): "layer \(layer.id)"
-        case .setStack(let stack, _): "stack \(stack)"
-        case .setTabs(let layer, _): "tabs \(layer)"
-        case .selectTab(_, let layer): "selection \(layer)"
+        case .dismiss(let layer): "layer \(layer.rawValue)"
+        case .present(let layer): "layer \(layer.id.rawValue)"
+        case .setStack(let stack, _): "stack \(stack.layer.rawValue) \(stack.tab?.rawValue ?? "")"
+        case .setTabs(let layer, _): "tabs \(layer.rawValue)"
+        case .selectTab(_, let layer): "selection \(layer.rawValue)"
         }
     }
 

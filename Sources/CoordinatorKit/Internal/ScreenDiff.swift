@@ -16,7 +16,7 @@ struct ScreenDiff {
                     continue
                 }
                 guard stack != counterpart else { continue }
-                let common = zip(stack.screens, counterpart.screens).prefix { $0.id == $1.id }.count
+                let common = stack.commonPrefixCount(with: counterpart)
                 removed += stack.screens[common...]
                 added += counterpart.screens[common...]
             }
@@ -32,4 +32,18 @@ struct ScreenDiff {
     }
 
     var isEmpty: Bool { removed.isEmpty && added.isEmpty }
+}
+
+extension Stack {
+    /// How many screens at the bottom both stacks share, by identity.
+    func commonPrefixCount(with other: Stack) -> Int {
+        let limit = Swift.min(screens.count, other.screens.count)
+        return screens.withUnsafeBufferPointer { mine in
+            other.screens.withUnsafeBufferPointer { theirs in
+                var index = 0
+                while index < limit, mine[index].id == theirs[index].id { index += 1 }
+                return index
+            }
+        }
+    }
 }

@@ -58,11 +58,13 @@ extension Navigator {
 
     /// Ends the coordinators that lost their last screen in the move from the committed state to
     /// `next`, and removes the screens of their descendants from `next`.
-    /// - Returns: the ended coordinators, whose outcomes are due once `next` is committed.
-    func settleCoordinators(to next: inout NavigationState) -> [AnyCoordinator] {
+    /// - Returns: the ended coordinators, whose outcomes are due once `next` is committed, and
+    ///   the screens that enter and leave.
+    func settleCoordinators(to next: inout NavigationState) -> (ended: [AnyCoordinator], diff: ScreenDiff) {
         var ended: [AnyCoordinator] = []
         while true {
             let diff = ScreenDiff(from: state, to: next)
+            guard !coordinators.isEmpty || !orphanedParents.isEmpty else { return (ended, diff) }
             var counts = ownedScreens
             for screen in diff.removed { counts[screen.owner, default: 0] -= 1 }
             for screen in diff.added { counts[screen.owner, default: 0] += 1 }
@@ -80,7 +82,7 @@ extension Navigator {
                 }
             }
             let lost = candidates.filter { $0.status == .running && !$0.isLive(counts) }
-            guard !lost.isEmpty else { return ended }
+            guard !lost.isEmpty else { return (ended, diff) }
             let subtrees = lost.flatMap(\.subtree).filter { $0.status == .running }
             for coordinator in subtrees.reversed() {
                 coordinator.markEnded(with: .cancelled)

@@ -4,11 +4,10 @@ extension Navigator {
     /// Sets a new target, settles the coordinators it affects, tells observers, and renders.
     func commit(_ next: NavigationState, animated: Bool, cause: NavigationChange.Cause) {
         var next = next
-        let settled = settleCoordinators(to: &next)
+        let (settled, diff) = settleCoordinators(to: &next)
         let before = state
         state = next
         renderAnimated = animated
-        let diff = ScreenDiff(from: before, to: next)
         count(diff.removed, by: -1)
         count(diff.added, by: 1)
         for owner in Set(diff.added.map(\.owner)) { coordinators[owner]?.coordinator?.hasShownScreens = true }

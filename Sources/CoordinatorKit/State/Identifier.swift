@@ -11,13 +11,13 @@ public struct Identifier<Subject>: Hashable, Sendable, Codable, CustomStringConv
     public let rawValue: UUID
 
     /// Makes a new identity, different from every other one.
-    public init() { rawValue = UUID() }
+    public init() { rawValue = IdentifierSource.shared.next() }
 
     /// Rebuilds an identity from its raw value, as restoration does.
     public init(rawValue: UUID) { self.rawValue = rawValue }
 
-    /// The first eight hex digits: enough to tell identities apart in a log.
-    public var description: String { String(rawValue.uuidString.prefix(8)).lowercased() }
+    /// The last eight hex digits: enough to tell identities apart in a log.
+    public var description: String { String(rawValue.uuidString.suffix(8)).lowercased() }
 
     public init(from decoder: any Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(UUID.self)
