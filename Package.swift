@@ -18,6 +18,7 @@ let package = Package(
             dependencies: [.product(name: "IssueReporting", package: "xctest-dynamic-overlay")]
         ),
         .target(name: "CoordinatorKitTesting", dependencies: ["CoordinatorKit"]),
+        .target(name: "UIKitDouble", exclude: ["AppleDeclarations.manifest"]),
         .testTarget(
             name: "CoordinatorKitTests",
             dependencies: [
@@ -27,6 +28,7 @@ let package = Package(
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
+        .testTarget(name: "UIKitDoubleTests", dependencies: ["UIKitDouble"]),
         .target(name: "ShopExample", dependencies: ["CoordinatorKit"], path: "Examples/Shop/Coordinators"),
         .target(name: "ShopDemoCore", dependencies: ["ShopExample", "CoordinatorKit", "CoordinatorKitTesting"]),
         .executableTarget(

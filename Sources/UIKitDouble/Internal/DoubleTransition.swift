@@ -1,0 +1,137 @@
+/// One transition of the double, from its start to the end of its completion callbacks; also its coordinator.
+///
+/// A small state machine: `running` (finishable), `interacting` (a simulated gesture drives it; the
+/// test completes or cancels the gesture), `ending` (its end work runs: no longer "in flight", but
+/// its coordinator is still visible, as in UIKit's `didShow`), `ended`.
+@MainActor
+final class DoubleTransition: NSObject, UIViewControllerTransitionCoordinator {
+    enum Phase {
+        case running, interacting, ending, ended
+    }
+
+    let kind: UIKitDoubleTransition.Kind
+    let isAnimated: Bool
+    let initiallyInteractive: Bool
+    let presentationStyle: UIModalPresentationStyle
+    /// The controllers whose `transitionCoordinator` is this one (children find it through their parents).
+    let participants: [UIViewController]
+    private let fromViewController: UIViewController?
+    private let toViewController: UIViewController?
+
+    private(set) var phase: Phase
+    private(set) var isInteractive: Bool
+    private(set) var isCancelled = false
+
+    /// Controllers this transition made appear or disappear (the double's appearance model).
+    var appearance = AppearanceChange()
+    /// State changes to run when the transition ends normally (delegate `didShow`, `completion`, …).
+    var endWork: [(DoubleTransition) -> Void] = []
+    /// State changes that undo the transition when an interactive one is cancelled.
+    var cancelWork: [(DoubleTransition) -> Void] = []
+
+    private var alongsideCompletions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private lazy var storedContainerView = UIView(frame: .zero)
+
+    init(
+        kind: UIKitDoubleTransition.Kind,
+        animated: Bool,
+        interactive: Bool = false,
+        presentationStyle: UIModalPresentationStyle = .none,
+        from: UIViewController?,
+        to: UIViewController?,
+        participants: [UIViewController]
+    ) {
+        self.kind = kind
+        self.isAnimated = animated
+        self.initiallyInteractive = interactive
+        self.isInteractive = interactive
+        self.presentationStyle = presentationStyle
+        self.fromViewController = from
+        self.toViewController = to
+        self.participants = participants
+        self.phase = interactive ? .interacting : .running
+        super.init()
+    }
+
+    /// Whether the transition still blocks other transitions of its kind (UIKit's "in progress").
+    var isInFlight: Bool {
+        phase == .running || phase == .interacting
+    }
+
+    /// The public description of this transition.
+    var snapshot: UIKitDoubleTransition {
+        UIKitDoubleTransition(
+            kind: kind,
+            isAnimated: isAnimated,
+            isInteractive: isInteractive,
+            description: "\(kind) from \(fromViewController?.doubleDescription ?? "nil") to \(toViewController?.doubleDescription ?? "nil")"
+        )
+    }
+
+    /// Ends the simulated gesture: handlers registered with `notifyWhenInteractionChanges` run now.
+    func endInteraction(cancelled: Bool) {
+        guard phase == .interacting else { return }
+        isCancelled = cancelled
+        isInteractive = false
+        phase = .running
+        let handlers = interactionHandlers
+        interactionHandlers = []
+        for handler in handlers { handler(self) }
+    }
+
+    /// Runs the end (or, when cancelled, the undo) work; called by the runtime only.
+    func runEnd() {
+        phase = .ending
+        if isCancelled {
+            for work in cancelWork { work(self) }
+        }
+        let completions = alongsideCompletions
+        alongsideCompletions = []
+        for completion in completions { completion(self) }
+        if !isCancelled {
+            for work in endWork { work(self) }
+        }
+        phase = .ended
+        endWork = []
+        cancelWork = []
+    }
+
+    // MARK: UIViewControllerTransitionCoordinatorContext
+
+    var isInterruptible: Bool { false }
+
+    var transitionDuration: TimeInterval { isAnimated ? 0.35 : 0 }
+
+    var percentComplete: CGFloat { phase == .ended && !isCancelled ? 1 : 0 }
+
+    var completionVelocity: CGFloat { 1 }
+
+    var containerView: UIView { storedContainerView }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        switch key {
+        case .from: fromViewController
+        case .to: toViewController
+        default: nil
+        }
+    }
+
+    // MARK: UIViewControllerTransitionCoordinator
+
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        guard phase != .ended else { return false }
+        animation?(self)
+        if let completion { alongsideCompletions.append(completion) }
+        return true
+    }
+
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        guard phase == .interacting else { return }
+        interactionHandlers.append(handler)
+    }
+}

@@ -1,0 +1,4 @@
+/// A weak reference to a view controller, so the double's bookkeeping never keeps one alive.
+struct WeakController {
+    weak var controller: UIViewController?
+}

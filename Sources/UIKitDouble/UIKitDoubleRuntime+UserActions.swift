@@ -1,0 +1,73 @@
+extension UIKitDoubleRuntime {
+    /// Simulates the user tapping the back button: an animated pop of the top controller.
+    ///
+    /// - Returns: `false` (and nothing happens) at the root or while the stack is animating.
+    @discardableResult
+    public func simulateBackTap(in navigationController: UINavigationController) -> Bool {
+        guard navigationController.viewControllers.count > 1, navigationController.doubleNavigationInFlight == nil else { return false }
+        navigationController.popViewController(animated: true)
+        return true
+    }
+
+    /// Simulates the start of an edge swipe back on `navigationController`.
+    ///
+    /// `willShow` is called with the controller below, which becomes the top at once; the
+    /// transition coordinator is interactive until the returned gesture completes or cancels.
+    /// - Returns: `nil` (and nothing happens) at the root, outside the window or while the stack is animating.
+    public func beginInteractivePop(in navigationController: UINavigationController) -> UIKitDoubleInteractivePop? {
+        guard let transition = navigationController.doubleBeginInteractivePop() else { return nil }
+        return UIKitDoubleInteractivePop(transition: transition, runtime: navigationController.doubleRuntime)
+    }
+
+    /// Simulates the user swiping down the sheet that shows `controller` (the presented controller or one of its children).
+    ///
+    /// UIKit's order: `presentationControllerShouldDismiss` (not asked when `isModalInPresentation`;
+    /// a refusal calls `presentationControllerDidAttemptToDismiss`), `presentationControllerWillDismiss`,
+    /// the dismissal transition, then `presentationControllerDidDismiss`.
+    /// - Returns: `false` when no dismissal started: not the topmost presentation, not a sheet or popover,
+    ///   refused, or another presentation in flight.
+    @discardableResult
+    public func simulateSwipeDown(of controller: UIViewController) -> Bool {
+        let sheet = controller.doubleRootAncestor
+        guard sheet.doubleStoredPresenting != nil,
+              sheet.doubleStoredPresented == nil,
+              !sheet.doubleIsBeingDismissed,
+              sheet.modalPresentationStyle.doubleIsUserDismissible,
+              sheet.doubleRuntime.presentationInFlight == nil,
+              let presentationController = sheet.presentationController
+        else { return false }
+        let delegate = presentationController.delegate
+        let isModal = sheet.doubleContentChain.contains { $0.isModalInPresentation }
+        if isModal || delegate?.presentationControllerShouldDismiss(presentationController) == false {
+            delegate?.presentationControllerDidAttemptToDismiss(presentationController)
+            return false
+        }
+        delegate?.presentationControllerWillDismiss(presentationController)
+        sheet.doubleDismiss(animated: true, completion: nil, swipedSheet: presentationController)
+        return true
+    }
+
+    /// Simulates the user tapping the tab at `index`.
+    ///
+    /// Asks `shouldSelect`, selects the tab, then calls `didSelect`. Tapping the selected tab whose
+    /// controller is a navigation controller pops it to its root (animated), and still calls `didSelect`.
+    /// - Returns: `false` when the index is out of range or the delegate refused.
+    @discardableResult
+    public func simulateTap(onTabAt index: Int, in tabBarController: UITabBarController) -> Bool {
+        let tabs = tabBarController.viewControllers ?? []
+        guard tabs.indices.contains(index) else { return false }
+        let tab = tabs[index]
+        if let delegate = tabBarController.delegate, !delegate.tabBarController(tabBarController, shouldSelect: tab) {
+            return false
+        }
+        if index == tabBarController.selectedIndex {
+            if let navigationController = tab as? UINavigationController, navigationController.viewControllers.count > 1 {
+                navigationController.popToRootViewController(animated: true)
+            }
+        } else {
+            tabBarController.selectedIndex = index
+        }
+        tabBarController.delegate?.tabBarController(tabBarController, didSelect: tab)
+        return true
+    }
+}

@@ -1,0 +1,23 @@
+/// A transition the double holds open, as `UIKitDoubleRuntime.pendingTransitions` lists it (the double's own type, not UIKit API).
+public struct UIKitDoubleTransition: Sendable, Equatable, CustomStringConvertible {
+    /// What started the transition.
+    public enum Kind: String, Sendable {
+        /// `pushViewController(_:animated:)` (or `setViewControllers` onto a new top).
+        case push
+        /// A pop: `popViewController`, `popTo…`, the back button or an interactive swipe.
+        case pop
+        /// `present(_:animated:completion:)`.
+        case present
+        /// `dismiss(animated:completion:)` or a sheet swiped down.
+        case dismiss
+    }
+
+    /// What started the transition.
+    public let kind: Kind
+    /// Whether it was requested animated.
+    public let isAnimated: Bool
+    /// Whether a simulated gesture still drives it (finish it through its `UIKitDoubleInteractivePop`).
+    public let isInteractive: Bool
+    /// Kind plus the `.from` and `.to` controllers, for failure messages.
+    public let description: String
+}

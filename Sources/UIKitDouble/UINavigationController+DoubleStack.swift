@@ -1,0 +1,162 @@
+extension UINavigationController {
+    /// The push or pop of this navigation controller that is in flight.
+    var doubleNavigationInFlight: DoubleTransition? {
+        doubleRuntime.activeTransitions.first { transition in
+            transition.isInFlight && (transition.kind == .push || transition.kind == .pop) && transition.participants.first === self
+        }
+    }
+
+    /// Records the violation and returns `true` when a navigation transition is in flight.
+    private func doubleRejectsNestedChange(_ operation: String) -> Bool {
+        guard let inFlight = doubleNavigationInFlight else { return false }
+        doubleRuntime.record(.violation, "nested \(operation) animation can result in corrupted navigation bar: \(operation) on \(doubleDescription) while \(inFlight.snapshot.description) is in flight")
+        return true
+    }
+
+    func doublePush(_ controller: UIViewController, animated: Bool) {
+        if doubleChildren.contains(where: { $0 === controller }) {
+            doubleRuntime.record(.exception, "Pushing the same view controller instance more than once is not supported (\(controller.doubleDescription)) (NSInvalidArgumentException)")
+            return
+        }
+        if controller is UINavigationController {
+            doubleRuntime.record(.exception, "Pushing a navigation controller is not supported (\(controller.doubleDescription)) (NSInvalidArgumentException)")
+            return
+        }
+        if doubleRejectsNestedChange("push") { return }
+        doubleChangeStack(to: doubleChildren + [controller], animated: animated)
+    }
+
+    func doublePop(animated: Bool) -> UIViewController? {
+        guard doubleChildren.count > 1, let top = doubleChildren.last else { return nil }
+        if doubleRejectsNestedChange("pop") { return nil }
+        doubleChangeStack(to: Array(doubleChildren.dropLast()), animated: animated)
+        return top
+    }
+
+    func doublePop(to controller: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = doubleChildren.firstIndex(where: { $0 === controller }) else {
+            doubleRuntime.record(.exception, "Tried to pop to a view controller that doesn't exist (\(controller.doubleDescription)) (NSInvalidArgumentException)")
+            return nil
+        }
+        guard index < doubleChildren.count - 1 else { return [] }
+        if doubleRejectsNestedChange("pop") { return nil }
+        let popped = Array(doubleChildren[(index + 1)...])
+        doubleChangeStack(to: Array(doubleChildren[...index]), animated: animated)
+        return popped
+    }
+
+    func doubleSetViewControllers(_ controllers: [UIViewController], animated: Bool) {
+        let unique = Set(controllers.map(ObjectIdentifier.init))
+        if unique.count != controllers.count {
+            doubleRuntime.record(.exception, "Pushing the same view controller instance more than once is not supported: setViewControllers on \(doubleDescription) lists a controller twice (NSInvalidArgumentException)")
+            return
+        }
+        if let nested = controllers.first(where: { $0 is UINavigationController }) {
+            doubleRuntime.record(.exception, "Pushing a navigation controller is not supported (\(nested.doubleDescription)) (NSInvalidArgumentException)")
+            return
+        }
+        if doubleRejectsNestedChange("setViewControllers") { return }
+        doubleChangeStack(to: controllers, animated: animated)
+    }
+
+    /// Starts a swipe back driven by the test; `nil` when the stack cannot pop now.
+    func doubleBeginInteractivePop() -> DoubleTransition? {
+        guard doubleChildren.count > 1, doubleNavigationInFlight == nil, doubleWindowIfViewInHierarchy != nil else { return nil }
+        return doubleChangeStack(to: Array(doubleChildren.dropLast()), animated: true, interactive: true)
+    }
+
+    /// Replaces the stack the way UIKit's push, pop and `setViewControllers` do.
+    ///
+    /// The stack changes at once; `willShow`, `willMove(toParent:)` and the `viewWill…` calls happen
+    /// now, `didShow`, `didMove(toParent:)` and the `viewDid…` calls when the transition ends. Only a
+    /// changed top animates, and only in a window.
+    @discardableResult
+    func doubleChangeStack(to stack: [UIViewController], animated: Bool, interactive: Bool = false) -> DoubleTransition? {
+        let runtime = doubleRuntime
+        let old = doubleChildren
+        let oldTop = old.last
+        let newTop = stack.last
+        let removed = old.filter { previous in !stack.contains { $0 === previous } }
+        let added = stack.filter { next in !old.contains { $0 === next } }
+        let topChanged = oldTop !== newTop
+        let animates = animated && topChanged && doubleWindowIfViewInHierarchy != nil
+        let isPop = newTop.map { top in old.contains { $0 === top } } ?? true
+
+        for controller in added {
+            controller.willMove(toParent: self)
+            controller.doubleDetachFromContainer()
+        }
+        for controller in removed {
+            controller.willMove(toParent: nil)
+        }
+        doubleChildren = stack
+        for controller in added {
+            controller.doubleParent = self
+            controller.doubleIsMovingToParent = true
+        }
+        for controller in removed {
+            controller.doubleIsMovingFromParent = true
+        }
+
+        let transition = DoubleTransition(
+            kind: isPop ? .pop : .push,
+            animated: animated,
+            interactive: interactive,
+            from: oldTop,
+            to: newTop,
+            participants: [self]
+        )
+        if animates {
+            runtime.begin(transition)
+        }
+        if topChanged, let newTop {
+            delegate?.navigationController(self, willShow: newTop, animated: animated)
+        }
+        transition.appearance = runtime.beginAppearance(animated: animated)
+
+        transition.endWork.append { [self] transition in
+            runtime.endAppearance(transition.appearance)
+            for controller in added {
+                controller.doubleIsMovingToParent = false
+            }
+            for controller in removed {
+                controller.doubleIsMovingFromParent = false
+                if controller.doubleParent === self, !doubleChildren.contains(where: { $0 === controller }) {
+                    controller.doubleParent = nil
+                }
+            }
+            for controller in removed {
+                controller.didMove(toParent: nil)
+            }
+            for controller in added {
+                controller.didMove(toParent: self)
+            }
+            if topChanged, let newTop {
+                delegate?.navigationController(self, didShow: newTop, animated: animated)
+            }
+        }
+        transition.cancelWork.append { [self] transition in
+            doubleChildren = old
+            for controller in removed {
+                controller.doubleParent = self
+            }
+            for controller in added where controller.doubleParent === self {
+                controller.doubleParent = nil
+            }
+            runtime.cancelAppearance(transition.appearance)
+            for controller in added {
+                controller.doubleIsMovingToParent = false
+            }
+            for controller in removed {
+                controller.doubleIsMovingFromParent = false
+            }
+        }
+
+        if animates {
+            runtime.proceed(transition)
+            return transition
+        }
+        transition.runEnd()
+        return nil
+    }
+}

@@ -1,0 +1,34 @@
+/// Double of UIKit's `UIView`: only a frame, a hidden flag and the window the view is shown in.
+@MainActor @preconcurrency
+open class UIView: UIResponder {
+    /// Double of `UIView.frame`: stored, never laid out.
+    open var frame: CGRect
+
+    /// Double of `UIView.isHidden`.
+    open var isHidden: Bool = false
+
+    /// The view controller whose root view this is (the double's bookkeeping, not UIKit API).
+    weak var doubleOwner: UIViewController?
+
+    /// Double of `UIView.init(frame:)`.
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
+
+    /// Double of `UIView.init?(coder:)`: decodes nothing.
+    public required init?(coder: NSCoder) {
+        self.frame = .zero
+        super.init()
+    }
+
+    /// Double of `UIView.init()`, UIKit's `init(frame: .zero)`.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Double of `UIView.window`: the window when the owning view controller is in its view hierarchy.
+    open var window: UIWindow? {
+        doubleOwner?.doubleWindowIfViewInHierarchy
+    }
+}

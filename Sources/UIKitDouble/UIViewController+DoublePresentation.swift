@@ -1,0 +1,98 @@
+extension UIViewController {
+    func doublePresent(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        let runtime = doubleRuntime
+        guard doubleWindowIfViewInHierarchy != nil else {
+            runtime.record(.warning, "Attempt to present \(presented.doubleDescription) on \(doubleDescription) whose view is not in the window hierarchy.")
+            return
+        }
+        let presenter = doubleRootAncestor
+        if let parent = presented.doubleParent {
+            runtime.record(.exception, "Application tried to present modally a view controller \(presented.doubleDescription) that has a parent view controller \(parent.doubleDescription).")
+            return
+        }
+        if presented.doubleStoredPresenting != nil || presented.doubleWindow != nil || presented === presenter {
+            runtime.record(.exception, "Application tried to present modally an active controller \(presented.doubleDescription).")
+            return
+        }
+        if runtime.presentationInFlight != nil {
+            runtime.record(.warning, "Attempt to present \(presented.doubleDescription) on \(presenter.doubleDescription) (from \(doubleDescription)) while a presentation is in progress.")
+            return
+        }
+        if let current = presenter.doubleStoredPresented {
+            runtime.record(.warning, "Attempt to present \(presented.doubleDescription) on \(presenter.doubleDescription) (from \(doubleDescription)) which is already presenting \(current.doubleDescription).")
+            return
+        }
+
+        presenter.doubleStoredPresented = presented
+        presented.doubleStoredPresenting = presenter
+        presented.presentationController?.doublePresentingViewController = presenter
+        presented.doubleIsBeingPresented = true
+        let transition = DoubleTransition(
+            kind: .present,
+            animated: animated,
+            presentationStyle: presented.modalPresentationStyle,
+            from: presenter,
+            to: presented,
+            participants: [presenter, presented]
+        )
+        runtime.begin(transition)
+        transition.appearance = runtime.beginAppearance(animated: animated)
+        transition.endWork.append { transition in
+            runtime.endAppearance(transition.appearance)
+            presented.doubleIsBeingPresented = false
+            completion?()
+        }
+        runtime.proceed(transition)
+    }
+
+    /// Dismisses what this controller's root presented (or the root itself) and everything above it.
+    ///
+    /// - Parameter swipedSheet: the presentation controller of a sheet the user swiped down; its
+    ///   delegate hears `presentationControllerDidDismiss` at the end.
+    func doubleDismiss(animated: Bool, completion: (() -> Void)?, swipedSheet: UIPresentationController? = nil) {
+        let runtime = doubleRuntime
+        let root = doubleRootAncestor
+        guard let presenter = root.doubleStoredPresented != nil ? root : root.doubleStoredPresenting,
+              let first = presenter.doubleStoredPresented
+        else {
+            // Nothing presented and not presented: UIKit does nothing. Whether it still calls
+            // `completion` is unverified; the double does not.
+            return
+        }
+        if runtime.presentationInFlight != nil {
+            runtime.record(.warning, "Attempt to dismiss from view controller \(presenter.doubleDescription) while a presentation or dismiss is in progress!")
+            return
+        }
+
+        let chain = Array(sequence(first: first, next: \.doubleStoredPresented))
+        for controller in chain {
+            controller.doubleIsBeingDismissed = true
+        }
+        let transition = DoubleTransition(
+            kind: .dismiss,
+            animated: animated,
+            presentationStyle: first.modalPresentationStyle,
+            from: chain.last,
+            to: presenter,
+            participants: [presenter] + chain
+        )
+        runtime.begin(transition)
+        transition.appearance = runtime.beginAppearance(animated: animated)
+        transition.endWork.append { transition in
+            runtime.endAppearance(transition.appearance)
+            presenter.doubleStoredPresented = nil
+            for controller in chain {
+                controller.doubleStoredPresented = nil
+                controller.doubleStoredPresenting = nil
+                controller.doubleStoredPresentationController?.doublePresentingViewController = nil
+                controller.doubleStoredPresentationController = nil
+                controller.doubleIsBeingDismissed = false
+            }
+            if let swipedSheet {
+                swipedSheet.delegate?.presentationControllerDidDismiss(swipedSheet)
+            }
+            completion?()
+        }
+        runtime.proceed(transition)
+    }
+}

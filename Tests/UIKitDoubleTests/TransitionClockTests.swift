@@ -1,0 +1,86 @@
+import Testing
+import UIKitDouble
+
+@MainActor
+@Suite struct TransitionClockTests {
+    @Test func byDefaultTransitionsFinishInsideTheCallThatStartsThem() {
+        let root = screen("root")
+        let window = makeWindow(root: root)
+        var completed = false
+
+        root.present(screen("sheet"), animated: true) { completed = true }
+
+        #expect(completed)
+        #expect(window.doubleRuntime.pendingTransitions.isEmpty)
+    }
+
+    @Test func heldTransitionsFinishOldestFirst() {
+        let root = screen("root")
+        let navigationController = UINavigationController(rootViewController: root)
+        let window = makeWindow(root: navigationController, holdsTransitions: true)
+        var order: [String] = []
+
+        navigationController.pushViewController(screen("detail"), animated: true)
+        navigationController.transitionCoordinator?.animate(alongsideTransition: nil) { _ in order.append("push") }
+        navigationController.present(screen("sheet"), animated: true) { order.append("present") }
+        #expect(window.doubleRuntime.pendingTransitions.map(\.kind) == [.push, .present])
+
+        #expect(window.doubleRuntime.finishNextTransition())
+        #expect(order == ["push"])
+        #expect(window.doubleRuntime.finishNextTransition())
+        #expect(order == ["push", "present"])
+        #expect(!window.doubleRuntime.finishNextTransition())
+    }
+
+    @Test func finishAllTransitionsAlsoFinishesThoseStartedByCompletions() {
+        let root = screen("root")
+        let window = makeWindow(root: root, holdsTransitions: true)
+        let sheet = screen("sheet")
+        var finished = false
+
+        root.present(sheet, animated: true) {
+            sheet.present(screen("over"), animated: true) {
+                root.dismiss(animated: true) { finished = true }
+            }
+        }
+        window.doubleRuntime.finishAllTransitions()
+
+        #expect(finished)
+        #expect(root.presentedViewController == nil)
+        #expect(window.doubleRuntime.issues.isEmpty, "chaining in completions is UIKit's safe pattern")
+    }
+
+    @Test func nonAnimatedPresentationsAreTransitionsToo() {
+        let root = screen("root")
+        let window = makeWindow(root: root, holdsTransitions: true)
+        var completed = false
+
+        root.present(screen("sheet"), animated: false) { completed = true }
+
+        #expect(!completed)
+        #expect(window.doubleRuntime.pendingTransitions.first?.isAnimated == false)
+        window.doubleRuntime.finishAllTransitions()
+        #expect(completed)
+    }
+
+    @Test func issuesCanBeClearedAndDescribeTheirKind() {
+        let navigationController = UINavigationController(rootViewController: screen("root"))
+        let window = makeWindow(root: navigationController)
+        navigationController.pushViewController(navigationController.viewControllers[0], animated: false)
+
+        #expect(window.doubleRuntime.issues.first?.description.hasPrefix("exception: ") == true)
+        window.doubleRuntime.clearIssues()
+        #expect(window.doubleRuntime.issues.isEmpty)
+    }
+
+    @Test func eachWindowHasItsOwnRuntime() {
+        let first = makeWindow(root: screen("a"), holdsTransitions: true)
+        let second = makeWindow(root: screen("b"))
+
+        first.rootViewController?.present(screen("sheet"), animated: true)
+
+        #expect(first.doubleRuntime.pendingTransitions.count == 1)
+        #expect(second.doubleRuntime.pendingTransitions.isEmpty)
+        #expect(first.rootViewController?.doubleRuntime === first.doubleRuntime)
+    }
+}
