@@ -60,11 +60,7 @@ extension AnyCoordinator {
     public func run<Child: ProducesOutput>(
         _ child: Child, as presentation: ChildPresentation, animated: Bool = true
     ) async -> Outcome<Child.Output> {
-        await withCheckedContinuation { continuation in
-            let resume: @MainActor (Outcome<Child.Output>) -> Void = { continuation.resume(returning: $0) }
-            let started = attach(child, as: presentation, animated: animated, onFinish: Self.typed(resume, from: child))
-            if !started { continuation.resume(returning: .cancelled) }
-        }
+        await outcome(of: child, as: presentation, animated: animated)
     }
 
     /// Starts a child flow that yields no output, and waits for it to end.
@@ -72,8 +68,16 @@ extension AnyCoordinator {
     public func run<Child: AnyCoordinator>(
         _ child: Child, as presentation: ChildPresentation, animated: Bool = true
     ) async -> Outcome<Void> {
+        await outcome(of: child, as: presentation, animated: animated)
+    }
+
+    /// Starts a child and suspends until its one outcome; `.cancelled` at once if it could not
+    /// be started.
+    private func outcome<Output: Sendable>(
+        of child: AnyCoordinator, as presentation: ChildPresentation, animated: Bool
+    ) async -> Outcome<Output> {
         await withCheckedContinuation { continuation in
-            let resume: @MainActor (Outcome<Void>) -> Void = { continuation.resume(returning: $0) }
+            let resume: @MainActor (Outcome<Output>) -> Void = { continuation.resume(returning: $0) }
             let started = attach(child, as: presentation, animated: animated, onFinish: Self.typed(resume, from: child))
             if !started { continuation.resume(returning: .cancelled) }
         }

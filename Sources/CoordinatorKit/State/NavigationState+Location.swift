@@ -43,17 +43,7 @@ extension NavigationState {
             case .tabs(let tabs): tabs.tabs[location.tab ?? 0].stack
             }
         }
-        set {
-            switch layers[location.layer].content {
-            case .stack:
-                layers[location.layer].content = .stack(newValue)
-            case .tabs(var tabs):
-                // Drop the layer's copy first so the tab's stack stays uniquely referenced.
-                layers[location.layer].content = .stack(Stack([]))
-                tabs.tabs[location.tab ?? 0].stack = newValue
-                layers[location.layer].content = .tabs(tabs)
-            }
-        }
+        set { editStack(at: location) { $0 = newValue } }
     }
 
     /// Edits one stack in place, without copying its screens.
