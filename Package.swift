@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "CoordinatorKit", targets: ["CoordinatorKit"]),
         .library(name: "CoordinatorKitTesting", targets: ["CoordinatorKitTesting"]),
+        .library(name: "CoordinatorKitUIKit", targets: ["CoordinatorKitUIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
@@ -19,10 +20,34 @@ let package = Package(
         ),
         .target(name: "CoordinatorKitTesting", dependencies: ["CoordinatorKit"]),
         .target(name: "UIKitDouble", exclude: ["AppleDeclarations.manifest"]),
+        .target(
+            name: "CoordinatorKitUIKit",
+            dependencies: [
+                "CoordinatorKit",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                // The doubles stand in for UIKit and SwiftUI on Linux only; on Apple platforms the
+                // same sources import the real frameworks.
+                .target(name: "UIKitDouble", condition: .when(platforms: [.linux])),
+                    ]
+        ),
+        .testTarget(
+            name: "CoordinatorKitUIKitTests",
+            dependencies: [
+                "CoordinatorKitUIKit",
+                "CoordinatorKit",
+                "CoordinatorFixtures",
+                "CoordinatorKitTesting",
+                .target(name: "UIKitDouble", condition: .when(platforms: [.linux])),
+                        .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ]
+        ),
+        .target(name: "CoordinatorFixtures", dependencies: ["CoordinatorKit"], path: "Tests/CoordinatorFixtures"),
         .testTarget(
             name: "CoordinatorKitTests",
             dependencies: [
                 "CoordinatorKit",
+                "CoordinatorFixtures",
                 "CoordinatorKitTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

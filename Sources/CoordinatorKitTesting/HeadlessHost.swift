@@ -54,10 +54,13 @@ public final class HeadlessHost: NavigationHost {
         self.limits = limits
     }
 
-    /// Makes a navigator, attaches this host to it, and returns it.
+    /// Attaches this host to a navigator: the same as `navigator.attach(host)`.
     public func attach(to navigator: Navigator) {
-        self.navigator = navigator
         navigator.attach(self)
+    }
+
+    public func didAttach(to navigator: Navigator) {
+        self.navigator = navigator
     }
 
     /// Whether a transition is in flight.

@@ -1,10 +1,15 @@
 extension UIKitDoubleRuntime {
+    /// Whether a transition runs in this window: UIKit ignores touches until it ends.
+    var ignoresTouches: Bool {
+        activeTransitions.contains(where: \.isInFlight)
+    }
+
     /// Simulates the user tapping the back button: an animated pop of the top controller.
     ///
-    /// - Returns: `false` (and nothing happens) at the root or while the stack is animating.
+    /// - Returns: `false` (and nothing happens) at the root or while a transition runs.
     @discardableResult
     public func simulateBackTap(in navigationController: UINavigationController) -> Bool {
-        guard navigationController.viewControllers.count > 1, navigationController.doubleNavigationInFlight == nil else { return false }
+        guard navigationController.viewControllers.count > 1, !navigationController.doubleRuntime.ignoresTouches else { return false }
         navigationController.popViewController(animated: true)
         return true
     }
@@ -13,9 +18,9 @@ extension UIKitDoubleRuntime {
     ///
     /// `willShow` is called with the controller below, which becomes the top at once; the
     /// transition coordinator is interactive until the returned gesture completes or cancels.
-    /// - Returns: `nil` (and nothing happens) at the root, outside the window or while the stack is animating.
+    /// - Returns: `nil` (and nothing happens) at the root, outside the window or while a transition runs.
     public func beginInteractivePop(in navigationController: UINavigationController) -> UIKitDoubleInteractivePop? {
-        guard let transition = navigationController.doubleBeginInteractivePop() else { return nil }
+        guard !navigationController.doubleRuntime.ignoresTouches, let transition = navigationController.doubleBeginInteractivePop() else { return nil }
         return UIKitDoubleInteractivePop(transition: transition, runtime: navigationController.doubleRuntime)
     }
 
@@ -25,7 +30,7 @@ extension UIKitDoubleRuntime {
     /// a refusal calls `presentationControllerDidAttemptToDismiss`), `presentationControllerWillDismiss`,
     /// the dismissal transition, then `presentationControllerDidDismiss`.
     /// - Returns: `false` when no dismissal started: not the topmost presentation, not a sheet or popover,
-    ///   refused, or another presentation in flight.
+    ///   refused, or a transition in flight.
     @discardableResult
     public func simulateSwipeDown(of controller: UIViewController) -> Bool {
         let sheet = controller.doubleRootAncestor
@@ -33,7 +38,7 @@ extension UIKitDoubleRuntime {
               sheet.doubleStoredPresented == nil,
               !sheet.doubleIsBeingDismissed,
               sheet.modalPresentationStyle.doubleIsUserDismissible,
-              sheet.doubleRuntime.presentationInFlight == nil,
+              !sheet.doubleRuntime.ignoresTouches,
               let presentationController = sheet.presentationController
         else { return false }
         let delegate = presentationController.delegate
@@ -51,11 +56,11 @@ extension UIKitDoubleRuntime {
     ///
     /// Asks `shouldSelect`, selects the tab, then calls `didSelect`. Tapping the selected tab whose
     /// controller is a navigation controller pops it to its root (animated), and still calls `didSelect`.
-    /// - Returns: `false` when the index is out of range or the delegate refused.
+    /// - Returns: `false` when the index is out of range, a transition runs, or the delegate refused.
     @discardableResult
     public func simulateTap(onTabAt index: Int, in tabBarController: UITabBarController) -> Bool {
         let tabs = tabBarController.viewControllers ?? []
-        guard tabs.indices.contains(index) else { return false }
+        guard tabs.indices.contains(index), !tabBarController.doubleRuntime.ignoresTouches else { return false }
         let tab = tabs[index]
         if let delegate = tabBarController.delegate, !delegate.tabBarController(tabBarController, shouldSelect: tab) {
             return false

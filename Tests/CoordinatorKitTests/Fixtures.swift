@@ -1,21 +1,5 @@
 import CoordinatorKit
-
-enum MapRoute: Route, Codable {
-    case map
-    case city(named: String)
-    case settings
-    case about
-
-    var presentation: Presentation? { self == .settings ? .sheet : nil }
-}
-
-enum ShopRoute: Route, Codable {
-    case list
-    case product(id: Int)
-    case cart
-    case payment
-    case done
-}
+import CoordinatorFixtures
 
 /// A route that cannot be encoded.
 struct OpaqueRoute: Route {

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorFixtures
 import Testing
 
 @Suite struct ValidChanges {

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorFixtures
 import CoordinatorKitTesting
 import Testing
 

@@ -1,12 +1,7 @@
 import CoordinatorKit
+import CoordinatorFixtures
 import CoordinatorKitTesting
 import Testing
-
-enum MainTab: Hashable, Sendable { case catalog, orders }
-
-final class ListCoordinator: Coordinator<ShopRoute> {
-    override func start() { show(.list) }
-}
 
 @MainActor
 @Suite struct TabsWithOneCoordinatorEach {

@@ -67,6 +67,18 @@ open class Coordinator<R: Route>: AnyCoordinator {
     /// Pushes a route onto the coordinator's stack. The first screen of a modal or root flow
     /// opens its layer.
     public func push(_ route: R, animated: Bool = true) {
+        pushScreen(showing: route, animated: animated)
+    }
+
+    /// Presents a route in a new layer over the topmost one; the coordinator's next pushes go
+    /// into that layer.
+    public func present(_ route: R, as presentation: Presentation, animated: Bool = true) {
+        presentScreen(showing: route, as: presentation, animated: animated)
+    }
+
+    /// Pushes a screen owned by this coordinator that shows a route of any type: how the UIKit
+    /// adapter pushes a view controller a coordinator built itself.
+    package func pushScreen(showing route: some Route, animated: Bool) {
         guard let navigator = runningNavigator(for: "push(\(route))") else { return }
         let screen = Screen(route, owner: id)
         if case .collecting(let slot) = home {
@@ -82,9 +94,8 @@ open class Coordinator<R: Route>: AnyCoordinator {
         }
     }
 
-    /// Presents a route in a new layer over the topmost one; the coordinator's next pushes go
-    /// into that layer.
-    public func present(_ route: R, as presentation: Presentation, animated: Bool = true) {
+    /// Presents a screen owned by this coordinator that shows a route of any type.
+    package func presentScreen(showing route: some Route, as presentation: Presentation, animated: Bool) {
         guard let navigator = runningNavigator(for: "present(\(route), as: .\(presentation))") else { return }
         navigator.change(by: self, animated: animated) { state throws(NavigationError) in
             try state.present(route, as: presentation, owner: id)

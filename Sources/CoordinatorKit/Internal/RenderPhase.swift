@@ -4,6 +4,4 @@ enum RenderPhase: Equatable {
     case idle
     /// A command is in flight until the host calls back.
     case performing(HostCommand)
-    /// The user's finger is on an interactive swipe back; it ends in a pop or a cancel.
-    case swiping(StackID)
 }

@@ -12,9 +12,17 @@ public protocol NavigationHost: AnyObject {
 
     /// Performs one command, then calls `completion` exactly once when its transition finished.
     func perform(_ command: HostCommand, completion: @escaping @MainActor () -> Void)
+
+    /// Called by ``Navigator/attach(_:)`` before the first command, so that the host knows whom
+    /// to report the user's gestures to and whose coordinators build its screens. A host keeps
+    /// the navigator `weak`: the navigator owns its host.
+    func didAttach(to navigator: Navigator)
 }
 
 extension NavigationHost {
     /// Hosts have no limits unless they say so.
     public var limits: HostLimits { [] }
+
+    /// By default a host does not need to know its navigator.
+    public func didAttach(to navigator: Navigator) {}
 }

@@ -20,7 +20,7 @@ extension Navigator {
 
     /// Sends the next command when the host is idle and the rendered state is not the target.
     func render() {
-        guard let host, phase == .idle, transactionDepth == 0 else { return }
+        guard let host, phase == .idle, swipeInProgress == nil, transactionDepth == 0 else { return }
         let plan = NavigationPlan(from: renderedState, to: state, animated: renderAnimated, limits: host.limits)
         guard let command = plan.commands.first else { return }
         phase = .performing(command)
@@ -48,21 +48,24 @@ extension Navigator {
         var target = state
         switch change {
         case .interactivePopBegan(let stack):
-            if phase == .idle { phase = .swiping(stack) }
+            // Even when a command is in flight elsewhere, the next one waits for the finger.
+            swipeInProgress = stack
             emit(.gesture(change))
             return
         case .interactivePopCancelled:
-            if case .swiping = phase { phase = .idle }
+            swipeInProgress = nil
             emit(.gesture(change))
             render()
             return
         case .popped(let screen, let stack):
-            if case .swiping = phase { phase = .idle }
+            swipeInProgress = nil
             guard let popped = try? renderedState.pop(to: screen, in: stack) else {
                 return reportHostMistake(change)
             }
+            // Exactly the screens the user saw leave; a push the code asked for meanwhile stays.
             let gone = Set(popped.map(\.id))
-            if (try? target.pop(to: screen, in: stack)) == nil, let location = try? target.locate(stack, request: "") {
+            if let location = try? target.locate(stack, request: ""),
+               target[location].screens.contains(where: { !gone.contains($0.id) }) {
                 target.editStack(at: location) { (stack: inout Stack) in stack.screens.removeAll { gone.contains($0.id) } }
             }
         case .dismissed(let layer):

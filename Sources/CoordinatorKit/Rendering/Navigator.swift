@@ -30,6 +30,8 @@ public final class Navigator {
     public internal(set) var rootCoordinator: AnyCoordinator?
 
     var phase = RenderPhase.idle
+    /// The stack a user's swipe back (or back tap) is popping; no command goes until it ends.
+    var swipeInProgress: StackID?
     var renderAnimated = true
     var draft: NavigationState?
     var draftAnimated = true
@@ -56,6 +58,8 @@ public final class Navigator {
         self.host = host
         renderedState = NavigationState()
         phase = .idle
+        swipeInProgress = nil
+        host.didAttach(to: self)
         render()
     }
 

@@ -1,10 +1,10 @@
-import CoordinatorKit
+public import CoordinatorKit
 
 /// A small seeded generator, so that every random state comes back from its seed.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
+public struct SplitMix: RandomNumberGenerator {
+    public var state: UInt64
+    public init(seed: UInt64) { state = seed }
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -14,28 +14,28 @@ struct SplitMix: RandomNumberGenerator {
 }
 
 /// Random valid states and random changes to them: up to 4 layers, tabs, stacks of up to 50.
-struct RandomStates {
-    var rng: SplitMix
+public struct RandomStates {
+    public var rng: SplitMix
     private var counter = 0
 
-    init(seed: UInt64) { rng = SplitMix(seed: seed) }
+    public init(seed: UInt64) { rng = SplitMix(seed: seed) }
 
-    mutating func route() -> MapRoute {
+    public mutating func route() -> MapRoute {
         counter += 1
         return .city(named: "c\(counter)")
     }
 
-    mutating func stack(maxDepth: Int = 50) -> Stack {
+    public mutating func stack(maxDepth: Int = 50) -> Stack {
         Stack(routes: (0..<Int.random(in: 1...maxDepth, using: &rng)).map { _ in route() })
     }
 
-    mutating func container() -> Container {
+    public mutating func container() -> Container {
         guard Bool.random(using: &rng) else { return .stack(stack()) }
         let tabs = (0..<Int.random(in: 1...3, using: &rng)).map { Tab(id: TabID("t\($0)"), stack: stack(maxDepth: 20)) }
         return .tabs(Tabs(tabs, selected: tabs.randomElement(using: &rng)!.id))
     }
 
-    mutating func state() -> NavigationState {
+    public mutating func state() -> NavigationState {
         var state = NavigationState(root: container())
         for _ in 0..<Int.random(in: 0...3, using: &rng) {
             _ = try? state.present(container(), as: [.sheet, .fullScreenCover, .popover].randomElement(using: &rng)!)
@@ -44,11 +44,11 @@ struct RandomStates {
     }
 
     /// Applies 1 to 8 random changes; impossible ones are skipped, as they change nothing.
-    mutating func mutate(_ state: inout NavigationState, maxChanges: Int = 8) {
+    public mutating func mutate(_ state: inout NavigationState, maxChanges: Int = 8) {
         for _ in 0..<Int.random(in: 1...maxChanges, using: &rng) { change(&state) }
     }
 
-    mutating func change(_ state: inout NavigationState) {
+    public mutating func change(_ state: inout NavigationState) {
         let stacks = state.stackIDs
         let stack = stacks.randomElement(using: &rng)
         switch Int.random(in: 0..<11, using: &rng) {

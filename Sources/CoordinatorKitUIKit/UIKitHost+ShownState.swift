@@ -1,0 +1,64 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitDouble
+#endif
+public import CoordinatorKit
+
+extension UIKitHost {
+    /// What UIKit shows, read back from the window's view controllers: the root, the chain of
+    /// presented controllers, each navigation stack and tab bar.
+    ///
+    /// It matches ``CoordinatorKit/Navigator/renderedState`` whenever UIKit is idle; use it to
+    /// check, in a test or a debug build, that nothing moved the view controllers behind the
+    /// navigator's back. A view controller the host did not make (pushed or presented by a screen
+    /// itself) shows as a ``ViewControllerRoute`` screen owned by the app.
+    public var shownState: NavigationState {
+        guard let root = window.rootViewController else { return NavigationState() }
+        var shown: [Layer] = []
+        var container: UIViewController? = root
+        while let current = container {
+            guard let record = layers.first(where: { $0.container === current }) else { break }
+            let presentation = shown.isEmpty ? Presentation.root : Self.presentation(of: current.modalPresentationStyle)
+            shown.append(Layer(presentation, content: shownContent(of: record), id: record.id))
+            container = current.presentedViewController
+        }
+        return (try? NavigationState(layers: shown)) ?? NavigationState()
+    }
+
+    /// What UIKit shows, as ``CoordinatorKit/NavigationState/treeDescription`` prints it.
+    public var shownTreeDescription: String { shownState.treeDescription }
+
+    private func shownContent(of record: LayerControllers) -> Container {
+        if let navigationController = record.container as? UINavigationController {
+            return .stack(shownStack(of: navigationController))
+        }
+        guard let tabBarController = record.container as? UITabBarController else { return .stack(Stack([])) }
+        let tabs = (tabBarController.viewControllers ?? []).compactMap { tab -> Tab? in
+            guard let navigationController = tab as? UINavigationController,
+                  let id = stacks.first(where: { $0.value === navigationController })?.key.tab else { return nil }
+            return Tab(id: id, stack: shownStack(of: navigationController))
+        }
+        let selected = stacks.first { $0.value === tabBarController.selectedViewController }?.key.tab
+        return .tabs(Tabs(tabs, selected: selected))
+    }
+
+    private func shownStack(of navigationController: UINavigationController) -> Stack {
+        var known: [ScreenID: Screen] = [:]
+        for screen in (navigator?.renderedState.screens ?? []) + (navigator?.state.screens ?? []) {
+            known[screen.id] = screen
+        }
+        return Stack(navigationController.viewControllers.map { controller in
+            screen(for: controller).flatMap { known[$0] } ?? Screen(ViewControllerRoute(controller))
+        })
+    }
+
+    /// The presentation a modal style stands for.
+    static func presentation(of style: UIModalPresentationStyle) -> Presentation {
+        switch style {
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: .fullScreenCover
+        case .popover: .popover
+        default: .sheet
+        }
+    }
+}

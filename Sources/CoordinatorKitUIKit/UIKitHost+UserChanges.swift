@@ -1,0 +1,124 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitDouble
+#endif
+import CoordinatorKit
+
+/// UIKit's delegate callbacks, forwarded to the host.
+///
+/// A separate object, so that `UIKitHost` does not expose delegate conformances, and UIKit's
+/// `weak` delegate references stay valid for as long as the host (which owns this) lives.
+@MainActor
+final class UIKitHostDelegate: NSObject, UINavigationControllerDelegate, UITabBarControllerDelegate,
+    UIAdaptivePresentationControllerDelegate {
+    weak var host: UIKitHost?
+
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        host?.navigationController(navigationController, willShow: viewController)
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        host?.navigationController(navigationController, didShow: viewController)
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        host?.tabBarController(tabBarController, didSelect: viewController)
+    }
+
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+        host?.userWillDismiss(presentationController)
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        host?.userDidDismiss(presentationController)
+    }
+}
+
+extension UIKitHost {
+    // MARK: Back button and edge swipe
+
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController) {
+        guard uikitCalls == 0, awaitedNavigation?.controller !== navigationController,
+              let (stack, _) = userPop(in: navigationController, to: viewController) else { return }
+        // A pop the user started: the navigator holds its commands until it ends.
+        userNavigations.insert(ObjectIdentifier(navigationController))
+        navigator?.hostDidReport(.interactivePopBegan(in: stack))
+        navigationController.transitionCoordinator?.animate(alongsideTransition: nil) { [weak self, weak navigationController] context in
+            guard context.isCancelled, let self, let navigationController else { return }
+            // The user let go before the threshold: UIKit put the screen back, and never calls didShow.
+            userNavigations.remove(ObjectIdentifier(navigationController))
+            navigator?.hostDidReport(.interactivePopCancelled(in: stack))
+        }
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController) {
+        if let awaited = awaitedNavigation, awaited.controller === navigationController {
+            awaitedNavigation = nil
+            awaited.completion()
+            return
+        }
+        let wasUserPop = userNavigations.remove(ObjectIdentifier(navigationController)) != nil
+        guard uikitCalls == 0 || wasUserPop, let (stack, screen) = userPop(in: navigationController, to: viewController) else { return }
+        navigator?.hostDidReport(.popped(to: screen, in: stack))
+        releaseControllersOfGoneScreens()
+    }
+
+    /// The stack and screen a navigation controller pops to, when that is a pop of what the
+    /// navigator rendered: the screen is in the rendered stack, below its top.
+    private func userPop(in navigationController: UINavigationController, to viewController: UIViewController) -> (StackID, ScreenID)? {
+        guard let stack = stacks.first(where: { $0.value === navigationController })?.key,
+              let screen = screen(for: viewController),
+              let rendered = navigator?.renderedState.stack(stack),
+              let index = rendered.screens.firstIndex(where: { $0.id == screen }),
+              index < rendered.screens.count - 1 else { return nil }
+        return (stack, screen)
+    }
+
+    // MARK: Tabs
+
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        guard uikitCalls == 0,
+              let layer = layers.first(where: { $0.container === tabBarController }),
+              let tab = layer.tabs.first(where: { stacks[StackID(layer: layer.id, tab: $0)] === viewController }),
+              case .tabs(let rendered)? = navigator?.renderedState.layer(layer.id)?.content,
+              rendered.selected != tab else {
+            // Tapping the selected tab pops its stack to the root, which the navigation
+            // controller's delegate reports.
+            return
+        }
+        navigator?.hostDidReport(.selectedTab(tab, in: layer.id))
+    }
+
+    // MARK: Swipe down
+
+    func userWillDismiss(_ presentationController: UIPresentationController) {
+        guard let layer = layer(presenting: presentationController.presentedViewController) else { return }
+        userDismissal = layer
+        presentationController.presentedViewController.transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] context in
+            guard context.isCancelled, let self, userDismissal == layer else { return }
+            // The user let go: the sheet stays.
+            userDismissal = nil
+            runDeferredCommand()
+        }
+    }
+
+    func userDidDismiss(_ presentationController: UIPresentationController) {
+        guard let layer = layer(presenting: presentationController.presentedViewController) else { return }
+        userDismissal = nil
+        forgetLayers(from: layer)
+        navigator?.hostDidReport(.dismissed(layer))
+        releaseControllersOfGoneScreens()
+        runDeferredCommand()
+    }
+
+    private func layer(presenting container: UIViewController) -> LayerID? {
+        layers.dropFirst().first { $0.container === container }?.id
+    }
+
+    private func runDeferredCommand() {
+        guard let (command, completion) = deferredCommand else { return }
+        deferredCommand = nil
+        perform(command, completion: completion)
+    }
+}

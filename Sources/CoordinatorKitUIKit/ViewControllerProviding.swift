@@ -1,0 +1,42 @@
+#if canImport(UIKit)
+public import UIKit
+#else
+public import UIKitDouble
+#endif
+public import CoordinatorKit
+
+/// A coordinator that builds the view controllers of its own routes.
+///
+/// ``UIKitHost`` asks a screen's owner for its view controller once, when the screen first
+/// appears, and reuses it for as long as the screen is in the navigation state.
+///
+/// ```swift
+/// extension CatalogCoordinator: ViewControllerProviding {
+///     func viewController(for route: CatalogRoute) -> UIViewController {
+///         switch route {
+///         case .list: ProductListViewController(coordinator: self)
+///         case .product(let id): ProductViewController(productID: id, coordinator: self)
+///         }
+///     }
+/// }
+/// ```
+///
+/// Hand the coordinator to the view controller as a `weak` or `unowned` reference: the
+/// coordinator outlives its screens, never the other way round.
+@MainActor
+public protocol ViewControllerProviding: AnyCoordinator {
+    /// The routes the coordinator shows: for a `Coordinator<R>`, `R`.
+    associatedtype ScreenRoute: Route
+
+    /// Makes the view controller that shows `route`.
+    /// - Parameter route: a route this coordinator showed.
+    /// - Returns: a new view controller; not one that is already on screen.
+    func viewController(for route: ScreenRoute) -> UIViewController
+}
+
+extension ViewControllerProviding {
+    /// The view controller for an erased route, or `nil` when the route is of another type.
+    func makeViewController(for route: AnyRoute) -> UIViewController? {
+        route.as(ScreenRoute.self).map(viewController(for:))
+    }
+}

@@ -1,0 +1,70 @@
+import CoordinatorKit
+import CoordinatorKitUIKit
+import Testing
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitDouble
+#endif
+
+// The README's UIKit example, verbatim but for the enclosing types and the assertions.
+@MainActor
+@Suite struct ReadmeUIKitExample {
+    fileprivate enum MapRoute: Route {
+        case map
+        case city(named: String)
+        case settings
+
+        var presentation: Presentation? { self == .settings ? .sheet : nil }
+    }
+
+    fileprivate final class MapCoordinator: Coordinator<MapRoute> {
+        override func start() { show(.map) }
+    }
+
+    fileprivate final class MapViewController: UIViewController {
+        weak var coordinator: MapCoordinator?
+        init(coordinator: MapCoordinator) {
+            self.coordinator = coordinator
+            super.init(nibName: nil, bundle: nil)
+        }
+        required init?(coder: NSCoder) { nil }
+    }
+
+    fileprivate final class CityViewController: UIViewController {
+        init(name: String) {
+            super.init(nibName: nil, bundle: nil)
+            title = name
+        }
+        required init?(coder: NSCoder) { nil }
+    }
+
+    fileprivate final class SettingsViewController: UIViewController {}
+
+    @Test func theSceneDelegatesThreeLinesShowTheRootCoordinatorsScreens() throws {
+        let window = UIWindow(frame: .zero)
+
+        let navigator = Navigator()
+        navigator.attach(UIKitHost(window: window))
+        navigator.start(MapCoordinator())
+        window.makeKeyAndVisible()
+
+        let stack = try #require(window.rootViewController as? UINavigationController)
+        let map = try #require(stack.topViewController as? MapViewController)
+        map.coordinator?.show(.city(named: "El Paso"))
+        #expect(stack.topViewController?.title == "El Paso")
+        map.coordinator?.show(.settings)
+        #expect(stack.presentedViewController is UINavigationController)
+        #expect((stack.presentedViewController as? UINavigationController)?.topViewController is SettingsViewController)
+    }
+}
+
+extension ReadmeUIKitExample.MapCoordinator: ViewControllerProviding {
+    func viewController(for route: ReadmeUIKitExample.MapRoute) -> UIViewController {
+        switch route {
+        case .map: ReadmeUIKitExample.MapViewController(coordinator: self)
+        case .city(let name): ReadmeUIKitExample.CityViewController(name: name)
+        case .settings: ReadmeUIKitExample.SettingsViewController()
+        }
+    }
+}

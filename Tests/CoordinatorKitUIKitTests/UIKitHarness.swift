@@ -1,0 +1,123 @@
+// Public imports: the fixtures' public coordinators conform to ViewControllerProviding here.
+public import CoordinatorFixtures
+import CoordinatorKit
+public import CoordinatorKitUIKit
+import Testing
+#if canImport(UIKit)
+public import UIKit
+#else
+public import UIKitDouble
+#endif
+
+/// A window on the UIKit double, rendered by a `UIKitHost`: how every UIKit scenario starts.
+@MainActor
+final class UIKitApp {
+    let window = UIWindow(frame: .zero)
+    let navigator = Navigator()
+    let host: UIKitHost
+
+    init(holdsTransitions: Bool = false) {
+        host = UIKitHost(window: window) { screen in RouteViewController(screen.route, madeByFallback: true) }
+        window.makeKeyAndVisible()
+        window.doubleRuntime.holdsTransitions = holdsTransitions
+        navigator.attach(host)
+    }
+
+    var runtime: UIKitDoubleRuntime { window.doubleRuntime }
+
+    /// What UIKit shows, read from the view controllers.
+    var tree: String { host.shownTreeDescription }
+
+    /// UIKit shows exactly the target state (screens, identities, layers, tabs), and the double
+    /// recorded no warning, exception or violation.
+    func expectInSync(sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(host.shownState == navigator.state, "UIKit shows\n\(tree)\nthe target is\n\(navigator.state.treeDescription)", sourceLocation: sourceLocation)
+        #expect(navigator.renderedState == navigator.state, sourceLocation: sourceLocation)
+        #expect(runtime.issues.isEmpty, "\(runtime.issues)", sourceLocation: sourceLocation)
+    }
+
+    /// The topmost container UIKit shows: the window's root or the last presented controller.
+    var topContainer: UIViewController? {
+        var top = window.rootViewController
+        while let presented = top?.presentedViewController { top = presented }
+        return top
+    }
+
+    /// The navigation controller the user sees.
+    var visibleNavigationController: UINavigationController? {
+        if let tabBarController = topContainer as? UITabBarController {
+            return tabBarController.selectedViewController as? UINavigationController
+        }
+        return topContainer as? UINavigationController
+    }
+
+    /// The top view controller the user sees.
+    var visibleViewController: UIViewController? { visibleNavigationController?.topViewController }
+
+    @discardableResult
+    func tapBack() -> Bool {
+        guard let navigationController = visibleNavigationController else { return false }
+        return runtime.simulateBackTap(in: navigationController)
+    }
+
+    @discardableResult
+    func swipeBack(completing: Bool = true) -> Bool {
+        guard let navigationController = visibleNavigationController,
+              let swipe = runtime.beginInteractivePop(in: navigationController) else { return false }
+        if completing { swipe.complete() } else { swipe.cancel() }
+        return true
+    }
+
+    @discardableResult
+    func swipeDown() -> Bool {
+        guard let top = topContainer, top !== window.rootViewController else { return false }
+        return runtime.simulateSwipeDown(of: top)
+    }
+
+    @discardableResult
+    func tapTab(at index: Int) -> Bool {
+        guard let tabBarController = topContainer as? UITabBarController else { return false }
+        return runtime.simulateTap(onTabAt: index, in: tabBarController)
+    }
+}
+
+/// The view controller of one route in these tests.
+final class RouteViewController: UIViewController {
+    let route: AnyRoute
+    /// Whether the host's `makeViewController` closure made it, rather than the owner coordinator.
+    let madeByFallback: Bool
+
+    init(_ route: some Route, madeByFallback: Bool = false) {
+        self.route = AnyRoute(route)
+        self.madeByFallback = madeByFallback
+        super.init(nibName: nil, bundle: nil)
+        title = self.route.description
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+// The fixtures' coordinators build their screens as UIKit apps do.
+extension MapCoordinator: ViewControllerProviding {
+    public func viewController(for route: MapRoute) -> UIViewController { RouteViewController(route) }
+}
+
+extension MainCoordinator: ViewControllerProviding {
+    public func viewController(for route: ShopRoute) -> UIViewController { RouteViewController(route) }
+}
+
+extension BuyCoordinator: ViewControllerProviding {
+    public func viewController(for route: BuyRoute) -> UIViewController { RouteViewController(route) }
+}
+
+extension LoginCoordinator: ViewControllerProviding {
+    public func viewController(for route: LoginRoute) -> UIViewController { RouteViewController(route) }
+}
+
+extension StepCoordinator: ViewControllerProviding {
+    public func viewController(for route: Step) -> UIViewController { RouteViewController(route) }
+}
+
+extension ListCoordinator: ViewControllerProviding {
+    public func viewController(for route: ShopRoute) -> UIViewController { RouteViewController(route) }
+}

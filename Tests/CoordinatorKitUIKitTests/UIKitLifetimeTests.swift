@@ -1,0 +1,183 @@
+import CoordinatorFixtures
+import CoordinatorKit
+import CoordinatorKitUIKit
+import IssueReportingTestSupport
+import Testing
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitDouble
+#endif
+
+@MainActor
+@Suite struct UIKitLeaks {
+    @Test func viewControllersOfPoppedScreensDeinitialize() {
+        let app = UIKitApp()
+        let map = MapCoordinator()
+        app.navigator.start(map)
+        map.show(.city(named: "Austin"))
+        weak let city = app.visibleViewController
+        #expect(city != nil)
+        #expect(app.tapBack())
+        #expect(city == nil)
+
+        map.show(.city(named: "Dallas"))
+        weak let swiped = app.visibleViewController
+        #expect(app.swipeBack())
+        #expect(swiped == nil)
+
+        map.show(.city(named: "Houston"))
+        weak let popped = app.visibleViewController
+        map.pop()
+        #expect(popped == nil)
+        app.expectInSync()
+    }
+
+    @Test func viewControllersOfDismissedLayersDeinitialize() {
+        let app = UIKitApp()
+        let main = MainCoordinator()
+        app.navigator.start(main)
+        weak var sheet: UIViewController?
+        weak var sheetScreen: UIViewController?
+        do {
+            let buy = BuyCoordinator()
+            main.startChild(buy, as: .sheet)
+            buy.show(.shipping)
+            sheet = app.topContainer
+            sheetScreen = app.visibleViewController
+        }
+        #expect(sheet != nil)
+        #expect(app.swipeDown())
+        #expect(sheet == nil)
+        #expect(sheetScreen == nil)
+
+        do {
+            let buy = BuyCoordinator()
+            main.startChild(buy, as: .fullScreenCover)
+            sheet = app.topContainer
+            sheetScreen = app.visibleViewController
+            buy.dismiss()
+        }
+        #expect(sheet == nil)
+        #expect(sheetScreen == nil)
+        app.expectInSync()
+    }
+
+    @Test func aCancelledSwipeKeepsTheSameViewController() {
+        let app = UIKitApp()
+        let map = MapCoordinator()
+        app.navigator.start(map)
+        map.show(.city(named: "Austin"))
+        let city = app.visibleViewController
+        #expect(app.swipeBack(completing: false))
+        #expect(app.visibleViewController === city)
+        map.show(.about)
+        #expect(app.host.viewController(for: app.navigator.state.screens[1].id) === city)
+        app.expectInSync()
+    }
+
+    @Test func replacingTheRootReleasesTheOldHierarchy() {
+        let app = UIKitApp()
+        let root = AppCoordinator(user: nil)
+        app.navigator.start(root)
+        weak let loginContainer = app.window.rootViewController
+        weak let credentials = app.visibleViewController
+        root.login?.finish(with: User(name: "Ada"))
+        #expect(loginContainer == nil)
+        #expect(credentials == nil)
+        app.expectInSync()
+    }
+
+    @Test func theWindowNavigatorHostAndCoordinatorsAreReleasedTogether() {
+        weak var window: UIWindow?
+        weak var navigator: Navigator?
+        weak var host: UIKitHost?
+        weak var coordinator: MainCoordinator?
+        weak var screen: UIViewController?
+        do {
+            let app = UIKitApp()
+            let main = MainCoordinator()
+            app.navigator.start(main)
+            main.show(.product(id: 1))
+            _ = main.buy()
+            window = app.window
+            navigator = app.navigator
+            host = app.host
+            coordinator = main
+            screen = app.visibleViewController
+        }
+        #expect(window == nil)
+        #expect(navigator == nil)
+        #expect(host == nil)
+        #expect(coordinator == nil)
+        #expect(screen == nil)
+    }
+}
+
+@MainActor
+@Suite struct UIKitScreens {
+    @Test func theClassicStylePushesAViewControllerTheCoordinatorBuilt() throws {
+        final class ListViewController: UIViewController {
+            weak var coordinator: ClassicCoordinator?
+        }
+        final class ClassicCoordinator: Coordinator<ShopRoute> {
+            override func start() {
+                let list = ListViewController(nibName: nil, bundle: nil)
+                list.coordinator = self
+                push(list)
+            }
+
+            func openDetail() {
+                push(UIViewController(nibName: nil, bundle: nil))
+            }
+        }
+        let app = UIKitApp()
+        let classic = ClassicCoordinator()
+        app.navigator.start(classic)
+        let list = try #require(app.visibleViewController as? ListViewController)
+        #expect(list.coordinator === classic)
+        #expect(app.tree == "root stack: [ListViewController]")
+
+        list.coordinator?.openDetail()
+        weak let detail = app.visibleViewController
+        #expect(app.tree == "root stack: [ListViewController] > [UIViewController]")
+        #expect(app.tapBack())
+        #expect(detail == nil)
+        #expect(app.visibleViewController === list)
+        app.expectInSync()
+    }
+
+    @Test func screensNoCoordinatorProvidesComeFromTheHostsClosure() throws {
+        let app = UIKitApp()
+        try app.navigator.update { try $0.replaceRoot(with: .stack(Stack(routes: [MapRoute.map]))) }
+        let screen = try #require(app.visibleViewController as? RouteViewController)
+        #expect(screen.madeByFallback)
+        app.expectInSync()
+    }
+
+    @Test func aScreenNobodyProvidesGetsAPlaceholderAndAnIssue() {
+        let window = UIWindow(frame: .zero)
+        window.makeKeyAndVisible()
+        let navigator = Navigator()
+        navigator.attach(UIKitHost(window: window))
+        withKnownIssue {
+            try? navigator.update { try $0.replaceRoot(with: .stack(Stack(routes: [MapRoute.map]))) }
+        } matching: { issue in
+            issue.description.contains("no view controller for map")
+        }
+        let shown = (window.rootViewController as? UINavigationController)?.topViewController
+        #expect(shown?.title == "map")
+    }
+
+    @Test func anAlertTheScreenPresentedDoesNotBlockTheNextPresentation() {
+        let app = UIKitApp()
+        let map = MapCoordinator()
+        app.navigator.start(map)
+        // A screen presents an alert by itself, outside the navigation state.
+        app.visibleViewController?.present(UIViewController(nibName: nil, bundle: nil), animated: true)
+        #expect(app.window.rootViewController?.presentedViewController != nil)
+        map.show(.settings)
+        #expect(app.tree == "root  stack: [map]\nsheet stack: [settings]")
+        app.expectInSync()
+    }
+}
