@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "CoordinatorKit", targets: ["CoordinatorKit"]),
         .library(name: "CoordinatorKitTesting", targets: ["CoordinatorKitTesting"]),
         .library(name: "CoordinatorKitUIKit", targets: ["CoordinatorKitUIKit"]),
+        // Linux only: the UIKit subset CoordinatorKitUIKit uses, to test UIKit flows without a
+        // simulator (and to benchmark the UIKit host).
+        .library(name: "UIKitDouble", targets: ["UIKitDouble"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),

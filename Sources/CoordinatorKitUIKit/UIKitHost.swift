@@ -218,6 +218,12 @@ public final class UIKitHost: NavigationHost {
         let made = makeControllers(for: layer)
         made.container.modalPresentationStyle = Self.modalPresentationStyle(for: layer.presentation)
         made.container.presentationController?.delegate = delegate
+        if let popover = made.container.popoverPresentationController {
+            // An iPad needs an anchor (an iPhone shows a sheet): the middle of the screen below.
+            let bounds = presenter.view.bounds
+            popover.sourceView = presenter.view
+            popover.sourceRect = CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
+        }
         layers.append(made)
         presenter.present(made.container, animated: animated, completion: finish)
     }

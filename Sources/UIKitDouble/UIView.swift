@@ -4,6 +4,12 @@ open class UIView: UIResponder {
     /// Double of `UIView.frame`: stored, never laid out.
     open var frame: CGRect
 
+    /// Double of `UIView.bounds`: the frame's size at the origin; setting it resizes the frame.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+
     /// Double of `UIView.isHidden`.
     open var isHidden: Bool = false
 

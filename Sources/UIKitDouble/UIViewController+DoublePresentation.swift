@@ -14,6 +14,11 @@ extension UIViewController {
             runtime.record(.exception, "Application tried to present modally an active controller \(presented.doubleDescription).")
             return
         }
+        if presented.modalPresentationStyle == .popover, presented.popoverPresentationController?.sourceView == nil {
+            // What an iPad does; an iPhone adapts the popover to a sheet. Apps must run on both.
+            runtime.record(.exception, "UIPopoverPresentationController (\(presented.doubleDescription)) should have a non-nil sourceView or barButtonItem set before the presentation occurs. (NSGenericException)")
+            return
+        }
         if runtime.presentationInFlight != nil {
             runtime.record(.warning, "Attempt to present \(presented.doubleDescription) on \(presenter.doubleDescription) (from \(doubleDescription)) while a presentation is in progress.")
             return

@@ -206,9 +206,17 @@ open class UIViewController: UIResponder {
         if let existing = root.doubleStoredPresentationController {
             return existing
         }
-        let created = UIPresentationController(presentedViewController: root, presenting: root.doubleStoredPresenting)
+        let created = root.modalPresentationStyle == .popover
+            ? UIPopoverPresentationController(presentedViewController: root, presenting: root.doubleStoredPresenting)
+            : UIPresentationController(presentedViewController: root, presenting: root.doubleStoredPresenting)
         root.doubleStoredPresentationController = created
         return created
+    }
+
+    /// Double of `UIViewController.popoverPresentationController`: the presentation controller while the style is `.popover`, else `nil`.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        return presentationController as? UIPopoverPresentationController
     }
 
     /// Double of `UIViewController.transitionCoordinator`: the running transition of this controller or its nearest ancestor.

@@ -50,6 +50,32 @@ import UIKitDouble
 }
 
 @MainActor
+@Suite struct UIKitPresentationStyles {
+    @Test func eachPresentationGetsItsModalStyleAndAPopoverIsAnchored() throws {
+        let app = UIKitApp()
+        let main = MainCoordinator()
+        app.navigator.start(main)
+        main.present(.cart, as: .fullScreenCover)
+        #expect(app.topContainer?.modalPresentationStyle == .fullScreen)
+        main.present(.payment, as: .popover)
+        let popover = try #require(app.topContainer?.popoverPresentationController)
+        #expect(popover.sourceView != nil)
+        main.present(.done, as: .sheet)
+        #expect(app.topContainer?.modalPresentationStyle == .pageSheet)
+        #expect(app.tree == """
+            root            stack: [list]
+            fullScreenCover stack: [cart]
+            popover         stack: [payment]
+            sheet           stack: [done]
+            """)
+        app.expectInSync()
+        main.dismissAll()
+        #expect(app.tree == "root stack: [list]")
+        app.expectInSync()
+    }
+}
+
+@MainActor
 @Suite struct UIKitChildSharingTheParentsStack {
     @Test func swipeBackPastTheChildCancelsAndReleasesIt() {
         let app = UIKitApp()
