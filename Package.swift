@@ -23,6 +23,7 @@ let package = Package(
         ),
         .target(name: "CoordinatorKitTesting", dependencies: ["CoordinatorKit"]),
         .target(name: "UIKitDouble", exclude: ["AppleDeclarations.manifest"]),
+        .target(name: "SwiftUIDouble", dependencies: ["UIKitDouble"], exclude: ["AppleDeclarations.manifest"]),
         .target(
             name: "CoordinatorKitUIKit",
             dependencies: [
@@ -31,7 +32,8 @@ let package = Package(
                 // The doubles stand in for UIKit and SwiftUI on Linux only; on Apple platforms the
                 // same sources import the real frameworks.
                 .target(name: "UIKitDouble", condition: .when(platforms: [.linux])),
-                    ]
+                .target(name: "SwiftUIDouble", condition: .when(platforms: [.linux])),
+            ]
         ),
         .testTarget(
             name: "CoordinatorKitUIKitTests",
@@ -41,7 +43,8 @@ let package = Package(
                 "CoordinatorFixtures",
                 "CoordinatorKitTesting",
                 .target(name: "UIKitDouble", condition: .when(platforms: [.linux])),
-                        .product(name: "PropertyBased", package: "swift-property-based"),
+                .target(name: "SwiftUIDouble", condition: .when(platforms: [.linux])),
+                .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
@@ -56,7 +59,13 @@ let package = Package(
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
-        .testTarget(name: "UIKitDoubleTests", dependencies: ["UIKitDouble"]),
+        // Compares a double's source with its AppleDeclarations.manifest; shared by the doubles' test targets.
+        .target(name: "DoubleDeclarationChecking", path: "Tests/DoubleDeclarationChecking"),
+        .testTarget(name: "UIKitDoubleTests", dependencies: ["UIKitDouble", "DoubleDeclarationChecking"]),
+        .testTarget(
+            name: "SwiftUIDoubleTests",
+            dependencies: ["SwiftUIDouble", "UIKitDouble", "DoubleDeclarationChecking"]
+        ),
         .target(name: "ShopExample", dependencies: ["CoordinatorKit"], path: "Examples/Shop/Coordinators"),
         .target(name: "ShopDemoCore", dependencies: ["ShopExample", "CoordinatorKit", "CoordinatorKitTesting"]),
         .executableTarget(

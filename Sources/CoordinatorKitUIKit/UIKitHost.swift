@@ -297,6 +297,9 @@ public final class UIKitHost: NavigationHost {
         if let provider = owner as? any ViewControllerProviding, let made = provider.makeViewController(for: screen.route) {
             return made
         }
+        if let provider = owner as? any ViewProviding, let made = provider.makeHostingController(for: screen.route) {
+            return made
+        }
         if let made = makeFallbackViewController?(screen) {
             return made
         }

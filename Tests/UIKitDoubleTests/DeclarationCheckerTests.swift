@@ -1,10 +1,13 @@
+import DoubleDeclarationChecking
 import Foundation
 import Testing
 
 /// Unit tests of the manifest checker: it accepts the double's spellings and catches drift.
 @Suite struct DeclarationCheckerTests {
     private func check(apple: String, double source: String, substitute: String? = nil) -> String? {
-        AppleDeclarationManifest.mismatch(apple: apple, substitute: substitute, declarations: AppleDeclarationManifest.declarations(in: [source]))
+        AppleDeclarationManifest.mismatch(
+            apple: apple, substitute: substitute, declarations: AppleDeclarationManifest.declarations(in: [source]), origin: .objectiveC
+        )
     }
 
     @Test func acceptsTheDoublesSpellingOfAnAppleMethod() {
@@ -112,13 +115,16 @@ import Testing
 
     @Test func catchesADeliberatelyAlteredManifestLine() throws {
         // The real manifest line, altered the way hand-typed doubles drift (cf. swift-win32's `viweDidDisappear`).
-        let manifest = try AppleDeclarationManifest.load()
+        let manifest = try AppleDeclarationManifest.load(double: "UIKitDouble", origin: .objectiveC)
         let entry = try #require(manifest.entries.first { $0.apple == "func viewDidDisappear(_ animated: Bool)" })
-        let sources = try AppleDeclarationManifest.sourceFiles(for: entry.type).map { try String(contentsOf: $0, encoding: .utf8) }
+        let sources = try manifest.sourceFiles(for: entry.type).map { try String(contentsOf: $0, encoding: .utf8) }
         let declarations = AppleDeclarationManifest.declarations(in: sources)
-        #expect(AppleDeclarationManifest.mismatch(apple: entry.apple, substitute: nil, declarations: declarations) == nil)
+        #expect(AppleDeclarationManifest.mismatch(apple: entry.apple, substitute: nil, declarations: declarations, origin: .objectiveC) == nil)
         for drifted in ["func viweDidDisappear(_ animated: Bool)", "func viewDidDisappear(animated: Bool)", "func viewDidDisappear(_ animated: Bool?)"] {
-            #expect(AppleDeclarationManifest.mismatch(apple: drifted, substitute: nil, declarations: declarations) != nil, "\(drifted)")
+            #expect(
+                AppleDeclarationManifest.mismatch(apple: drifted, substitute: nil, declarations: declarations, origin: .objectiveC) != nil,
+                "\(drifted)"
+            )
         }
     }
 }

@@ -1,21 +1,34 @@
 import Foundation
 
-/// Finds the declarations in a Swift source file: each header with its leading attributes, and its body.
+/// Finds the declarations in a Swift source file: each header with its leading attributes, its body, and
+/// the requirements of the `extension … where …` it is declared in.
 ///
 /// Line-based and deliberately simple (it reads the double's own, consistently formatted source): a
 /// declaration starts on a line whose first word, after attributes and modifiers, is a declaration
 /// keyword; its header runs until brackets balance, and ends at its first top-level `{`. Lines holding
-/// only attributes attach to the next declaration. Declarations inside bodies are found as well.
-enum DeclarationScanner {
-    struct Declaration {
-        let header: String
-        let body: String?
+/// only attributes attach to the next declaration. Declarations inside bodies are found as well; those
+/// inside an `extension X where …` carry its requirements.
+public enum DeclarationScanner {
+    public struct Declaration: Sendable {
+        public let header: String
+        public let body: String?
+        /// Requirements of the enclosing `extension … where …` blocks, e.g. `["Label == Text"]`.
+        public let context: [String]
     }
 
-    static let keywords: Set<String> = ["func", "init", "var", "let", "case", "class", "struct", "enum", "protocol", "typealias", "subscript"]
+    static let keywords: Set<String> = [
+        "func", "init", "var", "let", "case", "class", "struct", "enum", "protocol", "typealias", "subscript",
+        "extension", "associatedtype", "actor",
+    ]
+    static let skippedWords: Set<String> = DeclarationNormalizer.keptModifiers.union([
+        "private", "fileprivate", "optional", "indirect",
+    ])
 
-    static func declarations(in source: String) -> [Declaration] {
-        let lines = stripComments(source).components(separatedBy: "\n")
+    public static func declarations(in source: String) -> [Declaration] {
+        scan(stripComments(source).components(separatedBy: "\n"), context: [])
+    }
+
+    private static func scan(_ lines: [String], context: [String]) -> [Declaration] {
         var result: [Declaration] = []
         var pendingAttributes: [String] = []
         var index = 0
@@ -42,25 +55,37 @@ enum DeclarationScanner {
                 header += " " + lines[last].trimmingCharacters(in: .whitespaces)
             }
             var body: String?
+            var next = last + 1
             if let brace = DeclarationNormalizer.topLevelIndex(of: "{", in: header) {
                 let remainder = String(header[brace...]) + "\n" + lines[(last + 1)...].joined(separator: "\n")
-                body = balancedBlock(remainder)
+                let block = balancedBlock(remainder)
+                body = block.contents
+                next = last + block.newlines + 1
                 header = String(header[..<brace])
             }
-            result.append(Declaration(header: (pendingAttributes + [header]).joined(separator: " "), body: body))
+            result.append(Declaration(header: (pendingAttributes + [header]).joined(separator: " "), body: body, context: context))
+            if let body {
+                result += scan(body.components(separatedBy: "\n"), context: context + extensionRequirements(of: header))
+            }
             pendingAttributes = []
-            index = last + 1
+            index = next
         }
         return result
+    }
+
+    /// The requirements of `extension X where …`; none for other declarations.
+    static func extensionRequirements(of header: String) -> [String] {
+        let words = DeclarationNormalizer.tokens(of: header)
+        guard words.contains("extension"),
+              let whereRange = DeclarationNormalizer.topLevelRange(of: " where ", in: header, angleBrackets: true) else { return [] }
+        return DeclarationNormalizer.splitTopLevel(String(header[whereRange.upperBound...]), separator: ",")
     }
 
     /// Whether the first word after attributes and modifiers is a declaration keyword.
     static func startsDeclaration(_ line: String) -> Bool {
         for word in DeclarationNormalizer.tokens(of: line) {
-            if word.hasPrefix("@") || DeclarationNormalizer.droppedModifiers.contains(word) || DeclarationNormalizer.setterRestrictions.contains(word) {
-                continue
-            }
-            if ["required", "convenience", "static", "weak", "unowned", "unowned(unsafe)", "nonisolated", "mutating", "lazy", "private", "fileprivate", "optional"].contains(word) {
+            if word.hasPrefix("@") || DeclarationNormalizer.droppedModifiers.contains(word)
+                || DeclarationNormalizer.setterRestrictions.contains(word) || skippedWords.contains(word) {
                 continue
             }
             let keyword = word.prefix { $0.isLetter }
@@ -83,13 +108,16 @@ enum DeclarationScanner {
         return depth
     }
 
-    /// The contents of the `{ … }` block `text` starts with, skipping string literals.
-    static func balancedBlock(_ text: String) -> String {
+    /// The contents of the `{ … }` block `text` starts with, skipping string literals, and how many line
+    /// breaks precede its closing brace.
+    static func balancedBlock(_ text: String) -> (contents: String, newlines: Int) {
         var depth = 0
         var inString = false
         var escaped = false
         var contents = ""
+        var newlines = 0
         for character in text {
+            if character == "\n" { newlines += 1 }
             if inString {
                 if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
             } else if character == "\"" {
@@ -99,11 +127,11 @@ enum DeclarationScanner {
                 if depth == 1 { continue }
             } else if character == "}" {
                 depth -= 1
-                if depth == 0 { return contents }
+                if depth == 0 { return (contents, newlines) }
             }
             contents.append(character)
         }
-        return contents
+        return (contents, newlines)
     }
 
     /// `source` without `//` and `/* */` comments (string literals kept).

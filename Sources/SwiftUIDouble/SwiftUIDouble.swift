@@ -1,0 +1,27 @@
+// SwiftUIDouble: a Linux-only stand-in for the subset of SwiftUI a UIKit host needs to host SwiftUI
+// screens (`UIHostingController` and the views, builders and environment its root view is made of).
+//
+// Audited against the iOS 18.0 SDK: SwiftUICore.swiftinterface and SwiftUI.swiftinterface of
+// iPhoneOS18.0.sdk (xybp888/iOS-SDKs), Apple's documentation where the interface was not read; see
+// /work/shared/reference/apple-api.md §3.1–§3.2. Every doubled declaration is listed, in Apple's words,
+// in AppleDeclarations.manifest, and a test compares the two.
+//
+// Adapter code imports it as `#if canImport(SwiftUI) import SwiftUI #else import SwiftUIDouble #endif`.
+// Never rename this module to `SwiftUI`: that would make `canImport(SwiftUI)` true on Linux.
+//
+// Isolation. In the iOS 18 SDK `View` is `@MainActor @preconcurrency` and most view initializers are
+// `nonisolated`. Apple builds SwiftUI in Swift 5 mode, where a `nonisolated` initializer may store into
+// a `@MainActor` struct; in Swift 6 mode that is an error. This target stays in Swift 6 mode: views keep
+// such stored properties `nonisolated(unsafe)` (written once, in the initializer, before the value is
+// shared; read on the main actor) and expose Apple's `@MainActor` properties as computed ones, so the
+// declarations clients see are Apple's.
+//
+// Behaviour. `UIHostingController` renders its root view when its view loads, when `rootView` is set
+// while the view is loaded, and on `doubleRender()`: it evaluates `body` down to the primitive views,
+// passing the environment down, and records the texts and buttons it drew (`doubleTexts`,
+// `doubleTapButton(titled:)`). State, layout and drawing are not modelled.
+
+// `import SwiftUI` on iOS makes UIKit usable too: SwiftUI re-exports its clang module, whose SwiftUI.h
+// imports <UIKit/UIKit.h>. So the double re-exports UIKitDouble, and Foundation as UIKitDouble does.
+@_exported public import Foundation
+@_exported public import UIKitDouble

@@ -1,0 +1,57 @@
+/// Double of SwiftUI's `UIHostingController`: a view controller whose content is a SwiftUI view.
+///
+/// ```swift
+/// let controller = UIHostingController(rootView: CartScreen(cart: cart))
+/// navigationController.pushViewController(controller, animated: true)
+/// ```
+///
+/// The double renders `rootView` when the controller's view loads, whenever `rootView` is set while the
+/// view is loaded, and on `doubleRender()`; `doubleTexts` and `doubleTapButton(titled:)` inspect the
+/// last render.
+@MainActor @preconcurrency
+open class UIHostingController<Content>: UIViewController where Content: View {
+    /// What the last render drew; empty until the view loads.
+    var doubleLastRender = ViewRenderer.Output()
+
+    /// Double of `UIHostingController.rootView`: the root of the view tree; setting it re-renders a loaded view.
+    @MainActor @preconcurrency public var rootView: Content {
+        didSet {
+            if isViewLoaded {
+                doubleRender()
+            }
+        }
+    }
+
+    /// Double of `UIHostingController.init(rootView:)`.
+    ///
+    /// - Parameter rootView: The view to host.
+    @MainActor @preconcurrency public init(rootView: Content) {
+        self.rootView = rootView
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Double of `UIHostingController.init(coder:rootView:)`: for storyboard subclasses; decodes nothing.
+    ///
+    /// - Parameters:
+    ///   - aDecoder: The decoder, unused.
+    ///   - rootView: The view to host.
+    @MainActor @preconcurrency public init?(coder aDecoder: NSCoder, rootView: Content) {
+        self.rootView = rootView
+        super.init(coder: aDecoder)
+    }
+
+    /// Double of `UIHostingController.init(coder:)`: fails, as there is no root view to host (SwiftUI traps).
+    ///
+    /// Subclasses created from a storyboard override it to call `init(coder:rootView:)`.
+    @MainActor @preconcurrency public required init?(coder aDecoder: NSCoder) {
+        return nil
+    }
+
+    /// Loads the view as `UIViewController` does, then renders `rootView` into it.
+    ///
+    /// Not SwiftUI API in this form: SwiftUI's override installs its hosting view.
+    open override func loadView() {
+        super.loadView()
+        doubleRender()
+    }
+}

@@ -1,0 +1,108 @@
+import CoordinatorFixtures
+import CoordinatorKit
+import CoordinatorKitUIKit
+import Testing
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitDouble
+#endif
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import SwiftUIDouble
+#endif
+
+// SwiftUI screens in a UIKit app: a ViewProviding coordinator's views, hosted by UIKitHost in
+// UIHostingControllers, find their coordinator in the environment.
+
+private enum GardenRoute: Route {
+    case beds
+    case bed(Int)
+}
+
+private final class GardenCoordinator: Coordinator<GardenRoute> {
+    override func start() { show(.beds) }
+}
+
+private struct BedsView: View {
+    @Environment(\.coordinator) private var coordinator
+
+    var body: some View {
+        VStack {
+            Text("Beds")
+            Button("Open bed 3") {
+                (coordinator as? GardenCoordinator)?.show(.bed(3))
+            }
+        }
+    }
+}
+
+private struct BedView: View {
+    let number: Int
+    @Environment(\.coordinator) private var coordinator
+
+    var body: some View {
+        VStack {
+            Text("Bed \(number)")
+            if coordinator != nil {
+                Button("Back") { (coordinator as? GardenCoordinator)?.pop() }
+            }
+        }
+    }
+}
+
+extension GardenCoordinator: ViewProviding {
+    func view(for route: GardenRoute) -> some View {
+        switch route {
+        case .beds: BedsView()
+        case .bed(let number): BedView(number: number)
+        }
+    }
+}
+
+@MainActor
+@Suite struct HostedSwiftUIScreens {
+    @Test func aViewProvidingCoordinatorsViewsAreHostedWithTheCoordinatorInTheirEnvironment() throws {
+        let app = UIKitApp()
+        let garden = GardenCoordinator()
+        app.navigator.start(garden)
+        let beds = try #require(app.visibleViewController as? UIHostingController<AnyView>)
+        beds.loadViewIfNeeded()
+        #expect(beds.doubleTexts == ["Beds", "Open bed 3"])
+
+        // The button calls the coordinator it found in the environment.
+        #expect(beds.doubleTapButton(titled: "Open bed 3"))
+        #expect(app.tree == "root stack: [beds] > [bed(3)]")
+        let bed = try #require(app.visibleViewController as? UIHostingController<AnyView>)
+        bed.loadViewIfNeeded()
+        #expect(bed.doubleTexts == ["Bed 3", "Back"])
+        app.expectInSync()
+    }
+
+    @Test func hostingControllersOfPoppedAndDismissedScreensDeinitialize() {
+        let app = UIKitApp()
+        let garden = GardenCoordinator()
+        app.navigator.start(garden)
+        garden.show(.bed(1))
+        weak let popped = app.visibleViewController
+        popped?.loadViewIfNeeded()
+        #expect(popped != nil)
+        #expect(app.tapBack())
+        #expect(popped == nil)
+
+        garden.present(.bed(2), as: .sheet)
+        weak let dismissed = app.visibleViewController
+        dismissed?.loadViewIfNeeded()
+        #expect(dismissed != nil)
+        #expect(app.swipeDown())
+        #expect(dismissed == nil)
+        app.expectInSync()
+    }
+
+    @Test func aViewOutsideACoordinatorsScreenSeesNoCoordinator() {
+        let hosting = UIHostingController(rootView: BedView(number: 9))
+        hosting.loadViewIfNeeded()
+        #expect(hosting.doubleTexts == ["Bed 9"])
+    }
+}
