@@ -17,6 +17,8 @@ let package = Package(
             dependencies: [
                 .product(name: "CoordinatorKit", package: "CoordinatorKit"),
                 .product(name: "CoordinatorKitTesting", package: "CoordinatorKit"),
+                .product(name: "CoordinatorKitUIKit", package: "CoordinatorKit"),
+                .product(name: "UIKitDouble", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/CoordinatorKitBenchmarks",

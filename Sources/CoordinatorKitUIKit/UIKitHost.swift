@@ -57,6 +57,9 @@ public final class UIKitHost: NavigationHost {
     var userNavigations: Set<ObjectIdentifier> = []
     /// The layer the user is swiping down.
     var userDismissal: LayerID?
+    /// Screens that left the target and may still be shown, or have a view controller.
+    var leavingScreens: Set<ScreenID> = []
+    private var removals: NavigationObservation?
     /// A command that arrived while the user was swiping a sheet down; it runs afterwards.
     var deferredCommand: (command: HostCommand, completion: @MainActor () -> Void)?
 
@@ -77,6 +80,13 @@ public final class UIKitHost: NavigationHost {
 
     public func didAttach(to navigator: Navigator) {
         self.navigator = navigator
+        // Screens that leave the target are the only ones whose view controllers can be let go.
+        removals = navigator.observe { [weak self] event in
+            guard let self, case .changed(let change) = event else { return }
+            for screen in change.removedScreens {
+                leavingScreens.insert(screen.id)
+            }
+        }
     }
 
     /// The view controller showing a screen, while the screen is on screen.
@@ -312,13 +322,15 @@ public final class UIKitHost: NavigationHost {
 
     /// Lets go of the view controllers of screens that left both the target and what is shown.
     func releaseControllersOfGoneScreens() {
-        guard let navigator, !controllers.isEmpty else { return }
+        guard let navigator, !leavingScreens.isEmpty else { return }
         var live = Set<ScreenID>()
         for screen in navigator.renderedState.screens { live.insert(screen.id) }
         for screen in navigator.state.screens { live.insert(screen.id) }
-        for (id, controller) in controllers where !live.contains(id) {
-            controllers[id] = nil
-            screenOfController[ObjectIdentifier(controller)] = nil
+        for id in leavingScreens where !live.contains(id) {
+            leavingScreens.remove(id)
+            if let controller = controllers.removeValue(forKey: id) {
+                screenOfController[ObjectIdentifier(controller)] = nil
+            }
         }
     }
 }

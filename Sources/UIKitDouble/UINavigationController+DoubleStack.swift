@@ -76,11 +76,14 @@ extension UINavigationController {
         let old = doubleChildren
         let oldTop = old.last
         let newTop = stack.last
-        let removed = old.filter { previous in !stack.contains { $0 === previous } }
-        let added = stack.filter { next in !old.contains { $0 === next } }
+        // Sets of identities: deep stacks stay linear to compare.
+        let oldIDs = Set(old.map(ObjectIdentifier.init))
+        let newIDs = Set(stack.map(ObjectIdentifier.init))
+        let removed = old.filter { !newIDs.contains(ObjectIdentifier($0)) }
+        let added = stack.filter { !oldIDs.contains(ObjectIdentifier($0)) }
         let topChanged = oldTop !== newTop
         let animates = animated && topChanged && doubleWindowIfViewInHierarchy != nil
-        let isPop = newTop.map { top in old.contains { $0 === top } } ?? true
+        let isPop = newTop.map { oldIDs.contains(ObjectIdentifier($0)) } ?? true
 
         for controller in added {
             controller.willMove(toParent: self)

@@ -13,6 +13,12 @@
 import Benchmark
 import CoordinatorKit
 import CoordinatorKitTesting
+import CoordinatorKitUIKit
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitDouble
+#endif
 
 // MARK: - Fixtures
 
@@ -48,7 +54,7 @@ final class NullHost: NavigationHost {
 /// A navigator at a fixed depth with its host attached.
 @MainActor
 final class NavigatorFixture {
-    enum HostKind { case headless, null }
+    enum HostKind { case headless, null, uikit }
 
     let navigator: Navigator
     let kind: HostKind
@@ -64,6 +70,12 @@ final class NavigatorFixture {
         switch kind {
         case .headless: HeadlessHost(completion: .immediate).attach(to: navigator)
         case .null: navigator.attach(NullHost())
+        case .uikit:
+            // UIKitHost on the UIKit double, whose transitions finish inside the call: the
+            // host's cost plus the double's bookkeeping (which grows with the stack's depth).
+            let window = UIWindow(frame: .zero)
+            window.makeKeyAndVisible()
+            navigator.attach(UIKitHost(window: window) { _ in UIViewController(nibName: nil, bundle: nil) })
         }
     }
 
@@ -147,8 +159,12 @@ let benchmarks: @Sendable () -> Void = {
 
     // 2. Through a Navigator: change + plan + render, with the headless test host and with a
     //    host that does nothing.
-    for kind in [NavigatorFixture.HostKind.headless, .null] {
-        let hostName = kind == .headless ? "HeadlessHost" : "NullHost"
+    for kind in [NavigatorFixture.HostKind.headless, .null, .uikit] {
+        let hostName = switch kind {
+        case .headless: "HeadlessHost"
+        case .null: "NullHost"
+        case .uikit: "UIKitHost"
+        }
         for depth in depths {
             let pushFixture = Lazy { NavigatorFixture(depth: depth, host: kind) }
             Benchmark("Navigator+\(hostName) push, depth \(depth)", configuration: single) { benchmark in
