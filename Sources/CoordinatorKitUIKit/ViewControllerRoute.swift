@@ -8,10 +8,9 @@ public import CoordinatorKit
 /// A route whose screen is a view controller a coordinator built itself: the classic UIKit
 /// style, kept working.
 ///
-/// You rarely name it: ``CoordinatorKit/Coordinator/push(_:animated:)-(UIViewController,_)``
-/// and ``CoordinatorKit/Coordinator/present(_:as:animated:)-(UIViewController,_,_)`` make
-/// one. The route holds the view controller, so it lives exactly as long as its screen. Two
-/// routes are equal when they hold the same instance.
+/// You rarely name it: a coordinator's `push(_:animated:)` and `present(_:as:animated:)`,
+/// given a view controller, make one. The route holds the view controller, so it lives exactly
+/// as long as its screen. Two routes are equal when they hold the same instance.
 ///
 /// Such a screen cannot be restored from encoded state: there is no route value to decode.
 public struct ViewControllerRoute: Route, CustomStringConvertible {
