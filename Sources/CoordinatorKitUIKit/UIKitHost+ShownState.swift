@@ -15,12 +15,16 @@ extension UIKitHost {
     /// itself) shows as a ``ViewControllerRoute`` screen owned by the app.
     public var shownState: NavigationState {
         guard let root = window.rootViewController else { return NavigationState() }
+        var known: [ScreenID: Screen] = [:]
+        for screen in (navigator?.renderedState.screens ?? []) + (navigator?.state.screens ?? []) {
+            known[screen.id] = screen
+        }
         var shown: [Layer] = []
         var container: UIViewController? = root
         while let current = container {
             guard let record = layers.first(where: { $0.container === current }) else { break }
             let presentation = shown.isEmpty ? Presentation.root : Self.presentation(of: current.modalPresentationStyle)
-            shown.append(Layer(presentation, content: shownContent(of: record), id: record.id))
+            shown.append(Layer(presentation, content: shownContent(of: record, known: known), id: record.id))
             container = current.presentedViewController
         }
         return (try? NavigationState(layers: shown)) ?? NavigationState()
@@ -29,26 +33,23 @@ extension UIKitHost {
     /// What UIKit shows, as ``CoordinatorKit/NavigationState/treeDescription`` prints it.
     public var shownTreeDescription: String { shownState.treeDescription }
 
-    private func shownContent(of record: LayerControllers) -> Container {
+    private func shownContent(of record: LayerControllers, known: [ScreenID: Screen]) -> Container {
         if let navigationController = record.container as? UINavigationController {
-            return .stack(shownStack(of: navigationController))
+            return .stack(shownStack(of: navigationController, known: known))
         }
         guard let tabBarController = record.container as? UITabBarController else { return .stack(Stack([])) }
         let tabs = (tabBarController.viewControllers ?? []).compactMap { tab -> Tab? in
             guard let navigationController = tab as? UINavigationController,
-                  let id = stacks.first(where: { $0.value === navigationController })?.key.tab else { return nil }
-            return Tab(id: id, stack: shownStack(of: navigationController))
+                  let id = stackID(of: navigationController)?.tab else { return nil }
+            return Tab(id: id, stack: shownStack(of: navigationController, known: known))
         }
-        let selected = stacks.first { $0.value === tabBarController.selectedViewController }?.key.tab
+        let selected = stackID(of: tabBarController.selectedViewController)?.tab
         return .tabs(Tabs(tabs, selected: selected))
     }
 
-    private func shownStack(of navigationController: UINavigationController) -> Stack {
-        var known: [ScreenID: Screen] = [:]
-        for screen in (navigator?.renderedState.screens ?? []) + (navigator?.state.screens ?? []) {
-            known[screen.id] = screen
-        }
-        return Stack(navigationController.viewControllers.map { controller in
+    /// The screens a navigation controller shows; `known` are the screens of the navigator's states.
+    private func shownStack(of navigationController: UINavigationController, known: [ScreenID: Screen]) -> Stack {
+        Stack(navigationController.viewControllers.map { controller in
             screen(for: controller).flatMap { known[$0] } ?? Screen(ViewControllerRoute(controller))
         })
     }

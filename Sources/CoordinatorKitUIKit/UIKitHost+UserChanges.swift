@@ -67,7 +67,7 @@ extension UIKitHost {
     /// The stack and screen a navigation controller pops to, when that is a pop of what the
     /// navigator rendered: the screen is in the rendered stack, below its top.
     private func userPop(in navigationController: UINavigationController, to viewController: UIViewController) -> (StackID, ScreenID)? {
-        guard let stack = stacks.first(where: { $0.value === navigationController })?.key,
+        guard let stack = stackID(of: navigationController),
               let screen = screen(for: viewController),
               let rendered = navigator?.renderedState.stack(stack),
               let index = rendered.screens.firstIndex(where: { $0.id == screen }),
@@ -80,7 +80,7 @@ extension UIKitHost {
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         guard uikitCalls == 0,
               let layer = layers.first(where: { $0.container === tabBarController }),
-              let tab = layer.tabs.first(where: { stacks[StackID(layer: layer.id, tab: $0)] === viewController }),
+              let stack = stackID(of: viewController), stack.layer == layer.id, let tab = stack.tab,
               case .tabs(let rendered)? = navigator?.renderedState.layer(layer.id)?.content,
               rendered.selected != tab else {
             // Tapping the selected tab pops its stack to the root, which the navigation

@@ -106,7 +106,6 @@ public final class UIKitHost: NavigationHost {
             deferredCommand = (command, completion)
             return
         }
-        releaseControllersOfGoneScreens()
         let finish: @MainActor () -> Void = { [weak self] in
             completion()
             self?.releaseControllersOfGoneScreens()
@@ -195,18 +194,26 @@ public final class UIKitHost: NavigationHost {
     private func setTabs(_ tabs: Tabs, in layer: LayerID) {
         guard let index = layers.firstIndex(where: { $0.id == layer }),
               let tabBarController = layers[index].container as? UITabBarController else { return }
-        for tabID in layers[index].tabs where tabs[tabID] == nil {
-            stacks[StackID(layer: layer, tab: tabID)] = nil
+        show(tabs, on: tabBarController, in: &layers[index])
+    }
+
+    /// Gives a tab bar controller one navigation controller per tab (reusing those of tabs it
+    /// keeps), each with its screens, and selects the selected tab.
+    private func show(_ tabs: Tabs, on tabBarController: UITabBarController, in record: inout LayerControllers) {
+        for tabID in record.tabs where tabs[tabID] == nil {
+            stacks[StackID(layer: record.id, tab: tabID)] = nil
         }
         let navigationControllers = tabs.tabs.map { tab in
-            let id = StackID(layer: layer, tab: tab.id)
+            let id = StackID(layer: record.id, tab: tab.id)
             let navigationController = stacks[id] ?? makeNavigationController(for: id, title: tab.id.rawValue)
             navigationController.setViewControllers(tab.stack.screens.map(viewController(making:)), animated: false)
             return navigationController
         }
-        layers[index].tabs = tabs.tabs.map(\.id)
+        record.tabs = tabs.tabs.map(\.id)
         tabBarController.setViewControllers(navigationControllers, animated: false)
-        select(tabs.selected, in: layer)
+        if let selected = record.tabs.firstIndex(of: tabs.selected) {
+            tabBarController.selectedIndex = selected
+        }
     }
 
     private func select(_ tab: TabID, in layer: LayerID) {
@@ -260,14 +267,8 @@ public final class UIKitHost: NavigationHost {
         case .tabs(let tabs):
             let tabBarController = UITabBarController()
             tabBarController.delegate = delegate
-            let record = LayerControllers(id: layer.id, container: tabBarController, tabs: tabs.tabs.map(\.id))
-            let navigationControllers = tabs.tabs.map { tab in
-                let navigationController = makeNavigationController(for: StackID(layer: layer.id, tab: tab.id), title: tab.id.rawValue)
-                navigationController.setViewControllers(tab.stack.screens.map(viewController(making:)), animated: false)
-                return navigationController
-            }
-            tabBarController.setViewControllers(navigationControllers, animated: false)
-            tabBarController.selectedIndex = record.tabs.firstIndex(of: tabs.selected) ?? 0
+            var record = LayerControllers(id: layer.id, container: tabBarController, tabs: [])
+            show(tabs, on: tabBarController, in: &record)
             return record
         }
     }
@@ -278,6 +279,11 @@ public final class UIKitHost: NavigationHost {
         navigationController.delegate = delegate
         stacks[id] = navigationController
         return navigationController
+    }
+
+    /// The stack a navigation controller of the host shows.
+    func stackID(of navigationController: UIViewController?) -> StackID? {
+        stacks.first { $0.value === navigationController }?.key
     }
 
     /// Forgets a dismissed layer and the layers above it.
