@@ -50,8 +50,12 @@ extension Coordinator {
     /// - Parameters:
     ///   - viewController: a view controller that is not on screen yet.
     ///   - animated: whether the host animates the last visible transition.
-    public func push(_ viewController: UIViewController, animated: Bool = true) {
-        pushScreen(showing: ViewControllerRoute(viewController), animated: animated)
+    public func push(
+        _ viewController: UIViewController, animated: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        pushScreen(showing: ViewControllerRoute(viewController), animated: animated,
+                   site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Presents a view controller the coordinator built itself in a new layer; the
@@ -60,7 +64,11 @@ extension Coordinator {
     ///   - viewController: a view controller that is not on screen yet.
     ///   - presentation: a modal style.
     ///   - animated: whether the host animates the last visible transition.
-    public func present(_ viewController: UIViewController, as presentation: Presentation, animated: Bool = true) {
-        presentScreen(showing: ViewControllerRoute(viewController), as: presentation, animated: animated)
+    public func present(
+        _ viewController: UIViewController, as presentation: Presentation, animated: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        presentScreen(showing: ViewControllerRoute(viewController), as: presentation, animated: animated,
+                      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }

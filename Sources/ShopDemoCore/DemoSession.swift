@@ -68,7 +68,8 @@ public final class DemoSession {
 
     private func tap(_ number: Int) -> String {
         let actions = screen.content.actions
-        guard actions.indices.contains(number - 1) else {
+        // `number` comes from the user: compare before subtracting, so Int.min cannot overflow.
+        guard number >= 1, number <= actions.count else {
             return actions.isEmpty
                 ? "This screen has no actions; try back, swipe or help."
                 : "This screen has actions 1 to \(actions.count); there is no \(number)."
@@ -96,7 +97,7 @@ public final class DemoSession {
                 ? "The tab bar is covered by a \(top.presentation == .fullScreenCover ? "full-screen cover" : "sheet"); close it first."
                 : "There is no tab bar here."
         }
-        guard tabs.tabs.indices.contains(number - 1) else {
+        guard number >= 1, number <= tabs.tabs.count else {
             return "There are \(tabs.tabs.count) tabs: tab 1 to tab \(tabs.tabs.count)."
         }
         let tab = tabs.tabs[number - 1].id

@@ -25,7 +25,7 @@ import Testing
             var b = a
             random.mutate(&b)
 
-            let navigator = Navigator(state: a)
+            let navigator = try! Navigator(state: a)
             let host = HeadlessHost()
             host.attach(to: navigator)
             #expect(host.shownState == a)
@@ -52,7 +52,7 @@ import Testing
     @Test func randomInterleavingsNeverOverlapAndEndWhereTheTargetIs() async {
         await propertyCheck(count: 300, input: Gen.uint64()) { seed in
             var random = RandomStates(seed: seed)
-            let navigator = Navigator(state: random.state())
+            let navigator = try! Navigator(state: random.state())
             let host = HeadlessHost(completion: .manual)
             host.attach(to: navigator)
             for _ in 0..<40 {

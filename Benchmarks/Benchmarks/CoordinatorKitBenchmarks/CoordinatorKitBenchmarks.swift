@@ -61,7 +61,7 @@ final class NavigatorFixture {
     private var samples = 0
 
     init(depth: Int, host kind: HostKind) {
-        navigator = Navigator(state: makeState(depth: depth))
+        navigator = try! Navigator(state: makeState(depth: depth))
         self.kind = kind
         attachNewHost()
     }

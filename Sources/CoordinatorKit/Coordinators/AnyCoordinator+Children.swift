@@ -9,8 +9,11 @@ extension AnyCoordinator {
     /// }
     /// ```
     /// The child runs `start()` at once, in the same transaction as whatever else the parent
-    /// does now. `onFinish` is called exactly once: with `.finished(output)` when the child calls
-    /// `finish(with:)`, with `.cancelled` when its screens leave the state any other way.
+    /// does now. `onFinish` is called exactly once, after the change that ended the child is
+    /// committed: with `.finished(output)` when the child calls `finish(with:)`, with
+    /// `.cancelled` when its screens leave the state any other way, or when the transaction that
+    /// started it is dropped. A child that cannot be started (it ran already, or has a parent)
+    /// is reported at this call and gets no outcome.
     /// - Parameters:
     ///   - child: a new coordinator, not started, with no parent.
     ///   - presentation: where the child's screens go.
@@ -20,9 +23,11 @@ extension AnyCoordinator {
         _ child: Child,
         as presentation: ChildPresentation,
         animated: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         onFinish: @escaping @MainActor (Outcome<Child.Output>) -> Void = { _ in }
     ) {
-        attach(child, as: presentation, animated: animated, onFinish: Self.typed(onFinish, from: child))
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        startChild(child, as: presentation, animated: animated, site: site, onFinish: Self.typed(onFinish, from: child))
     }
 
     /// Starts a child flow that yields no output.
@@ -41,9 +46,11 @@ extension AnyCoordinator {
         _ child: Child,
         as presentation: ChildPresentation,
         animated: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         onFinish: @escaping @MainActor (Outcome<Void>) -> Void = { _ in }
     ) {
-        attach(child, as: presentation, animated: animated, onFinish: Self.typed(onFinish, from: child))
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        startChild(child, as: presentation, animated: animated, site: site, onFinish: Self.typed(onFinish, from: child))
     }
 
     /// Starts a child flow and waits for its outcome.
@@ -58,33 +65,36 @@ extension AnyCoordinator {
     ///   - animated: whether the child's first screens animate in.
     /// - Returns: the child's outcome; `.cancelled` at once if the child could not be started.
     public func run<Child: ProducesOutput>(
-        _ child: Child, as presentation: ChildPresentation, animated: Bool = true
+        _ child: Child, as presentation: ChildPresentation, animated: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async -> Outcome<Child.Output> {
-        await outcome(of: child, as: presentation, animated: animated)
+        await outcome(of: child, as: presentation, animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Starts a child flow that yields no output, and waits for it to end.
     /// - Returns: `.finished(())` or `.cancelled`.
     public func run<Child: AnyCoordinator>(
-        _ child: Child, as presentation: ChildPresentation, animated: Bool = true
+        _ child: Child, as presentation: ChildPresentation, animated: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async -> Outcome<Void> {
-        await outcome(of: child, as: presentation, animated: animated)
+        await outcome(of: child, as: presentation, animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Starts a child and suspends until its one outcome; `.cancelled` at once if it could not
-    /// be started.
+    /// be started, and `.cancelled` if its navigator is released while it runs.
     private func outcome<Output: Sendable>(
-        of child: AnyCoordinator, as presentation: ChildPresentation, animated: Bool
+        of child: AnyCoordinator, as presentation: ChildPresentation, animated: Bool, site: CallSite
     ) async -> Outcome<Output> {
         await withCheckedContinuation { continuation in
-            let resume: @MainActor (Outcome<Output>) -> Void = { continuation.resume(returning: $0) }
-            let started = attach(child, as: presentation, animated: animated, onFinish: Self.typed(resume, from: child))
-            if !started { continuation.resume(returning: .cancelled) }
+            let once = ResumeOnce(continuation)
+            let resume: @MainActor (Outcome<Output>) -> Void = { once.resume(returning: $0) }
+            let started = startChild(child, as: presentation, animated: animated, site: site, onFinish: Self.typed(resume, from: child))
+            if !started { once.resume(returning: .cancelled) }
         }
     }
 
-    // Keeps the child's name, not the child: the handler is stored on the child.
-    private static func typed<Output>(
+    // Keeps the child's name, not the child: the handler is kept by the coordinator tree.
+    static func typed<Output>(
         _ handler: @escaping @MainActor (Outcome<Output>) -> Void, from child: AnyCoordinator
     ) -> (ErasedOutcome) -> Void {
         let child = child.description
@@ -103,91 +113,41 @@ extension AnyCoordinator {
         }
     }
 
+    /// Starts a child where its presentation says, with the checks every start makes.
     @discardableResult
-    func attach(
-        _ child: AnyCoordinator,
-        as presentation: ChildPresentation,
-        animated: Bool,
+    func startChild(
+        _ child: AnyCoordinator, as presentation: ChildPresentation, animated: Bool, site: CallSite,
         onFinish: @escaping (ErasedOutcome) -> Void
     ) -> Bool {
-        guard let navigator = runningNavigator(for: "start \(child) as \(presentation)") else { return false }
-        guard child.status == .ready, child.parent == nil, child !== self else {
-            reportIssue("\(self) cannot start \(child): a child can be started once, by one parent; this one is \(child.status == .ready ? "already a child of \(child.parent.map(String.init(describing:)) ?? "another coordinator")" : "already started").")
+        guard let navigator = runningNavigator(for: "start \(child) as \(presentation)", site: site) else {
             return false
         }
         let home: Home
-        switch presentation {
-        case .push:
-            guard let stack = currentStack(in: navigator.currentState) else {
-                reportIssue("\(self) cannot start \(child) as .push: it has no stack of its own to push onto.")
+        if presentation == .push {
+            guard let node, let stack = navigator.currentState.flowStack(of: navigator.tree.scope(of: node)) else {
+                site.report("\(self) cannot start \(child) as .push: \(self) shows no stack of its own to push onto.")
                 return false
             }
             home = .stack(stack)
-        case .sheet, .fullScreenCover, .popover, .replacingRoot:
+        } else {
             home = .unplaced(presentation)
         }
-        adopt(child, home: home, on: navigator, animated: animated, onFinish: onFinish)
-        return true
+        return navigator.startFlow(child, under: self, home: home, animated: animated, site: site, onFinish: onFinish)
+    }
+}
+
+/// Resumes a continuation once: with the outcome, or with `.cancelled` when the handler that
+/// would have resumed it is released unused (its navigator went away while the child ran).
+private final class ResumeOnce<Output: Sendable>: @unchecked Sendable {
+    private var continuation: CheckedContinuation<Outcome<Output>, Never>?
+
+    init(_ continuation: CheckedContinuation<Outcome<Output>, Never>) { self.continuation = continuation }
+
+    // Only touched on the main actor, and in deinit when nothing else holds it.
+    @MainActor func resume(returning outcome: Outcome<Output>) {
+        continuation?.resume(returning: outcome)
+        continuation = nil
     }
 
-    func adopt(
-        _ child: AnyCoordinator, home: Home, on navigator: Navigator, animated: Bool,
-        onFinish: @escaping (ErasedOutcome) -> Void
-    ) {
-        child.parent = self
-        child.outcomeHandler = onFinish
-        children.append(child)
-        navigator.run(child, home: home, animated: animated)
-    }
-
-    /// Ends this flow with an outcome for its parent, in one transaction.
-    func end(with outcome: ErasedOutcome, animated: Bool, request: String) {
-        guard let navigator = runningNavigator(for: request) else { return }
-        navigator.transaction(animated: animated) {
-            let ended = subtree
-            if let parent { navigator.orphanedParents.append(WeakCoordinator(coordinator: parent)) }
-            navigator.removeScreens(ownedBy: Set(ended.map(\.id)))
-            for coordinator in ended.reversed() {
-                coordinator.markEnded(with: coordinator === self ? outcome : .cancelled)
-            }
-            for coordinator in ended.reversed() { coordinator.deliverOutcome() }
-        }
-    }
-
-    /// This coordinator and all its descendants, parents before children.
-    var subtree: [AnyCoordinator] {
-        [self] + children.flatMap(\.subtree)
-    }
-
-    /// Marks the flow ended and detaches it; the outcome waits for ``deliverOutcome()``.
-    func markEnded(with outcome: ErasedOutcome) {
-        guard status == .running else { return }
-        status = .ended
-        pendingOutcome = outcome
-        parent?.children.removeAll { $0 === self }
-        navigator?.coordinators[id] = nil
-    }
-
-    /// Gives the parent its one outcome, then lets go of the parent and the handler.
-    func deliverOutcome() {
-        guard let outcome = pendingOutcome else { return }
-        pendingOutcome = nil
-        let handler = outcomeHandler
-        outcomeHandler = nil
-        parent = nil
-        handler?(outcome)
-    }
-
-    /// The topmost stack that holds one of this coordinator's screens, else its home stack.
-    func currentStack(in state: NavigationState) -> StackID? {
-        for layer in state.layers.reversed() {
-            let visible = layer.visibleStackID
-            let ordered = [visible] + layer.stackIDs.filter { $0 != visible }
-            for stackID in ordered where state.stack(stackID)?.screens.contains(where: { $0.owner == id }) == true {
-                return stackID
-            }
-        }
-        if case .stack(let home) = home, state.stack(home) != nil { return home }
-        return nil
-    }
+    deinit { continuation?.resume(returning: .cancelled) }
 }

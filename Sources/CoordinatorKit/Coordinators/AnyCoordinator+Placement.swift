@@ -1,21 +1,29 @@
-extension AnyCoordinator {
-    /// Puts the coordinator's first content where its home says: a new layer for a modal flow,
-    /// the window's root for a root flow.
+extension CoordinatorTree.Node {
+    /// Puts a flow's first content where its home says: a new layer for a modal flow, the
+    /// window's root for a root flow. The flow's home becomes the new stack.
+    /// - Returns: the new layer.
     @discardableResult
-    func place(_ content: Container, in state: inout NavigationState) throws(NavigationError) -> LayerID {
+    func place(
+        _ content: Container, in state: inout NavigationState, request: String, allowingEmptyStacks: Bool = false
+    ) throws(NavigationError) -> LayerID {
         let presentation: ChildPresentation
         switch home {
-        case .unplaced(let unplaced): presentation = unplaced
-        case .stack(let stack): throw NavigationError("show \(content.summary)", .noSuchStack(stack))
-        case .collecting: throw NavigationError("show \(content.summary)", .nothingShown)
+        case .unplaced(let unplaced):
+            presentation = unplaced
+        case .stack(let stack):
+            // Placed in a change that was dropped, or removed since in this same transaction.
+            guard state.stack(stack) == nil, let placement else {
+                throw NavigationError(request, .flowShowsNothing(flow: coordinator.description))
+            }
+            presentation = placement
         }
         let layer: LayerID
         if let modal = presentation.modalPresentation {
-            layer = try state.present(content, as: modal)
+            layer = try state.present(content, as: modal, request: request, allowingEmptyStacks: allowingEmptyStacks)
         } else if presentation == .replacingRoot {
-            layer = try state.replaceRoot(with: content)
+            layer = try state.replaceRoot(with: content, allowingEmptyStacks: allowingEmptyStacks)
         } else {
-            throw NavigationError("show \(content.summary)", .nothingShown)
+            throw NavigationError(request, .flowShowsNothing(flow: coordinator.description))
         }
         if case .stack = content {
             home = .stack(StackID(layer: layer))

@@ -1,5 +1,3 @@
-import IssueReporting
-
 /// What every coordinator is, whatever its routes: a node in the tree of flows, with a parent,
 /// children, and a lifetime tied to the screens it owns.
 ///
@@ -8,30 +6,20 @@ import IssueReporting
 /// choosing login or home) subclasses this class directly. It is also the type of ``parent``
 /// and ``children``.
 ///
-/// A coordinator lives while it owns screens in the navigation state, or while one of its
-/// children does. When the last of them leaves (the user swiped back past its first screen, its
-/// sheet was swiped down, its parent popped past it), it ends with `.cancelled`, is removed from
-/// its parent and released. No app code has to call `childDidFinish`.
+/// A coordinator lives while it owns screens on its home stack, or, if it never shows a screen,
+/// while one of its children runs. When the last of them leaves (the user swiped back past its
+/// first screen, its sheet was swiped down, its parent popped past it), it ends with
+/// `.cancelled`, is removed from its parent and released, and everything it presented leaves
+/// with it. No app code has to call `childDidFinish`. The navigator owns its running
+/// coordinators; a coordinator keeps its navigator `weak`.
 @MainActor
 open class AnyCoordinator: Identifiable, CustomStringConvertible {
     /// The coordinator's identity, the ``Screen/owner`` of the screens it shows.
     public nonisolated let id = CoordinatorID()
-    /// The coordinator that started this one; `nil` for the root and after the flow ended.
-    public internal(set) weak var parent: AnyCoordinator?
-    /// The running child flows, oldest first.
-    public internal(set) var children: [AnyCoordinator] = []
-    /// The navigator this flow runs on, once started.
+    /// The navigator this flow runs on, while it runs. Written by the coordinator tree only.
     public internal(set) weak var navigator: Navigator?
-    /// Where the coordinator is in its life.
+    /// Where the coordinator is in its life. Written by the coordinator tree only.
     public internal(set) var status = Status.ready
-
-    var home = Home.unplaced(.replacingRoot)
-    /// Whether a screen of its own was ever in the state. Such a flow ends when its own screens
-    /// are gone; a coordinator that never showed one (a tab bar, a router of children) ends when
-    /// its last child does.
-    var hasShownScreens = false
-    var outcomeHandler: ((ErasedOutcome) -> Void)?
-    var pendingOutcome: ErasedOutcome?
 
     /// The stages of a coordinator's life.
     public enum Status: Equatable, Sendable {
@@ -47,54 +35,74 @@ open class AnyCoordinator: Identifiable, CustomStringConvertible {
     public init() {}
 
     /// Shows the flow's first screen(s). The default shows nothing; subclasses override it.
+    ///
+    /// A flow must show its first screen (or start a child) here: one that shows nothing is
+    /// reported and ends, cancelled.
     open func start() {}
 
     /// The coordinator's name in events, issues and tree dumps: its type's name.
     open nonisolated var description: String { String(describing: type(of: self)) }
 
-    /// Ends this flow: its screens leave the state, and its parent gets `.finished` (for a flow
-    /// that ``ProducesOutput``, use `finish(with:)`).
-    /// - Parameter animated: whether the host animates the last visible transition.
-    public func finish(animated: Bool = true) {
-        end(with: .finished(()), animated: animated, request: "finish()")
+    /// The coordinator that started this one, while it runs; `nil` for the root.
+    public var parent: AnyCoordinator? { node?.parent?.coordinator }
+
+    /// The running child flows, oldest first.
+    public var children: [AnyCoordinator] { node?.children.map(\.coordinator) ?? [] }
+
+    /// The screens this coordinator owns in the navigation state, as it stands now (inside a
+    /// transaction: with the transaction's changes), root layer first, each stack root first.
+    public var screens: [Screen] {
+        navigator?.currentState.screens.filter { $0.owner == id } ?? []
     }
 
-    /// The navigator to change, or `nil` after reporting why this coordinator may not navigate.
-    func runningNavigator(for request: @autoclosure () -> String) -> Navigator? {
+    /// Ends this flow: its screens (and those of the flows it started) leave the state, and once
+    /// that change is committed its parent gets `.finished` (for a flow that ``ProducesOutput``,
+    /// use `finish(with:)`).
+    /// - Parameter animated: whether the host animates the last visible transition.
+    public func finish(
+        animated: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        end(with: .finished(()), animated: animated, request: "finish()",
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Called when the user removed screens of this flow by hand (back button, swipe, a sheet
+    /// swiped down, a tab tapped again) and the flow still runs; a flow that ends instead gets
+    /// its outcome. The default does nothing: ``Coordinator`` passes the routes on to
+    /// ``Coordinator/userDidRemove(_:)``.
+    /// - Parameter screens: the flow's screens that left, root first.
+    open func userDidRemoveScreens(_ screens: [Screen]) {}
+
+    /// This coordinator's place in its navigator's tree, while it runs.
+    var node: CoordinatorTree.Node? { navigator?.tree.node(id) }
+
+    /// The navigator to change, or `nil` after reporting, at the app's line, why this
+    /// coordinator may not navigate now.
+    func runningNavigator(for request: @autoclosure () -> String, site: CallSite) -> Navigator? {
         switch status {
         case .ready:
-            reportIssue("\(self) was asked to \(request()) before it was started; start it with startChild(_:as:) or Navigator.start(_:).")
+            site.report("\(self) was asked to \(request()) before it was started; start it with startChild(_:as:) or Navigator.start(_:).")
             return nil
         case .ended:
-            reportIssue("\(self) was asked to \(request()) after its flow ended; the request is ignored.")
+            site.report("\(self) was asked to \(request()) after its flow ended; the request is ignored.")
             return nil
         case .running:
             guard let navigator else {
-                reportIssue("\(self) was asked to \(request()), but its navigator is gone.")
+                site.report("\(self) was asked to \(request()), but its navigator is gone.")
+                return nil
+            }
+            if let refusal = navigator.refusal(toNavigate: self) {
+                site.report("\(self).\(request()) \(refusal) Nothing changes.")
                 return nil
             }
             return navigator
         }
     }
-}
 
-/// Where a coordinator's screens go.
-enum Home {
-    /// Nowhere yet: the first screen places a new layer or root, as the presentation says.
-    case unplaced(ChildPresentation)
-    /// Into a tab that its ``TabCoordinator`` has not placed yet.
-    case collecting(TabSlot)
-    /// Onto this stack.
-    case stack(StackID)
-}
-
-/// The screens a tab's coordinator shows before its tab bar exists.
-@MainActor
-final class TabSlot {
-    var screens: [Screen] = []
-}
-
-/// A weak reference to a coordinator, as the navigator's registry keeps them.
-struct WeakCoordinator {
-    weak var coordinator: AnyCoordinator?
+    /// Ends this flow with an outcome for its parent, once the change is committed.
+    func end(with outcome: ErasedOutcome, animated: Bool, request: String, site: CallSite) {
+        guard let navigator = runningNavigator(for: request, site: site) else { return }
+        navigator.requestEnd(of: self, with: outcome, animated: animated)
+    }
 }

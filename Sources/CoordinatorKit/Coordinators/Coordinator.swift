@@ -14,12 +14,25 @@
 /// A coordinator holds navigation logic only and imports no UI framework; screens for its
 /// routes come from the platform layer. Its **home** is the stack it pushes onto: its parent's
 /// stack when started with `.push`, a new layer's stack when started as a modal, the tab's stack
-/// in a ``TabCoordinator``. Its verbs act on the topmost stack that holds one of its screens,
-/// which is its home unless it presented a layer of its own.
+/// in a ``TabCoordinator``.
 ///
-/// An impossible request (a pop at the root, a dismiss with nothing presented) or any request
-/// after the flow ended changes nothing and is reported as an issue, which tests can match and
-/// Xcode shows as a runtime warning.
+/// **A flow's verbs act on what it owns.** They act on the topmost stack that holds one of its
+/// screens (its home, unless it presented a layer of its own), and there on its *segment*: its
+/// own screens, from its first one up.
+///
+/// | verb | acts on |
+/// | --- | --- |
+/// | ``pop(animated:)`` | the segment's top screen; popping its first screen ends the flow, as a back swipe would (a modal flow's layer is dismissed) |
+/// | ``popToRoot(animated:)`` | back to the segment's first screen |
+/// | ``pop(to:animated:)`` | a route inside the segment only |
+/// | ``setStack(_:animated:)`` | replaces the segment; the parent's screens below stay |
+/// | ``dismiss(animated:)`` | the topmost layer this flow or a flow it started presented |
+/// | ``dismissAll(animated:)`` | every layer this flow or a flow it started presented |
+///
+/// Nothing a flow does removes its parent's screens. An impossible request (a pop at the
+/// window's root, a dismiss with nothing presented) or any request after the flow ended changes
+/// nothing and is reported as an issue at the line that asked, which tests can match and Xcode
+/// shows as a runtime warning.
 open class Coordinator<R: Route>: AnyCoordinator {
     /// Makes a coordinator; it starts when a navigator or a parent starts it.
     public override init() { super.init() }
@@ -32,136 +45,224 @@ open class Coordinator<R: Route>: AnyCoordinator {
         route.presentation.map { .present(route, $0) } ?? .push(route)
     }
 
+    /// Called when the user removed screens of this flow by hand (back button, swipe, a sheet
+    /// swiped down, a tab tapped again) and the flow still runs. Override it to let go of what
+    /// those screens used, a view model for instance; the default does nothing.
+    ///
+    /// ```swift
+    /// override func userDidRemove(_ routes: [CatalogRoute]) {
+    ///     if routes.contains(where: \.isDetail) { detailViewModel = nil }
+    /// }
+    /// ```
+    /// - Parameter routes: the routes of the screens that left, root first.
+    open func userDidRemove(_ routes: [R]) {}
+
+    public override func userDidRemoveScreens(_ screens: [Screen]) {
+        let routes = screens.compactMap { $0.route.as(R.self) }
+        if !routes.isEmpty { userDidRemove(routes) }
+    }
+
+    /// The routes of this flow's screens as the state stands now, root layer first.
+    public var routes: [R] { screens.compactMap { $0.route.as(R.self) } }
+
     /// Shows a route: performs ``transition(for:)``.
     /// - Parameters:
     ///   - route: the route to show.
     ///   - animated: whether the host animates the last visible transition.
-    public func show(_ route: R, animated: Bool = true) {
-        perform(transition(for: route), animated: animated)
+    public func show(
+        _ route: R, animated: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        perform(transition(for: route), animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Sends a step to a step-driven coordinator, from a screen or a view model: performs
+    /// ``transition(for:)`` for it, as ``show(_:animated:)`` does.
+    ///
+    /// ```swift
+    /// coordinator.send(.checkout)
+    /// ```
+    public func send(
+        _ step: R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        perform(transition(for: step), animated: true, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Sends every step of an asynchronous sequence to this coordinator, for as long as the flow
+    /// runs: a view model's stream of steps, for instance.
+    ///
+    /// ```swift
+    /// coordinator.receive(viewModel.steps)   // an AsyncStream<Step>
+    /// ```
+    /// - Parameter steps: the steps; iteration stops when the flow ends.
+    public func receive<Steps: AsyncSequence & Sendable>(
+        _ steps: Steps,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) where Steps.Element == R, Steps.Failure == Never {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard runningNavigator(for: "receive(steps)", site: site) != nil, let node else { return }
+        node.tasks.append(Task { @MainActor [weak self] in
+            for await step in steps {
+                guard let self, self.status == .running else { return }
+                self.perform(self.transition(for: step), animated: true, site: site)
+            }
+        })
     }
 
     /// Performs a transition.
     /// - Parameters:
     ///   - transition: what to do; `.multiple` renders once.
     ///   - animated: whether the host animates the last visible transition.
-    public func perform(_ transition: Transition<R>, animated: Bool = true) {
+    public func perform(
+        _ transition: Transition<R>, animated: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        perform(transition, animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    func perform(_ transition: Transition<R>, animated: Bool, site: CallSite) {
         switch transition {
-        case .push(let route): push(route, animated: animated)
-        case .present(let route, let presentation): present(route, as: presentation, animated: animated)
-        case .pop: pop(animated: animated)
-        case .popToRoot: popToRoot(animated: animated)
-        case .popTo(let route): pop(to: route, animated: animated)
-        case .set(let routes): setStack(routes, animated: animated)
-        case .dismiss: dismiss(animated: animated)
-        case .dismissAll: dismissAll(animated: animated)
-        case .startChild(let start): start.start(self, animated)
+        case .push(let route): pushScreen(showing: route, animated: animated, site: site)
+        case .present(let route, let presentation): presentScreen(showing: route, as: presentation, animated: animated, site: site)
+        case .pop: changeSegment("pop()", animated: animated, site: site) { state, scope, request throws(NavigationError) in try state.flowPop(scope, request: request) }
+        case .popToRoot: changeSegment("popToRoot()", animated: animated, site: site) { state, scope, request throws(NavigationError) in try state.flowPopToRoot(scope, request: request) }
+        case .popTo(let route):
+            changeSegment("pop(to: \(route))", animated: animated, site: site) { state, scope, request throws(NavigationError) in
+                try state.flowPop(to: AnyRoute(route), scope, request: request)
+            }
+        case .set(let routes): setSegment(routes.map(AnyRoute.init), animated: animated, site: site)
+        case .dismiss: changeSegment("dismiss()", animated: animated, site: site) { state, scope, request throws(NavigationError) in try state.flowDismiss(scope, request: request) }
+        case .dismissAll: changeSegment("dismissAll()", animated: animated, site: site) { state, scope, request throws(NavigationError) in try state.flowDismissAll(scope, request: request) }
+        case .startChild(let start): start.start(self, animated, site)
+        case .animated(let inner, let innerAnimated): perform(inner, animated: animated && innerAnimated, site: site)
         case .multiple(let transitions):
-            guard let navigator = runningNavigator(for: "perform(.multiple)") else { return }
+            guard let navigator = runningNavigator(for: "perform(.multiple)", site: site) else { return }
             navigator.transaction(animated: animated) {
-                for transition in transitions { perform(transition, animated: animated) }
+                for transition in transitions { perform(transition, animated: animated, site: site) }
             }
         case .none: break
         }
     }
 
-    /// Pushes a route onto the coordinator's stack. The first screen of a modal or root flow
-    /// opens its layer.
-    public func push(_ route: R, animated: Bool = true) {
-        pushScreen(showing: route, animated: animated)
+    /// Pushes a route onto the flow's stack. The first screen of a modal or root flow opens its
+    /// layer.
+    public func push(
+        _ route: R, animated: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        perform(.push(route), animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Presents a route in a new layer over the topmost one; the coordinator's next pushes go
-    /// into that layer.
-    public func present(_ route: R, as presentation: Presentation, animated: Bool = true) {
-        presentScreen(showing: route, as: presentation, animated: animated)
+    /// Presents a route in a new layer over the topmost one; the flow's next pushes go into that
+    /// layer.
+    public func present(
+        _ route: R, as presentation: Presentation, animated: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        perform(.present(route, presentation), animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Pushes a screen owned by this coordinator that shows a route of any type: how the UIKit
-    /// adapter pushes a view controller a coordinator built itself.
-    package func pushScreen(showing route: some Route, animated: Bool) {
-        guard let navigator = runningNavigator(for: "push(\(route))") else { return }
-        let screen = Screen(route, owner: id)
-        if case .collecting(let slot) = home {
-            slot.screens.append(screen)
-            return
+    /// Pops the top screen of the flow's segment. Popping the flow's first screen ends the flow
+    /// with `.cancelled`, as a swipe back would; for a modal flow that dismisses its layer. The
+    /// first screen of the window's root or of a tab is never popped.
+    public func pop(
+        animated: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        perform(.pop, animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Pops the flow's stack back to the flow's first screen; the parent's screens below stay.
+    public func popToRoot(
+        animated: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        perform(.popToRoot, animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Pops the flow's stack until the topmost of the flow's screens showing `route` is on top;
+    /// screens below the flow's first one are not searched.
+    public func pop(
+        to route: R, animated: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        perform(.popTo(route), animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Replaces the flow's segment with screens for `routes`; the parent's screens below stay,
+    /// and screens at the segment's bottom that show the same routes are kept.
+    public func setStack(
+        _ routes: [R], animated: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        perform(.set(routes), animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Dismisses the topmost layer that this flow or a flow it started presented, with every
+    /// layer above it. For a modal flow that can be its own layer: the flow ends, cancelled.
+    public func dismiss(
+        animated: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        perform(.dismiss, animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Dismisses every layer that this flow or a flow it started presented.
+    public func dismissAll(
+        animated: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        perform(.dismissAll, animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    private func changeSegment(
+        _ request: String, animated: Bool, site: CallSite,
+        _ body: (inout NavigationState, FlowScope, String) throws(NavigationError) -> Void
+    ) {
+        guard let navigator = runningNavigator(for: request, site: site) else { return }
+        navigator.change(by: self, request: request, animated: animated, site: site) { state, scope throws(NavigationError) in
+            try body(&state, scope, request)
         }
-        navigator.change(by: self, animated: animated) { state throws(NavigationError) in
-            if let stack = currentStack(in: state) {
+    }
+
+    private func setSegment(_ routes: [AnyRoute], animated: Bool, site: CallSite) {
+        let request = "setStack(\(routes.map(\.description)))"
+        guard let navigator = runningNavigator(for: request, site: site), let node else { return }
+        navigator.change(by: self, request: request, animated: animated, site: site) { state, scope throws(NavigationError) in
+            if state.flowStack(of: scope) != nil {
+                try state.flowSetStack(routes, scope, request: request)
+            } else {
+                guard !routes.isEmpty else { throw NavigationError(request, .flowShowsNothing(flow: description)) }
+                try node.place(.stack(Stack(routes.map { Screen($0, owner: id) })), in: &state, request: request)
+            }
+        }
+    }
+}
+
+extension AnyCoordinator {
+    /// Pushes a screen owned by this coordinator that shows a route of any type: how the UIKit
+    /// adapter pushes a view controller a coordinator built itself. The first screen of a modal
+    /// or root flow opens its layer.
+    package func pushScreen(showing route: some Route, animated: Bool, site: CallSite) {
+        let request = "push(\(route))"
+        guard let navigator = runningNavigator(for: request, site: site), let node else { return }
+        navigator.change(by: self, request: request, animated: animated, site: site) { state, scope throws(NavigationError) in
+            if let stack = state.flowStack(of: scope) {
                 try state.push(route, owner: id, onto: stack)
             } else {
-                try place(.stack(Stack([screen])), in: &state)
+                try node.place(.stack(Stack([Screen(route, owner: id)])), in: &state, request: request)
             }
         }
     }
 
-    /// Presents a screen owned by this coordinator that shows a route of any type.
-    package func presentScreen(showing route: some Route, as presentation: Presentation, animated: Bool) {
-        guard let navigator = runningNavigator(for: "present(\(route), as: .\(presentation))") else { return }
-        navigator.change(by: self, animated: animated) { state throws(NavigationError) in
+    /// Presents a screen owned by this coordinator that shows a route of any type, in a new
+    /// layer over the topmost one.
+    package func presentScreen(showing route: some Route, as presentation: Presentation, animated: Bool, site: CallSite) {
+        let request = "present(\(route), as: .\(presentation))"
+        guard let navigator = runningNavigator(for: request, site: site) else { return }
+        navigator.change(by: self, request: request, animated: animated, site: site) { state, _ throws(NavigationError) in
             try state.present(route, as: presentation, owner: id)
-        }
-    }
-
-    /// Pops the top screen of the coordinator's stack. Popping the last of its own screens ends
-    /// the flow with `.cancelled`, as a swipe back would.
-    public func pop(animated: Bool = true) {
-        editStack("pop()", animated: animated) { state, stack throws(NavigationError) in try state.pop(from: stack) }
-    }
-
-    /// Pops the coordinator's stack to its root.
-    public func popToRoot(animated: Bool = true) {
-        editStack("popToRoot()", animated: animated) { state, stack throws(NavigationError) in try state.popToRoot(in: stack) }
-    }
-
-    /// Pops the coordinator's stack until the topmost screen showing `route` is on top.
-    public func pop(to route: R, animated: Bool = true) {
-        editStack("pop(to: \(route))", animated: animated) { state, stack throws(NavigationError) in try state.pop(to: route, in: stack) }
-    }
-
-    /// Replaces the coordinator's whole stack with screens for `routes`; screens at the bottom
-    /// that show the same routes are kept.
-    public func setStack(_ routes: [R], animated: Bool = true) {
-        guard let navigator = runningNavigator(for: "setStack(\(routes))") else { return }
-        if case .collecting(let slot) = home {
-            slot.screens = routes.map { Screen($0, owner: id) }
-            return
-        }
-        navigator.change(by: self, animated: animated) { state throws(NavigationError) in
-            if let stack = currentStack(in: state) {
-                try state.setStack(routes, owner: id, in: stack)
-            } else {
-                try place(.stack(Stack(routes: routes, owner: id)), in: &state)
-            }
-        }
-    }
-
-    /// Dismisses the topmost presented layer that holds one of the coordinator's screens, with
-    /// every layer above it. For a modal flow, that is its own layer: the flow ends, cancelled.
-    public func dismiss(animated: Bool = true) {
-        guard let navigator = runningNavigator(for: "dismiss()") else { return }
-        navigator.change(by: self, animated: animated) { state throws(NavigationError) in
-            guard let stack = currentStack(in: state), stack.layer != state.root?.id else {
-                throw NavigationError("dismiss()", .nothingPresented)
-            }
-            try state.dismiss(stack.layer)
-        }
-    }
-
-    /// Dismisses every presented layer, whoever presented it.
-    public func dismissAll(animated: Bool = true) {
-        guard let navigator = runningNavigator(for: "dismissAll()") else { return }
-        navigator.change(by: self, animated: animated) { state throws(NavigationError) in try state.dismissAll() }
-    }
-
-    private func editStack(
-        _ request: String,
-        animated: Bool,
-        _ body: (inout NavigationState, StackID) throws(NavigationError) -> Void
-    ) {
-        guard let navigator = runningNavigator(for: request) else { return }
-        navigator.change(by: self, animated: animated) { state throws(NavigationError) in
-            guard let stack = currentStack(in: state) else { throw NavigationError(request, .nothingShown) }
-            try body(&state, stack)
         }
     }
 }

@@ -50,14 +50,18 @@ public protocol ProducesOutput: AnyCoordinator {
 }
 
 extension ProducesOutput {
-    /// Ends this flow with its output: its screens leave the state and its parent gets
-    /// `.finished(output)` in the same transaction, so whatever the parent shows next renders
-    /// together with the removal.
+    /// Ends this flow with its output: its screens leave the state, and once that change is
+    /// committed its parent gets `.finished(output)`. Whatever the parent shows next in its
+    /// handler renders together with the removal.
     /// - Parameters:
     ///   - output: the flow's result.
     ///   - animated: whether the host animates the last visible transition.
-    public func finish(with output: Output, animated: Bool = true) {
-        end(with: .finished(output), animated: animated, request: "finish(with: \(output))")
+    public func finish(
+        with output: Output, animated: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        end(with: .finished(output), animated: animated, request: "finish(with: \(output))",
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }
 

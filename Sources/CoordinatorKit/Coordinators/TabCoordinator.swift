@@ -20,7 +20,7 @@ import IssueReporting
 open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
     /// The tabs, in tab-bar order.
     public let tabs: [TabValue]
-    // Held until start; afterwards `children` owns them, so an ended tab flow is released.
+    // Held until start; afterwards the navigator's tree owns them, so an ended tab flow is released.
     private var unstarted: [AnyCoordinator]
     private let tabCoordinatorIDs: [CoordinatorID]
     private let initialSelection: TabValue?
@@ -57,40 +57,52 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
         return tabs.first { tabID(for: $0) == state.selected }
     }
 
-    /// Starts every tab's coordinator, then shows the tab bar with all their first screens in
-    /// one change.
+    /// Shows the tab bar and starts every tab's coordinator on its tab's stack, in one change.
+    ///
+    /// Each tab's coordinator is started with the checks ``AnyCoordinator/startChild(_:as:animated:fileID:filePath:line:column:onFinish:)``
+    /// makes: one that already runs, has a parent, or appears for two tabs is refused. A tab left
+    /// without screens is reported, and the tab bar is not shown: the tab coordinator ends,
+    /// cancelled.
     open override func start() {
-        guard let navigator = runningNavigator(for: "start tabs") else { return }
+        let site = CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+        guard let navigator = runningNavigator(for: "start tabs", site: site), let node else { return }
         guard Set(tabs).count == tabs.count, !tabs.isEmpty else {
             reportIssue("\(self) needs at least one tab and distinct tabs; got \(tabs).")
+            node.startFailed = true
             return
         }
         let tabCoordinators = unstarted
         unstarted = []
-        navigator.transaction {
-            var slots: [TabSlot] = []
-            for child in tabCoordinators {
-                let slot = TabSlot()
-                slots.append(slot)
-                adopt(child, home: .collecting(slot), on: navigator, animated: true) { _ in }
-            }
-            let built = zip(tabs, slots).map { tab, slot in Tab(id: tabID(for: tab), stack: Stack(slot.screens)) }
-            let selected = initialSelection.map(tabID(for:))
-            navigator.change(by: self, animated: true) { state throws(NavigationError) in
-                let layer = try place(.tabs(Tabs(built, selected: selected)), in: &state)
-                layerID = layer
-                for (tab, child) in zip(tabs, tabCoordinators) {
-                    child.home = .stack(StackID(layer: layer, tab: tabID(for: tab)))
-                }
-            }
+        let empty = Tabs(tabs.map { Tab(id: tabID(for: $0), stack: Stack([])) }, selected: initialSelection.map(tabID(for:)))
+        var placed: LayerID?
+        navigator.change(by: self, request: "show tabs", animated: true, site: site) { state, _ throws(NavigationError) in
+            placed = try node.place(.tabs(empty), in: &state, request: "show tabs \(tabs)", allowingEmptyStacks: true)
+        }
+        guard let layer = placed else {
+            node.startFailed = true
+            return
+        }
+        layerID = layer
+        for (tab, child) in zip(tabs, tabCoordinators) {
+            let stack = StackID(layer: layer, tab: tabID(for: tab))
+            _ = navigator.startFlow(child, under: self, home: .stack(stack), animated: true, site: site, onFinish: nil)
+        }
+        let emptyTabs = tabs.filter { navigator.currentState.stack(StackID(layer: layer, tab: tabID(for: $0)))?.screens.isEmpty ?? true }
+        if !emptyTabs.isEmpty {
+            reportIssue("\(self) cannot show its tab bar: tab(s) \(emptyTabs) have no screen; each tab's coordinator must show its first screen in start().")
+            node.startFailed = true
         }
     }
 
     /// Selects a tab.
-    public func select(_ tab: TabValue, animated: Bool = true) {
-        guard let navigator = runningNavigator(for: "select(\(tab))") else { return }
-        navigator.change(by: self, animated: animated) { state throws(NavigationError) in
-            guard let layerID else { throw NavigationError("select(\(tab))", .nothingShown) }
+    public func select(
+        _ tab: TabValue, animated: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let navigator = runningNavigator(for: "select(\(tab))", site: site) else { return }
+        navigator.change(by: self, request: "select(\(tab))", animated: animated, site: site) { state, _ throws(NavigationError) in
+            guard let layerID else { throw NavigationError("select(\(tab))", .flowShowsNothing(flow: description)) }
             try state.selectTab(tabID(for: tab), in: layerID)
         }
     }

@@ -32,7 +32,9 @@ public enum Transition<R: Route> {
     case startChild(ChildStart)
     /// Several steps, in order, rendered once.
     case multiple([Transition<R>])
-    /// Nothing.
+    /// A step with its own animation: `.animated(.push(.receipt), false)` pushes without one.
+    indirect case animated(Transition<R>, Bool)
+    /// No navigation: a step the coordinator handles without changing screens.
     case none
 
     /// Pop until the topmost screen showing the route is on top.
@@ -45,8 +47,8 @@ public enum Transition<R: Route> {
         as presentation: ChildPresentation,
         onFinish: @escaping @MainActor (Outcome<Child.Output>) -> Void = { _ in }
     ) -> Transition {
-        .startChild(ChildStart(child: child, presentation: presentation) { parent, animated in
-            parent.startChild(child, as: presentation, animated: animated, onFinish: onFinish)
+        .startChild(ChildStart(child: child, presentation: presentation) { parent, animated, site in
+            parent.startChild(child, as: presentation, animated: animated, site: site, onFinish: AnyCoordinator.typed(onFinish, from: child))
         })
     }
 
@@ -57,8 +59,8 @@ public enum Transition<R: Route> {
         as presentation: ChildPresentation,
         onFinish: @escaping @MainActor (Outcome<Void>) -> Void = { _ in }
     ) -> Transition {
-        .startChild(ChildStart(child: child, presentation: presentation) { parent, animated in
-            parent.startChild(child, as: presentation, animated: animated, onFinish: onFinish)
+        .startChild(ChildStart(child: child, presentation: presentation) { parent, animated, site in
+            parent.startChild(child, as: presentation, animated: animated, site: site, onFinish: AnyCoordinator.typed(onFinish, from: child))
         })
     }
 }
@@ -69,7 +71,7 @@ public struct ChildStart {
     public let child: AnyCoordinator
     /// Where its screens go.
     public let presentation: ChildPresentation
-    let start: @MainActor (AnyCoordinator, Bool) -> Void
+    let start: @MainActor (_ parent: AnyCoordinator, _ animated: Bool, _ site: CallSite) -> Void
 }
 
 extension Transition: Equatable {
@@ -80,6 +82,7 @@ extension Transition: Equatable {
         case (.set(let a), .set(let b)): a == b
         case (.startChild(let a), .startChild(let b)): a.child === b.child && a.presentation == b.presentation
         case (.multiple(let a), .multiple(let b)): a == b
+        case (.animated(let a, let x), .animated(let b, let y)): a == b && x == y
         case (.pop, .pop), (.popToRoot, .popToRoot), (.dismiss, .dismiss), (.dismissAll, .dismissAll), (.none, .none): true
         default: false
         }

@@ -1,5 +1,3 @@
-import IssueReporting
-
 extension Navigator {
     /// Starts the window's root flow: the coordinator's first screens become the window's root.
     ///
@@ -8,97 +6,126 @@ extension Navigator {
     /// navigator.attach(host)
     /// navigator.start(AppCoordinator())
     /// ```
+    /// Once the root flow has ended (its last screen or child is gone), another can be started.
     /// - Parameters:
     ///   - root: a new coordinator, not started.
     ///   - animated: whether the first screens animate in.
-    public func start(_ root: AnyCoordinator, animated: Bool = false) {
-        guard rootCoordinator == nil else {
-            reportIssue("The navigator already runs \(rootCoordinator!); start another flow as its child.")
-            return
-        }
-        guard root.status == .ready, root.parent == nil else {
-            reportIssue("\(root) was started already; a coordinator starts once.")
-            return
-        }
-        rootCoordinator = root
-        run(root, home: .unplaced(.replacingRoot), animated: animated)
-    }
-
-    /// The state as it stands inside the current transaction.
-    var currentState: NavigationState { draft ?? state }
-
-    func run(_ coordinator: AnyCoordinator, home: Home, animated: Bool) {
-        coordinator.navigator = self
-        coordinator.home = home
-        coordinator.status = .running
-        coordinators[coordinator.id] = WeakCoordinator(coordinator: coordinator)
-        transaction(animated: animated) { coordinator.start() }
-    }
-
-    /// Applies a coordinator's change inside the current transaction, reporting an impossible
-    /// one instead of throwing it.
-    func change(
-        by coordinator: AnyCoordinator,
-        animated: Bool,
-        _ body: (inout NavigationState) throws -> Void
+    public func start(
+        _ root: AnyCoordinator, animated: Bool = false,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        do {
-            try update(animated: animated, cause: .code(requester: coordinator.description), body)
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        if let running = rootCoordinator {
+            return site.report("The navigator already runs \(running); start \(root) as its child with startChild(_:as:).")
+        }
+        _ = startFlow(root, under: nil, home: .unplaced(.replacingRoot), animated: animated, site: site, onFinish: nil)
+    }
+
+    /// Adopts a coordinator into the tree and runs its `start()` in a transaction level of its
+    /// own. A coordinator whose start shows nothing and starts no child is reported and
+    /// discarded with its level.
+    /// - Returns: whether the coordinator runs.
+    func startFlow(
+        _ child: AnyCoordinator, under parent: AnyCoordinator?, home: Home, animated: Bool,
+        site: CallSite, onFinish: ((ErasedOutcome) -> Void)?
+    ) -> Bool {
+        if let refusal = tree.refusal(toAdopt: child, under: parent) {
+            site.report("\(parent.map(String.init(describing:)) ?? "The navigator") cannot start \(child): \(refusal).")
+            return false
+        }
+        openLevel(animated: animated, cause: .code(requester: parent?.description))
+        let node = tree.adopt(child, under: parent, home: home, on: self, onFinish: onFinish)
+        transaction?.recordStart(of: child.id)
+        child.start()
+        let showsSomething = node.children.contains { $0.coordinator.status == .running }
+            || currentState.screens.contains { $0.owner == child.id }
+        if !node.startFailed, !showsSomething {
+            site.report("\(child) showed no screen and started no child in start(); a flow must show its first screen there. It ends, cancelled.")
+        }
+        let runs = showsSomething && !node.startFailed
+        closeLevel(keeping: runs)
+        return runs
+    }
+
+    /// Applies a flow's change to the state being built, and reports one that cannot be made,
+    /// at the app's line, instead of throwing it; nothing changes then.
+    func change(
+        by coordinator: AnyCoordinator, request: String, animated: Bool, site: CallSite,
+        _ body: (inout NavigationState, FlowScope) throws(NavigationError) -> Void
+    ) {
+        guard let node = tree.node(coordinator.id) else { return }
+        let scope = tree.scope(of: node)
+        openLevel(animated: animated, cause: .code(requester: coordinator.description))
+        do throws(NavigationError) {
+            try transaction?.draft.changeAsFlow(scope, request: request) { state throws(NavigationError) in
+                try body(&state, scope)
+            }
         } catch {
-            reportIssue("\(coordinator): \(error)")
+            site.report("\(coordinator): \(error)")
+            closeLevel(keeping: false)
+            return
         }
+        closeLevel(keeping: true)
     }
 
-    /// Removes every screen the given coordinators own from the state being built.
-    func removeScreens(ownedBy owners: Set<CoordinatorID>) {
-        guard var next = draft else { return }
-        next.removeScreens(ownedBy: owners)
-        draft = next
+    /// Ends a flow with an outcome: its screens, and those of every flow below it, leave in
+    /// this transaction; the outcome is delivered once it is committed.
+    func requestEnd(of coordinator: AnyCoordinator, with outcome: ErasedOutcome, animated: Bool) {
+        guard let node = tree.node(coordinator.id) else { return }
+        openLevel(animated: animated, cause: .code(requester: coordinator.description))
+        transaction?.recordEnd(of: coordinator.id, with: outcome)
+        transaction?.draft.removeScreens(ownedBy: Set(node.subtree.map(\.id)))
+        closeLevel(keeping: true)
     }
 
-    /// Ends the coordinators that lost their last screen in the move from the committed state to
-    /// `next`, and removes the screens of their descendants from `next`.
-    /// - Returns: the ended coordinators, whose outcomes are due once `next` is committed, and
-    ///   the screens that enter and leave.
-    func settleCoordinators(to next: inout NavigationState) -> (ended: [AnyCoordinator], diff: ScreenDiff) {
-        var ended: [AnyCoordinator] = []
-        while true {
-            let diff = ScreenDiff(from: state, to: next)
-            guard !coordinators.isEmpty || !orphanedParents.isEmpty else { return (ended, diff) }
-            var counts = ownedScreens
-            for screen in diff.removed { counts[screen.owner, default: 0] -= 1 }
-            for screen in diff.added { counts[screen.owner, default: 0] += 1 }
-            var starts = orphanedParents.compactMap(\.coordinator)
-            orphanedParents = []
-            for owner in Set(diff.removed.map(\.owner)) {
-                if let coordinator = coordinators[owner]?.coordinator { starts.append(coordinator) }
-            }
-            var candidates: [AnyCoordinator] = []
-            for start in starts {
-                var node: AnyCoordinator? = start
-                while let current = node, current !== rootCoordinator {
-                    candidates.append(current)
-                    node = current.parent
-                }
-            }
-            let lost = candidates.filter { $0.status == .running && !$0.isLive(counts) }
-            guard !lost.isEmpty else { return (ended, diff) }
-            let subtrees = lost.flatMap(\.subtree).filter { $0.status == .running }
-            for coordinator in subtrees.reversed() {
-                coordinator.markEnded(with: .cancelled)
-                ended.append(coordinator)
-            }
-            next.removeScreens(ownedBy: Set(subtrees.map(\.id)))
+    /// Whether a flow may navigate now, or the reason it may not.
+    func refusal(toNavigate coordinator: AnyCoordinator) -> String? {
+        if updateBodies > 0 {
+            return "was called inside a navigator.update { } body, which only edits the state it is given; group coordinator calls with navigator.transaction { } instead."
         }
+        if transaction?.endRequested(by: coordinator.id) == true { return "was called after the flow finished." }
+        var ancestor = tree.node(coordinator.id)?.parent
+        while let current = ancestor {
+            if transaction?.endRequested(by: current.id) == true {
+                return "was called after \(current.coordinator), which runs it, finished."
+            }
+            ancestor = current.parent
+        }
+        return nil
     }
-}
 
-extension AnyCoordinator {
-    /// Whether the coordinator still has a reason to run: a flow that showed screens owns one
-    /// still; a coordinator that never showed one has a running child that is live.
-    func isLive(_ counts: [CoordinatorID: Int]) -> Bool {
-        if (counts[id] ?? 0) > 0 { return true }
-        if hasShownScreens { return false }
-        return children.contains { $0.status == .running && $0.isLive(counts) }
+    /// The running coordinator with an identity: the owner of a screen, as a host looks it up
+    /// to build the screen.
+    /// - Parameter id: a ``Screen/owner``.
+    /// - Returns: the coordinator, while it runs.
+    public func coordinator(for id: CoordinatorID) -> AnyCoordinator? {
+        tree.node(id)?.coordinator
+    }
+
+    /// The coordinator tree, one line per coordinator, children under their parent, each with
+    /// the screens it owns:
+    ///
+    /// ```
+    /// AppCoordinator
+    /// └─ MainTabsCoordinator
+    ///    ├─ CatalogCoordinator: [productList] [product(id: 1)]
+    ///    │  └─ BuyCoordinator: [cart]
+    ///    └─ OrdersCoordinator: [orderList]
+    /// ```
+    public var coordinatorTreeDescription: String {
+        guard let root = tree.root else { return "(no coordinator)" }
+        var owned: [CoordinatorID: [String]] = [:]
+        for screen in currentState.screens { owned[screen.owner, default: []].append(screen.description) }
+        var lines: [String] = []
+        func visit(_ node: CoordinatorTree.Node, prefix: String, childPrefix: String) {
+            let screens = owned[node.id].map { ": " + $0.joined(separator: " ") } ?? ""
+            lines.append(prefix + node.coordinator.description + screens)
+            for (index, child) in node.children.enumerated() {
+                let last = index == node.children.count - 1
+                visit(child, prefix: childPrefix + (last ? "└─ " : "├─ "), childPrefix: childPrefix + (last ? "   " : "│  "))
+            }
+        }
+        visit(root, prefix: "", childPrefix: "")
+        return lines.joined(separator: "\n")
     }
 }

@@ -18,141 +18,69 @@ import IssueReporting
 ///   rendered to the newest target.
 /// - What the user does by hand reaches it through ``hostDidReport(_:)`` and is written into both
 ///   the target and the rendered state; coordinators whose screens left are finished.
+/// - It owns its running coordinators: releasing the navigator releases them.
 @MainActor
 public final class Navigator {
-    /// The target: what the window should show.
+    /// The target: what the window should show, as last committed.
     public internal(set) var state: NavigationState
     /// What the host has finished rendering.
-    public internal(set) var renderedState: NavigationState
+    public var renderedState: NavigationState { machine.rendered }
     /// The host that renders this navigator, once attached.
     public private(set) var host: (any NavigationHost)?
-    /// The root coordinator, once started.
-    public internal(set) var rootCoordinator: AnyCoordinator?
+    /// The root coordinator, while it runs.
+    public var rootCoordinator: AnyCoordinator? { tree.root?.coordinator }
 
-    var phase = RenderPhase.idle
-    /// The stack a user's swipe back (or back tap) is popping; no command goes until it ends.
-    var swipeInProgress: StackID?
+    var machine = RenderMachine()
+    /// The open transaction, if any.
+    var transaction: Transaction?
+    /// Above zero while an `update { }` body runs: coordinator calls are refused then.
+    var updateBodies = 0
+    let tree = CoordinatorTree()
+    /// User changes reported while a transaction was open; they apply once it ends.
+    var deferredUserChanges: [(edit: RenderMachine.TargetEdit, change: UserChange)] = []
+    /// Outcomes due, delivered in order once no transaction is open.
+    var dueEndings: [CoordinatorTree.Ending] = []
+    var isDeliveringOutcomes = false
+    var isRendering = false
     var renderAnimated = true
-    var draft: NavigationState?
-    var draftAnimated = true
-    var transactionDepth = 0
-    var edits = 0
-    var coordinators: [CoordinatorID: WeakCoordinator] = [:]
-    var ownedScreens: [CoordinatorID: Int] = [:]
-    var orphanedParents: [WeakCoordinator] = []
-    private var observers: [Int: @MainActor (NavigationEvent) -> Void] = [:]
+    private var observers: [(key: Int, handler: @MainActor (NavigationEvent) -> Void)] = []
     private var nextObserver = 0
+    private var queuedEvents: [NavigationEvent] = []
+    private var isEmitting = false
+
+    /// Makes a navigator that shows nothing yet.
+    public init() {
+        state = NavigationState()
+    }
 
     /// Makes a navigator whose target starts as `state`; nothing is rendered until a host is
     /// attached.
-    public init(state: NavigationState = NavigationState()) {
+    /// - Throws: ``NavigationError`` when the state breaks the state's rules (an empty stack,
+    ///   tabs without a tab, a screen twice); a host could not render it.
+    public init(state: NavigationState) throws(NavigationError) {
+        try state.validate(request: "Navigator(state:)")
         self.state = state
-        renderedState = NavigationState()
-        count(ScreenDiff(from: NavigationState(), to: state).added, by: 1)
     }
 
     /// Attaches the host that renders this navigator, and renders the target on it.
     ///
-    /// The host is assumed to show nothing yet.
+    /// The host is assumed to show nothing yet. A completion the former host calls later is
+    /// ignored.
     public func attach(_ host: any NavigationHost) {
         self.host = host
-        renderedState = NavigationState()
-        phase = .idle
-        swipeInProgress = nil
+        machine.hostAttached()
         host.didAttach(to: self)
         render()
     }
 
-    /// Changes the target state in one transaction, then renders once.
-    ///
-    /// ```swift
-    /// try navigator.update { state in
-    ///     try state.dismissAll()
-    ///     try state.popToRoot()
-    ///     try state.push(ShopRoute.product(id: 42))
-    /// }
-    /// ```
-    /// If `body` throws, or leaves a stack empty, nothing changes and the error (a
-    /// ``NavigationError`` for the state's own changes) is rethrown. Inside a ``transaction(animated:_:)``
-    /// the change joins the transaction and renders when it ends.
-    /// - Parameters:
-    ///   - animated: whether the host animates the last visible transition.
-    ///   - body: the changes.
-    public func update(
-        animated: Bool = true,
-        _ body: (inout NavigationState) throws -> Void
-    ) throws {
-        try update(animated: animated, cause: .code(requester: nil), body)
-    }
-
-    func update(
-        animated: Bool,
-        cause: NavigationChange.Cause,
-        _ body: (inout NavigationState) throws -> Void
-    ) throws {
-        var next = draft ?? state
-        let editsBefore = edits
-        try body(&next)
-        if edits != editsBefore {
-            reportIssue("A navigation change was made inside an update { } body; it is overwritten. Use navigator.transaction { } to group coordinator calls.")
-        }
-        edits += 1
-        if transactionDepth > 0 {
-            draft = next
-            draftAnimated = draftAnimated && animated
-        } else {
-            if let empty = next.firstEmptyStack {
-                throw NavigationError("update", .emptyStack(empty))
-            }
-            commit(next, animated: animated, cause: cause)
-        }
-    }
-
-    /// Groups navigation calls, coordinators' included, into one change and one render: a deep
-    /// link, a restoration, a flow that starts several children.
-    ///
-    /// ```swift
-    /// navigator.transaction {
-    ///     tabs.select(.catalog)
-    ///     catalog.show(.product(id: 42))
-    ///     catalog.show(.reviews(productID: 42))
-    /// }
-    /// ```
-    /// If `body` throws, every change made in it is dropped.
-    /// - Parameters:
-    ///   - animated: whether the host animates the last visible transition; `false` if any call
-    ///     inside asked for no animation.
-    ///   - body: the calls.
-    /// - Returns: what `body` returns.
-    public func transaction<T>(animated: Bool = true, _ body: () throws -> T) rethrows -> T {
-        if transactionDepth == 0 {
-            draft = state
-            draftAnimated = animated
-        } else {
-            draftAnimated = draftAnimated && animated
-        }
-        transactionDepth += 1
-        let result: T
-        do {
-            result = try body()
-        } catch {
-            transactionDepth -= 1
-            if transactionDepth == 0 { draft = nil }
-            throw error
-        }
-        transactionDepth -= 1
-        if transactionDepth == 0, let next = draft {
-            draft = nil
-            if let empty = next.firstEmptyStack {
-                reportIssue("A navigation transaction left stack \(empty) empty; its changes are dropped.")
-            } else {
-                commit(next, animated: draftAnimated, cause: .code(requester: nil))
-            }
-        }
-        return result
-    }
+    /// The state as it stands inside the current transaction.
+    var currentState: NavigationState { transaction?.draft ?? state }
 
     /// Watches every event of this navigator.
+    ///
+    /// Handlers are called in the order they were registered, each event to every handler
+    /// before the next event: a handler that navigates makes the others see its change after
+    /// the event they are being told about.
     /// - Parameter handler: called on the main actor for each event, in order.
     /// - Returns: a token; the handler is called until the token is cancelled, or for as long as
     ///   the navigator lives.
@@ -160,8 +88,8 @@ public final class Navigator {
     public func observe(_ handler: @escaping @MainActor (NavigationEvent) -> Void) -> NavigationObservation {
         let key = nextObserver
         nextObserver += 1
-        observers[key] = handler
-        return NavigationObservation { [weak self] in self?.observers[key] = nil }
+        observers.append((key, handler))
+        return NavigationObservation { [weak self] in self?.observers.removeAll { $0.key == key } }
     }
 
     /// Every event of this navigator, as an asynchronous sequence.
@@ -177,7 +105,14 @@ public final class Navigator {
     }
 
     func emit(_ event: NavigationEvent) {
-        for handler in observers.values { handler(event) }
+        queuedEvents.append(event)
+        guard !isEmitting else { return }
+        isEmitting = true
+        defer { isEmitting = false }
+        while !queuedEvents.isEmpty {
+            let next = queuedEvents.removeFirst()
+            for observer in observers { observer.handler(next) }
+        }
     }
 }
 

@@ -51,6 +51,16 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
         case invalidTabs(String)
         /// Two screens or layers would share one identity.
         case duplicateIdentity(String)
+        /// The flow shows no screen of its own that the request could act on.
+        case flowShowsNothing(flow: String)
+        /// Neither the flow nor any flow it started presented a layer that is still shown.
+        case nothingPresentedByFlow(flow: String)
+        /// The change would remove screens of a flow that started this one; a flow acts only on
+        /// what it owns.
+        case wouldRemoveAncestorScreens(flow: String, ancestor: String)
+        /// The first screen of the window's root layer or of a tab is never popped: nothing would
+        /// be left to show there.
+        case wouldPopContainerRoot(String)
     }
 
     public var description: String {
@@ -78,7 +88,7 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
         case .notPositive(let count):
             "the count must be at least 1, not \(count)."
         case .nothingPresented:
-            "nothing is presented over the root layer."
+            "nothing is presented over the window's root layer."
         case .cannotDismissRoot:
             "the root layer cannot be dismissed; use replaceRoot(with:) to change it."
         case .rootIsNotModal:
@@ -89,6 +99,14 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
             "\(why)."
         case .duplicateIdentity(let what):
             "\(what) would appear twice; identities are unique across the whole state."
+        case .flowShowsNothing(let flow):
+            "\(flow) shows no screen of its own to act on; show one first, or ask the flow that owns the screen."
+        case .nothingPresentedByFlow(let flow):
+            "neither \(flow) nor a flow it started presented anything that is still shown; a flow dismisses only what it or its children presented."
+        case .wouldRemoveAncestorScreens(let flow, let ancestor):
+            "it would remove screens of \(ancestor), which started \(flow); a flow acts only on its own screens and its children's. End the flow with finish(), or ask \(ancestor)."
+        case .wouldPopContainerRoot(let screen):
+            "\(screen) is the first screen of the window's root or of a tab, which is never popped; replace it with setStack(_:) instead."
         }
     }
 }

@@ -49,6 +49,9 @@ extension NavigationState {
     @discardableResult
     public mutating func popToRoot(in stack: StackID? = nil) throws(NavigationError) -> [Screen] {
         let location = try locate(stack, request: "popToRoot()")
+        guard !self[location].screens.isEmpty else {
+            throw NavigationError("popToRoot()", .emptyStack(stackID(at: location)))
+        }
         return editStack(at: location) { (stack: inout Stack) in
             let popped = Array(stack.screens.dropFirst())
             stack.screens.removeSubrange(1...)
@@ -150,13 +153,15 @@ extension NavigationState {
         try present(content, as: presentation, request: "present(\(content.summary), as: .\(presentation))")
     }
 
-    private mutating func present(
-        _ content: Container, as presentation: Presentation, request: String
+    /// Presents a layer; inside a transaction a tab bar's stacks may be empty until its tabs'
+    /// flows fill them.
+    mutating func present(
+        _ content: Container, as presentation: Presentation, request: String, allowingEmptyStacks: Bool = false
     ) throws(NavigationError) -> LayerID {
         guard !layers.isEmpty else { throw NavigationError(request, .nothingShown) }
         guard presentation.isModal else { throw NavigationError(request, .rootIsNotModal) }
         let layer = Layer(presentation, content: content)
-        try layer.validate(request: request)
+        try layer.validate(request: request, allowingEmptyStacks: allowingEmptyStacks)
         try checkNew(layer.content.stacks.flatMap(\.stack.screens).map(\.id), layers: [layer.id], request: request)
         layers.append(layer)
         return layer.id
@@ -228,9 +233,13 @@ extension NavigationState {
     /// - Returns: the new root layer's identity.
     @discardableResult
     public mutating func replaceRoot(with content: Container) throws(NavigationError) -> LayerID {
+        try replaceRoot(with: content, allowingEmptyStacks: false)
+    }
+
+    mutating func replaceRoot(with content: Container, allowingEmptyStacks: Bool) throws(NavigationError) -> LayerID {
         let request = "replaceRoot(with: \(content.summary))"
         let layer = Layer(.root, content: content)
-        try layer.validate(request: request)
+        try layer.validate(request: request, allowingEmptyStacks: allowingEmptyStacks)
         try NavigationState().checkNew(layer.content.stacks.flatMap(\.stack.screens).map(\.id), layers: [], request: request)
         layers = [layer]
         return layer.id

@@ -1,4 +1,6 @@
 // Finding and editing one stack by its place in the state.
+// `locate` returns a tab index for every tabs layer, so `tab!` below never fails for a location
+// it made.
 struct StackLocation: Equatable {
     var layer: Int
     var tab: Int?
@@ -22,7 +24,11 @@ extension NavigationState {
             }
             return StackLocation(layer: layerIndex, tab: tabIndex)
         case (.tabs(let tabs), nil):
-            return StackLocation(layer: layerIndex, tab: tabs.index(of: tabs.selected))
+            // A hand-built state can hold tabs that break the rules; never index into them.
+            guard let tabIndex = tabs.index(of: tabs.selected) else {
+                throw NavigationError(request(), .invalidTabs("layer \(id.layer) has no selected tab among its \(tabs.tabs.count) tab(s)"))
+            }
+            return StackLocation(layer: layerIndex, tab: tabIndex)
         case (.stack, _?):
             throw NavigationError(request(), .noSuchStack(id))
         }
@@ -40,7 +46,7 @@ extension NavigationState {
         get {
             switch layers[location.layer].content {
             case .stack(let stack): stack
-            case .tabs(let tabs): tabs.tabs[location.tab ?? 0].stack
+            case .tabs(let tabs): tabs.tabs[location.tab!].stack
             }
         }
         set { editStack(at: location) { $0 = newValue } }
@@ -59,7 +65,7 @@ extension NavigationState {
         case .tabs(var tabs):
             layers[location.layer].content = .stack(Stack([]))
             defer { layers[location.layer].content = .tabs(tabs) }
-            return try body(&tabs.tabs[location.tab ?? 0].stack)
+            return try body(&tabs.tabs[location.tab!].stack)
         }
     }
 }

@@ -1,8 +1,8 @@
 // The state's rules, checked where a whole value comes from outside: hand-built layers,
 // decoded data, new containers.
 extension NavigationState {
-    /// Checks every rule of the state.
-    func validate(request: String) throws(NavigationError) {
+    /// Checks every rule of the state; a transaction may leave stacks empty until it ends.
+    func validate(request: String, allowingEmptyStacks: Bool = false) throws(NavigationError) {
         var screenIDs = Set<ScreenID>()
         var layerIDs = Set<LayerID>()
         for (index, layer) in layers.enumerated() {
@@ -12,7 +12,7 @@ extension NavigationState {
             guard layerIDs.insert(layer.id).inserted else {
                 throw NavigationError(request, .duplicateIdentity("layer \(layer.id)"))
             }
-            try layer.validate(request: request)
+            try layer.validate(request: request, allowingEmptyStacks: allowingEmptyStacks)
             for screen in layer.content.stacks.flatMap(\.stack.screens) where !screenIDs.insert(screen.id).inserted {
                 throw NavigationError(request, .duplicateIdentity("screen \(screen.id) \(screen)"))
             }
@@ -45,13 +45,13 @@ extension NavigationState {
 }
 
 extension Layer {
-    func validate(request: String) throws(NavigationError) {
+    func validate(request: String, allowingEmptyStacks: Bool = false) throws(NavigationError) {
         switch content {
         case .stack(let stack):
-            guard !stack.screens.isEmpty else { throw NavigationError(request, .emptyStack(StackID(layer: id))) }
+            guard allowingEmptyStacks || !stack.screens.isEmpty else { throw NavigationError(request, .emptyStack(StackID(layer: id))) }
         case .tabs(let tabs):
             try tabs.validate(request: request)
-            for tab in tabs.tabs where tab.stack.screens.isEmpty {
+            for tab in tabs.tabs where !allowingEmptyStacks && tab.stack.screens.isEmpty {
                 throw NavigationError(request, .emptyStack(StackID(layer: id, tab: tab.id)))
             }
         }

@@ -15,7 +15,8 @@ public enum RestorationError: Error, Equatable, Sendable, CustomStringConvertibl
     case routeNotCodable(String)
     /// The data decodes, but to a state that breaks the state's rules.
     case invalidState(NavigationError)
-    /// The data was written by a newer, unknown version of the format.
+    /// The data's format version is not the one this library reads: written by a newer version
+    /// of CoordinatorKit, or not a version any CoordinatorKit writes (0, negative).
     case unsupportedVersion(Int)
     /// The data describes coordinators the app did not recreate.
     case coordinatorMismatch(String)
@@ -33,7 +34,9 @@ public enum RestorationError: Error, Equatable, Sendable, CustomStringConvertibl
         case .invalidState(let error):
             "The navigation data decodes to an invalid state: \(error)"
         case .unsupportedVersion(let version):
-            "The navigation data has format version \(version), which this version of CoordinatorKit cannot read."
+            version > NavigationState.encodingVersion
+                ? "The navigation data has format version \(version), written by a newer CoordinatorKit than this one (which reads version \(NavigationState.encodingVersion)); start from a fresh state."
+                : "The navigation data has format version \(version), which no CoordinatorKit writes (this one writes version \(NavigationState.encodingVersion)); the data is corrupt or foreign, start from a fresh state."
         case .coordinatorMismatch(let detail):
             "The navigation data does not match the app's coordinators: \(detail)"
         }

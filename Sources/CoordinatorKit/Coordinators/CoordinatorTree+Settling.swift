@@ -1,0 +1,76 @@
+// The one rule of coordinator lifetimes, applied to each change before it is committed: a flow
+// ends when its screens are gone from its home stack (or when it asked to), and everything below
+// it ends with it, its screens leaving in the same change.
+extension CoordinatorTree {
+    /// Ends the flows that the move from `committed` to `next` leaves without screens, and those
+    /// that asked to end; removes the screens of everything that ends from `next`.
+    /// - Parameter requests: flows that called `finish`, with their outcomes, in order.
+    /// - Returns: the endings, deepest first within each ended subtree; outcomes are due once
+    ///   `next` is committed.
+    func settle(
+        committed: NavigationState, next: inout NavigationState, requests: [(CoordinatorID, ErasedOutcome)]
+    ) -> [Ending] {
+        var requested: [CoordinatorID: ErasedOutcome] = [:]
+        for (id, outcome) in requests where requested[id] == nil { requested[id] = outcome }
+        let diff = ScreenDiff(from: committed, to: next)
+        for owner in Set(diff.added.map(\.owner)) {
+            guard let node = node(owner) else { continue }
+            node.hasShownScreens = true
+            if !node.hasShownAtHome, ownsScreen(at: node.home, node: node, in: next) { node.hasShownAtHome = true }
+        }
+        var endings: [Ending] = []
+        var candidates = requests.map(\.0) + diff.removed.map(\.owner)
+        while !candidates.isEmpty {
+            var seen = Set<CoordinatorID>()
+            let lost = candidates
+                .filter { seen.insert($0).inserted }
+                .compactMap { node($0) }
+                .filter { requested[$0.id] != nil || ($0.hasShownScreens && !isLive($0, in: next)) }
+                .sorted { $0.depth > $1.depth }
+            guard !lost.isEmpty else { break }
+            var gone = Set<CoordinatorID>()
+            for flow in lost where node(flow.id) != nil {
+                gone.formUnion(flow.subtree.map(\.id))
+                endings += detach(flow, with: requested[flow.id] ?? .cancelled)
+            }
+            let before = next
+            next.removeScreens(ownedBy: gone)
+            candidates = ScreenDiff(from: before, to: next).removed.map(\.owner)
+        }
+        return endings
+    }
+
+    /// Whether a flow that showed screens still has a reason to run: a screen on its home stack,
+    /// or, for a flow that never showed one there (it only presented), a screen anywhere.
+    private func isLive(_ node: Node, in state: NavigationState) -> Bool {
+        if ownsScreen(at: node.home, node: node, in: state) { return true }
+        guard !node.hasShownAtHome else { return false }
+        return state.layers.contains { layer in
+            layer.content.stacks.contains { $0.stack.screens.contains { $0.owner == node.id } }
+        }
+    }
+
+    private func ownsScreen(at home: Home, node: Node, in state: NavigationState) -> Bool {
+        guard case .stack(let id) = home, let stack = state.stack(id) else { return false }
+        return stack.screens.contains { $0.owner == node.id }
+    }
+
+    /// Checks, in debug builds, that no running flow is left without screens to show for it and
+    /// that the tree's links agree with each other: the invariants every commit keeps.
+    func checkInvariants(against state: NavigationState) {
+        #if DEBUG
+        let owners = Set(state.screens.map(\.owner))
+        for node in all {
+            for child in node.children where child.parent !== node {
+                preconditionFailure("Coordinator tree: \(child.coordinator) is listed under \(node.coordinator) but links to another parent.")
+            }
+            if node.hasShownScreens, !owners.contains(node.id) {
+                preconditionFailure("Coordinator tree: \(node.coordinator) runs after a commit, with no screen left in the state.")
+            }
+            if !node.hasShownScreens, node.children.isEmpty, !owners.contains(node.id) {
+                preconditionFailure("Coordinator tree: \(node.coordinator) runs after its outcomes were delivered, with neither screens nor children.")
+            }
+        }
+        #endif
+    }
+}

@@ -1,0 +1,164 @@
+import IssueReporting
+
+/// The one owner of coordinator lifetimes on a navigator: who runs, under whom, where each flow
+/// shows its screens, and who is told when a flow ends.
+///
+/// The tree holds every running coordinator (the navigator owns the tree, so releasing the
+/// navigator releases its flows). It adopts children with the checks `startChild` makes, settles
+/// endings from each change about to be committed, by code and by the user alike, and hands back
+/// the outcomes the navigator delivers once the change is committed. Coordinators read their
+/// place here; only the tree writes it.
+@MainActor
+final class CoordinatorTree {
+    final class Node {
+        let coordinator: AnyCoordinator
+        weak var parent: Node?
+        var children: [Node] = []
+        var home: Home
+        /// How the flow's own layer or root is placed, for a flow that places one.
+        let placement: ChildPresentation?
+        /// Whether a committed state ever held a screen of this coordinator. Such a flow ends
+        /// when its screens are gone; one that never showed any (a tab bar, a router of flows)
+        /// ends when its last child does.
+        var hasShownScreens = false
+        /// Whether a committed state held a screen of this flow on its home stack.
+        var hasShownAtHome = false
+        /// Set by a coordinator whose `start()` could not show what it must (tabs without screens).
+        var startFailed = false
+        var onFinish: ((ErasedOutcome) -> Void)?
+        var tasks: [Task<Void, Never>] = []
+
+        init(_ coordinator: AnyCoordinator, home: Home, onFinish: ((ErasedOutcome) -> Void)?) {
+            self.coordinator = coordinator
+            self.home = home
+            if case .unplaced(let presentation) = home { placement = presentation } else { placement = nil }
+            self.onFinish = onFinish
+        }
+
+        var id: CoordinatorID { coordinator.id }
+
+        /// This node and every node below it, parents before children.
+        var subtree: [Node] { [self] + children.flatMap(\.subtree) }
+
+        var depth: Int {
+            var depth = 0
+            var node = parent
+            while let current = node { depth += 1; node = current.parent }
+            return depth
+        }
+    }
+
+    /// An ended flow whose outcome is due once the change that ended it is committed.
+    struct Ending {
+        /// Kept alive until its outcome is delivered.
+        let coordinator: AnyCoordinator
+        let outcome: ErasedOutcome
+        let handler: ((ErasedOutcome) -> Void)?
+        let tasks: [Task<Void, Never>]
+
+        func deliver() {
+            for task in tasks { task.cancel() }
+            handler?(outcome)
+        }
+    }
+
+    private(set) var root: Node?
+    private var nodes: [CoordinatorID: Node] = [:]
+    /// Coordinators that may have been left without children or screens: checked by ``sweep()``
+    /// once outcomes are delivered.
+    private var sweepCandidates: [CoordinatorID] = []
+
+    func node(_ id: CoordinatorID) -> Node? { nodes[id] }
+
+    /// Why `child` cannot be adopted under `parent`, or `nil` when it can.
+    func refusal(toAdopt child: AnyCoordinator, under parent: AnyCoordinator?) -> String? {
+        if child === parent { return "a coordinator cannot be its own child" }
+        switch child.status {
+        case .running: return "\(child) already runs\(child.parent.map { " as a child of \($0)" } ?? "")"
+        case .ended: return "\(child) ran already and ended; make a new coordinator"
+        case .ready: return nil
+        }
+    }
+
+    /// Adds a started coordinator under its parent, or as the root.
+    @discardableResult
+    func adopt(
+        _ child: AnyCoordinator, under parent: AnyCoordinator?, home: Home,
+        on navigator: Navigator, onFinish: ((ErasedOutcome) -> Void)?
+    ) -> Node {
+        let node = Node(child, home: home, onFinish: onFinish)
+        nodes[child.id] = node
+        if let parent, let parentNode = nodes[parent.id] {
+            node.parent = parentNode
+            parentNode.children.append(node)
+        } else {
+            root = node
+        }
+        child.navigator = navigator
+        child.status = .running
+        sweepCandidates.append(child.id)
+        return node
+    }
+
+    /// Takes a coordinator and its subtree out of the tree, deepest first, each ended with
+    /// `outcome` for `node` itself and `.cancelled` for those below it.
+    func detach(_ node: Node, with outcome: ErasedOutcome) -> [Ending] {
+        var endings: [Ending] = []
+        for member in node.subtree.reversed() where nodes[member.id] != nil {
+            nodes[member.id] = nil
+            if let parent = member.parent {
+                parent.children.removeAll { $0 === member }
+                sweepCandidates.append(parent.id)
+            }
+            if root === member { root = nil }
+            member.coordinator.status = .ended
+            member.coordinator.navigator = nil
+            endings.append(Ending(
+                coordinator: member.coordinator,
+                outcome: member === node ? outcome : .cancelled,
+                handler: member.onFinish,
+                tasks: member.tasks
+            ))
+            member.onFinish = nil
+            member.tasks = []
+        }
+        return endings
+    }
+
+    /// What a flow's verbs act on.
+    func scope(of node: Node) -> FlowScope {
+        var ancestors: [(id: CoordinatorID, name: String)] = []
+        var current = node.parent
+        while let ancestor = current {
+            ancestors.append((ancestor.id, ancestor.coordinator.description))
+            current = ancestor.parent
+        }
+        let home: StackID? = if case .stack(let stack) = node.home { stack } else { nil }
+        return FlowScope(
+            flow: node.id, name: node.coordinator.description, home: home,
+            subtree: Set(node.subtree.map(\.id)), ancestors: ancestors
+        )
+    }
+
+    /// Ends routers (coordinators that never showed a screen) left without children, once every
+    /// outcome due was delivered and its handler had the chance to start a successor.
+    func sweep() -> [Ending] {
+        var endings: [Ending] = []
+        while let id = sweepCandidates.popLast() {
+            guard let node = nodes[id], !node.hasShownScreens, node.children.isEmpty else { continue }
+            endings += detach(node, with: .cancelled)
+        }
+        return endings
+    }
+
+    /// Every running coordinator, parents before children.
+    var all: [Node] { root?.subtree ?? [] }
+}
+
+/// Where a coordinator's screens go.
+enum Home: Equatable {
+    /// Nowhere yet: the first screen places a new layer or root, as the presentation says.
+    case unplaced(ChildPresentation)
+    /// Onto this stack.
+    case stack(StackID)
+}

@@ -1,0 +1,132 @@
+// The navigator's rendering, as one value: what the host shows, what it is busy with, and
+// whether the user's finger is on a stack. Events come in, and each returns what to do next;
+// the Navigator only carries that out. No host, no coordinators, no observers here.
+
+/// One command in flight, told apart from every other by its number, not its value: the same
+/// command can be asked for twice, and a host that was replaced may still call back.
+struct RenderTicket: Equatable {
+    /// Which attachment of a host the command went to.
+    let attachment: Int
+    let number: Int
+}
+
+struct RenderMachine {
+    private enum Phase: Equatable {
+        /// Nothing in flight: the next command may go.
+        case idle
+        /// A command is in flight until the host calls back with its ticket.
+        case performing(HostCommand, RenderTicket)
+    }
+
+    /// What the host has finished rendering.
+    private(set) var rendered = NavigationState()
+    private var phase = Phase.idle
+    /// The stack a user's swipe back is popping: no command goes until it ends.
+    private(set) var gesture: StackID?
+    private var attachment = 0
+    private var issued = 0
+
+    /// Whether a command is in flight.
+    var isPerforming: Bool { phase != .idle }
+
+    /// A new host shows nothing yet; completions from the one before are ignored from now on.
+    mutating func hostAttached() {
+        rendered = NavigationState()
+        phase = .idle
+        gesture = nil
+        attachment += 1
+    }
+
+    /// The next command toward `target`, if the host may get one now.
+    mutating func nextCommand(toward target: NavigationState, animated: Bool, limits: HostLimits) -> (HostCommand, RenderTicket)? {
+        guard phase == .idle, gesture == nil else { return nil }
+        guard let command = NavigationPlan(from: rendered, to: target, animated: animated, limits: limits).commands.first else {
+            return nil
+        }
+        issued += 1
+        let ticket = RenderTicket(attachment: attachment, number: issued)
+        phase = .performing(command, ticket)
+        return (command, ticket)
+    }
+
+    enum Finish: Equatable {
+        /// The command is rendered now.
+        case rendered(HostCommand)
+        /// A completion from a host that was replaced since: ignore it.
+        case fromFormerHost
+        /// A completion for no command in flight: the host called one twice.
+        case unexpected
+    }
+
+    /// The host called back for a command.
+    mutating func hostFinished(_ ticket: RenderTicket) -> Finish {
+        guard ticket.attachment == attachment else { return .fromFormerHost }
+        guard case .performing(let command, ticket) = phase else { return .unexpected }
+        rendered.apply(command.action)
+        phase = .idle
+        return .rendered(command)
+    }
+
+    /// What a report from the host means for the target state.
+    enum TargetEdit: Equatable {
+        /// Nothing for the target: a gesture began or was abandoned.
+        case none
+        /// These screens left one stack.
+        case removeScreens(Set<ScreenID>, from: StackID)
+        /// This layer and every layer above it left.
+        case dismiss(LayerID)
+        /// The user selected this tab.
+        case selectTab(TabID, in: LayerID)
+        /// The report does not match what is rendered: nothing changes.
+        case mismatch
+    }
+
+    /// The host reported what the user did; the rendered state follows at once.
+    mutating func userReported(_ change: UserChange) -> TargetEdit {
+        switch change {
+        case .interactivePopBegan(let stack):
+            guard rendered.stack(stack) != nil else { return .mismatch }
+            gesture = stack
+            return .none
+        case .interactivePopCancelled(let stack):
+            guard gesture == stack else { return .mismatch }
+            gesture = nil
+            return .none
+        case .popped(let screen, let stack):
+            if gesture == stack { gesture = nil }
+            guard let popped = try? rendered.pop(to: screen, in: stack) else { return .mismatch }
+            // Exactly the screens the user saw leave: a push code asked for meanwhile stays.
+            return .removeScreens(Set(popped.map(\.id)), from: stack)
+        case .dismissed(let layer):
+            guard (try? rendered.dismiss(layer)) != nil else { return .mismatch }
+            if let gesture, rendered.stack(gesture) == nil { self.gesture = nil }
+            return .dismiss(layer)
+        case .selectedTab(let tab, let layer):
+            guard (try? rendered.selectTab(tab, in: layer)) != nil else { return .mismatch }
+            return .selectTab(tab, in: layer)
+        case .reselectedTab(let tab, let layer):
+            let stack = StackID(layer: layer, tab: tab)
+            guard let popped = try? rendered.popToRoot(in: stack) else { return .mismatch }
+            return .removeScreens(Set(popped.map(\.id)), from: stack)
+        }
+    }
+}
+
+extension NavigationState {
+    /// Makes the user's change in a target state. A part the target no longer has (code
+    /// dismissed the layer meanwhile) is skipped; a stack is never left empty.
+    mutating func apply(_ edit: RenderMachine.TargetEdit) {
+        switch edit {
+        case .none, .mismatch:
+            return
+        case .removeScreens(let gone, let id):
+            guard let location = try? locate(id, request: ""),
+                  self[location].screens.contains(where: { !gone.contains($0.id) }) else { return }
+            editStack(at: location) { (stack: inout Stack) in stack.screens.removeAll { gone.contains($0.id) } }
+        case .dismiss(let layer):
+            _ = try? dismiss(layer)
+        case .selectTab(let tab, let layer):
+            try? selectTab(tab, in: layer)
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import IssueReporting
+
+extension Navigator {
+    /// Changes the target state in one transaction, then renders once.
+    ///
+    /// ```swift
+    /// try navigator.update { state in
+    ///     try state.dismissAll()
+    ///     try state.popToRoot()
+    ///     try state.push(ShopRoute.product(id: 42))
+    /// }
+    /// ```
+    /// If `body` throws, or leaves a state that breaks the rules (an empty stack, tabs without a
+    /// tab, a screen twice), nothing changes and the error (a ``NavigationError`` for the state's
+    /// own changes) is rethrown. Inside a ``transaction(animated:_:)`` the change joins the
+    /// transaction and renders when it ends. Coordinator calls inside `body` are refused: group
+    /// them with ``transaction(animated:_:)``.
+    /// - Parameters:
+    ///   - animated: whether the host animates the last visible transition.
+    ///   - body: the changes.
+    public func update(
+        animated: Bool = true,
+        _ body: (inout NavigationState) throws -> Void
+    ) throws {
+        openLevel(animated: animated, cause: .code(requester: nil))
+        var next = currentState
+        do {
+            updateBodies += 1
+            defer { updateBodies -= 1 }
+            try body(&next)
+            let outermost = transaction?.depth == 1
+            try next.validate(request: "update", allowingEmptyStacks: !outermost)
+        } catch {
+            closeLevel(keeping: false)
+            throw error
+        }
+        transaction?.draft = next
+        closeLevel(keeping: true)
+    }
+
+    /// Groups navigation calls, coordinators' included, into one change and one render: a deep
+    /// link, a restoration, a flow that starts several children.
+    ///
+    /// ```swift
+    /// navigator.transaction {
+    ///     tabs.select(.catalog)
+    ///     catalog.show(.product(id: 42))
+    ///     catalog.show(.reviews(productID: 42))
+    /// }
+    /// ```
+    /// If `body` throws, every change made in it is dropped, and the flows it started end,
+    /// cancelled; a nested transaction that throws drops only its own changes. Outcomes of flows
+    /// that end in it are delivered after it is committed.
+    /// - Parameters:
+    ///   - animated: whether the host animates the last visible transition; `false` if any call
+    ///     inside asked for no animation.
+    ///   - body: the calls.
+    /// - Returns: what `body` returns.
+    public func transaction<T>(animated: Bool = true, _ body: () throws -> T) rethrows -> T {
+        openLevel(animated: animated, cause: .code(requester: nil))
+        let result: T
+        do {
+            result = try body()
+        } catch {
+            closeLevel(keeping: false)
+            throw error
+        }
+        closeLevel(keeping: true)
+        return result
+    }
+
+    func openLevel(animated: Bool, cause: NavigationChange.Cause) {
+        if transaction == nil {
+            transaction = Transaction(from: state, animated: animated, cause: cause)
+        }
+        transaction?.open(animated: animated)
+    }
+
+    /// Closes the innermost level; closing the outermost commits what it gathered (or drops it
+    /// with an issue when it left a stack empty), then applies what the user did meanwhile.
+    func closeLevel(keeping: Bool) {
+        guard var open = transaction else { preconditionFailure("Navigator: a transaction level closed with none open.") }
+        if keeping {
+            open.close()
+        } else {
+            dueEndings += open.rollBack().compactMap(tree.node).flatMap { tree.detach($0, with: .cancelled) }
+        }
+        transaction = open
+        guard open.depth == 0 else { return }
+        transaction = nil
+        if let empty = open.draft.firstEmptyStack {
+            reportIssue("A navigation transaction left stack \(empty) empty; its changes are dropped.")
+            dueEndings += open.started.reversed().compactMap(tree.node).flatMap { tree.detach($0, with: .cancelled) }
+        } else {
+            commit(open.draft, animated: open.animated, cause: open.cause, requests: open.endRequests)
+        }
+        applyDeferredUserChanges()
+        deliverDueOutcomes()
+    }
+
+    /// Settles the coordinators the change affects, sets the new target, and tells observers.
+    /// Outcomes of the flows that ended are queued for delivery after it.
+    /// - Returns: the screens that left the target.
+    @discardableResult
+    func commit(
+        _ proposed: NavigationState, animated: Bool, cause: NavigationChange.Cause,
+        requests: [(CoordinatorID, ErasedOutcome)] = []
+    ) -> [Screen] {
+        var next = proposed
+        dueEndings += tree.settle(committed: state, next: &next, requests: requests)
+        let before = state
+        state = next
+        renderAnimated = animated
+        guard before != next else { return [] }
+        let diff = ScreenDiff(from: before, to: next)
+        emit(.changed(NavigationChange(before: before, after: next, cause: cause, removedScreens: diff.removed, addedScreens: diff.added)))
+        return diff.removed
+    }
+
+    private func applyDeferredUserChanges() {
+        while !deferredUserChanges.isEmpty {
+            let (edit, change) = deferredUserChanges.removeFirst()
+            var target = state
+            target.apply(edit)
+            notifyFlows(ofUserRemovals: commit(target, animated: true, cause: .user(change)))
+        }
+    }
+
+    /// Delivers due outcomes in order, then ends routers left with nothing to run, then renders.
+    /// A handler that navigates commits its own change; its outcomes join the queue.
+    func deliverDueOutcomes() {
+        guard transaction == nil, !isDeliveringOutcomes else { return }
+        isDeliveringOutcomes = true
+        while true {
+            if !dueEndings.isEmpty {
+                dueEndings.removeFirst().deliver()
+                continue
+            }
+            let swept = tree.sweep()
+            guard !swept.isEmpty else { break }
+            dueEndings += swept
+        }
+        isDeliveringOutcomes = false
+        tree.checkInvariants(against: state)
+        render()
+    }
+}

@@ -1,0 +1,126 @@
+// What a flow's verbs act on: its segment of a stack, and the layers it or its children
+// presented. Pure functions of the state and the flow's place in the coordinator tree.
+
+/// A flow as its verbs see it: its identity, its home, the flows below it (whose screens it may
+/// remove) and the flows above it (whose screens it never removes).
+struct FlowScope {
+    let flow: CoordinatorID
+    let name: String
+    /// The stack the flow pushes onto when it shows nothing of its own elsewhere.
+    let home: StackID?
+    /// The flow and every flow it started, directly or not.
+    let subtree: Set<CoordinatorID>
+    /// The flows that started this one, nearest first, with their names.
+    let ancestors: [(id: CoordinatorID, name: String)]
+}
+
+extension NavigationState {
+    /// The stack a flow's verbs act on: the topmost stack that holds one of its screens, else
+    /// its home.
+    func flowStack(of scope: FlowScope) -> StackID? {
+        for layer in layers.reversed() {
+            // The selected tab first: a flow that owns screens in several tabs acts where the user looks.
+            let visible = layer.visibleStackID
+            let ordered = [visible] + layer.stackIDs.filter { $0 != visible }
+            for id in ordered where stack(id)?.screens.contains(where: { $0.owner == scope.flow }) == true {
+                return id
+            }
+        }
+        if let home = scope.home, stack(home) != nil { return home }
+        return nil
+    }
+
+    /// Where a flow's segment of a stack begins: the index of its first screen there, or the
+    /// stack's count when it has none there yet.
+    func segmentStart(of flow: CoordinatorID, in stack: Stack) -> Int {
+        stack.screens.firstIndex { $0.owner == flow } ?? stack.screens.count
+    }
+
+    /// Applies a flow's change, and undoes it when it would remove a screen of a flow above.
+    mutating func changeAsFlow(
+        _ scope: FlowScope, request: String, _ body: (inout NavigationState) throws(NavigationError) -> Void
+    ) throws(NavigationError) {
+        let before = self
+        try body(&self)
+        guard !scope.ancestors.isEmpty else { return }
+        let removedOwners = Set(ScreenDiff(from: before, to: self).removed.map(\.owner))
+        if let ancestor = scope.ancestors.first(where: { removedOwners.contains($0.id) }) {
+            self = before
+            throw NavigationError(request, .wouldRemoveAncestorScreens(flow: scope.name, ancestor: ancestor.name))
+        }
+    }
+
+    /// The flow's stack, its location and its segment's start, or the reason it has none.
+    private func flowSegment(_ scope: FlowScope, request: String) throws(NavigationError) -> (StackID, StackLocation, Int) {
+        guard let id = flowStack(of: scope) else { throw NavigationError(request, .flowShowsNothing(flow: scope.name)) }
+        let location = try locate(id, request: request)
+        let start = segmentStart(of: scope.flow, in: self[location])
+        guard start < self[location].screens.count else { throw NavigationError(request, .flowShowsNothing(flow: scope.name)) }
+        return (id, location, start)
+    }
+
+    /// Pops the top screen of the flow's segment. Popping the segment's first screen ends the
+    /// flow's part of the stack; on a presented layer whose first screen it is, the layer goes.
+    mutating func flowPop(_ scope: FlowScope, request: String) throws(NavigationError) {
+        let (id, location, start) = try flowSegment(scope, request: request)
+        let count = self[location].screens.count
+        if count - 1 > start || start > 0 {
+            _ = editStack(at: location) { (stack: inout Stack) in stack.screens.removeLast() }
+        } else if id.tab == nil, layers[location.layer].presentation.isModal {
+            try dismiss(id.layer)
+        } else {
+            throw NavigationError(request, .wouldPopContainerRoot(self[location].screens[start].description))
+        }
+    }
+
+    /// Pops the flow's stack back to the segment's first screen.
+    mutating func flowPopToRoot(_ scope: FlowScope, request: String) throws(NavigationError) {
+        let (_, location, start) = try flowSegment(scope, request: request)
+        _ = editStack(at: location) { (stack: inout Stack) in stack.removeScreens(after: start) }
+    }
+
+    /// Pops the flow's stack until the topmost screen of its segment showing `route` is on top.
+    mutating func flowPop(to route: AnyRoute, _ scope: FlowScope, request: String) throws(NavigationError) {
+        let (id, location, start) = try flowSegment(scope, request: request)
+        guard let index = self[location].screens[start...].lastIndex(where: { $0.route == route }) else {
+            throw NavigationError(request, .notInStack("a screen of \(scope.name) showing \(route)", id))
+        }
+        _ = editStack(at: location) { (stack: inout Stack) in stack.removeScreens(after: index) }
+    }
+
+    /// Replaces the flow's segment with screens for `routes`; screens at the segment's bottom
+    /// that show the same routes keep their identities.
+    mutating func flowSetStack(_ routes: [AnyRoute], _ scope: FlowScope, request: String) throws(NavigationError) {
+        guard let id = flowStack(of: scope) else { throw NavigationError(request, .flowShowsNothing(flow: scope.name)) }
+        guard !routes.isEmpty else { throw NavigationError(request, .emptyStack(id)) }
+        let location = try locate(id, request: request)
+        let start = segmentStart(of: scope.flow, in: self[location])
+        editStack(at: location) { (stack: inout Stack) in
+            let kept = zip(stack.screens[start...], routes).prefix { $0.route == $1 }.count
+            stack.screens.removeSubrange((start + kept)...)
+            stack.screens.append(contentsOf: routes[kept...].map { Screen($0, owner: scope.flow) })
+        }
+    }
+
+    /// Dismisses the topmost presented layer that the flow or a flow it started presented, with
+    /// every layer above it.
+    mutating func flowDismiss(_ scope: FlowScope, request: String) throws(NavigationError) {
+        guard let index = layers.indices.dropFirst().last(where: { presented(layers[$0], by: scope) }) else {
+            throw NavigationError(request, .nothingPresentedByFlow(flow: scope.name))
+        }
+        try dismiss(layers[index].id)
+    }
+
+    /// Dismisses every layer that the flow or a flow it started presented: the lowest of them,
+    /// with every layer above it. With none presented, it changes nothing, as
+    /// ``dismissAll()`` does.
+    mutating func flowDismissAll(_ scope: FlowScope, request: String) throws(NavigationError) {
+        guard let index = layers.indices.dropFirst().first(where: { presented(layers[$0], by: scope) }) else { return }
+        try dismiss(layers[index].id)
+    }
+
+    /// Whether a layer was presented by the flow or a flow below it: its first screen is theirs.
+    private func presented(_ layer: Layer, by scope: FlowScope) -> Bool {
+        layer.content.stacks.contains { $0.stack.root.map { scope.subtree.contains($0.owner) } ?? false }
+    }
+}
