@@ -89,7 +89,7 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
         }
         let emptyTabs = tabs.filter { navigator.currentState.stack(StackID(layer: layer, tab: tabID(for: $0)))?.screens.isEmpty ?? true }
         if !emptyTabs.isEmpty {
-            reportIssue("\(self) cannot show its tab bar: tab(s) \(emptyTabs) have no screen; each tab's coordinator must show its first screen in start().")
+            reportIssue("\(self) cannot show its tab bar: tab(s) \(emptyTabs.map { "\($0)" }.joined(separator: ", ")) have no screen; each tab's coordinator must show its first screen in start().")
             node.startFailed = true
         }
     }
