@@ -119,3 +119,119 @@ struct WeakFlow {
         }
     }
 }
+
+/// Counts issues reported in a scope, without failing the test.
+private final class IssueCounter: IssueReporter, @unchecked Sendable {
+    var count = 0
+    func reportIssue(_ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        count += 1
+    }
+}
+
+@MainActor
+@Suite struct OutcomesFollowCommits {
+    private enum Tab: Hashable, Sendable { case one, two }
+    private struct Abort: Error {}
+
+    private func running(_ root: AnyCoordinator) -> [AnyCoordinator] {
+        root.status == .running ? [root] + root.children.flatMap(running) : []
+    }
+
+    /// One random verb, child start, end or gesture; inside transactions that may nest and throw.
+    private func step(_ random: inout RandomStates, root: RandomFlow, navigator: Navigator, host: HeadlessHost, log: OutcomeLog, depth: Int = 0) throws {
+        let flow = running(root).randomElement(using: &random.rng)!
+        let screenFlow = flow as? RandomFlow
+        switch Int.random(in: 0..<12, using: &random.rng) {
+        case 0: screenFlow?.show(random.route())
+        case 1: screenFlow?.pop()
+        case 2: if flow !== root { flow.finish() }
+        case 3, 4:
+            let child = RandomFlow(log: log)
+            let presentation = [ChildPresentation.push, .sheet, .fullScreenCover].randomElement(using: &random.rng)!
+            flow.startChild(child, as: presentation) { [weak log] _ in log?.record(child) }
+            if child.status != .ready { log.started.append(WeakFlow(coordinator: child, id: child.id)) }
+        case 5: host.tapBack()
+        case 6: host.swipeDown()
+        case 7: screenFlow?.dismissAll()
+        case 8, 9 where depth < 3:
+            // A transaction, nested or not, that throws half the time after doing more steps.
+            let throwing = Bool.random(using: &random.rng)
+            try? navigator.transaction {
+                for _ in 0..<Int.random(in: 1...4, using: &random.rng) {
+                    try step(&random, root: root, navigator: navigator, host: host, log: log, depth: depth + 1)
+                }
+                if throwing { throw Abort() }
+            }
+        default: screenFlow?.popToRoot()
+        }
+    }
+
+    @Test func everyChildGetsOneOutcomeOnlyForACommittedRemovalAndNoneRunsWithoutScreens() async {
+        await propertyCheck(count: 3_000, input: Gen.uint64()) { seed in
+            var random = RandomStates(seed: seed)
+            let navigator = Navigator()
+            let host = HeadlessHost()
+            host.attach(to: navigator)
+            let log = OutcomeLog()
+            let root = RandomFlow(log: log)
+            navigator.start(root)
+            withIssueReporters([]) {
+                for _ in 0..<Int.random(in: 1...20, using: &random.rng) {
+                    try? step(&random, root: root, navigator: navigator, host: host, log: log)
+                }
+            }
+            let live = Set(running(root).map(\.id))
+            let owners = Set(navigator.state.screens.map(\.owner))
+            for flow in log.started {
+                let ended = !live.contains(flow.id)
+                #expect(log.outcomes[flow.id, default: 0] == (ended ? 1 : 0), "\(flow.id) got \(log.outcomes[flow.id, default: 0]) outcomes")
+                if ended { #expect(flow.coordinator == nil, "an ended coordinator was not released") }
+                if !ended { #expect(owners.contains(flow.id), "a running flow has no screen") }
+            }
+            for screen in navigator.state.screens { #expect(live.contains(screen.owner), "a screen of an ended flow") }
+            #expect(navigator.state == navigator.renderedState)
+        }
+    }
+
+    @Test func noVerbOfAFlowRemovesAnAncestorsScreenAndARefusedVerbChangesNothing() async {
+        await propertyCheck(count: 2_000, input: Gen.uint64()) { seed in
+            var random = RandomStates(seed: seed)
+            let navigator = Navigator()
+            let host = HeadlessHost()
+            host.attach(to: navigator)
+            let log = OutcomeLog()
+            let root = RandomFlow(log: log)
+            navigator.start(root)
+            for _ in 0..<Int.random(in: 1...30, using: &random.rng) {
+                let flows = running(root)
+                let flow = flows.randomElement(using: &random.rng)!
+                var ancestors = Set<CoordinatorID>()
+                var node = flow.parent
+                while let current = node { ancestors.insert(current.id); node = current.parent }
+                let before = navigator.state
+                let ancestorScreens = Set(before.screens.filter { ancestors.contains($0.owner) }.map(\.id))
+                let counter = IssueCounter()
+                withIssueReporters([counter]) {
+                    switch Int.random(in: 0..<9, using: &random.rng) {
+                    case 0: (flow as? RandomFlow)?.show(random.route())
+                    case 1: (flow as? RandomFlow)?.pop()
+                    case 2: (flow as? RandomFlow)?.popToRoot()
+                    case 3: (flow as? RandomFlow)?.setStack([random.route()])
+                    case 4: (flow as? RandomFlow)?.pop(to: .city(named: "start"))
+                    case 5: (flow as? RandomFlow)?.dismiss()
+                    case 6: (flow as? RandomFlow)?.dismissAll()
+                    case 7: (flow as? RandomFlow)?.present(random.route(), as: .sheet)
+                    default:
+                        let child = RandomFlow(log: log)
+                        let presentation = [ChildPresentation.push, .sheet, .popover].randomElement(using: &random.rng)!
+                        flow.startChild(child, as: presentation)
+                    }
+                }
+                let after = Set(navigator.state.screens.map(\.id))
+                #expect(ancestorScreens.isSubset(of: after), "a flow's verb removed a screen of a flow above it")
+                #expect(counter.count <= 1, "one refused verb reports one issue")
+                if counter.count == 1 { #expect(navigator.state == before, "a refused verb changed the state") }
+            }
+        }
+    }
+}

@@ -4,40 +4,65 @@
 extension CoordinatorTree {
     /// Ends the flows that the move from `committed` to `next` leaves without screens, and those
     /// that asked to end; removes the screens of everything that ends from `next`.
-    /// - Parameter requests: flows that called `finish`, with their outcomes, in order.
+    /// - Parameters:
+    ///   - requests: flows that called `finish`, with their outcomes, in order.
+    ///   - started: flows started since `committed`, which may have lost their screens before
+    ///     any commit showed them.
     /// - Returns: the endings, deepest first within each ended subtree; outcomes are due once
     ///   `next` is committed.
     func settle(
-        committed: NavigationState, next: inout NavigationState, requests: [(CoordinatorID, ErasedOutcome)]
+        committed: NavigationState, next: inout NavigationState,
+        requests: [(CoordinatorID, ErasedOutcome)], started: [CoordinatorID] = []
     ) -> [Ending] {
-        var requested: [CoordinatorID: ErasedOutcome] = [:]
-        for (id, outcome) in requests where requested[id] == nil { requested[id] = outcome }
+        let (lost, settled) = plannedEndings(committed: committed, next: next, requests: requests, started: started)
+        next = settled
         let diff = ScreenDiff(from: committed, to: next)
         for owner in Set(diff.added.map(\.owner)) {
             guard let node = node(owner) else { continue }
             node.hasShownScreens = true
             if !node.hasShownAtHome, ownsScreen(at: node.home, node: node, in: next) { node.hasShownAtHome = true }
         }
-        var endings: [Ending] = []
-        var candidates = requests.map(\.0) + diff.removed.map(\.owner)
+        return lost.flatMap { node, outcome in self.node(node.id) == nil ? [] : detach(node, with: outcome) }
+    }
+
+    /// Which flows the move from `committed` to `next` ends, deepest first, and the state once
+    /// their screens are gone; changes nothing in the tree.
+    func plannedEndings(
+        committed: NavigationState, next: NavigationState,
+        requests: [(CoordinatorID, ErasedOutcome)], started: [CoordinatorID]
+    ) -> (lost: [(Node, ErasedOutcome)], next: NavigationState) {
+        var next = next
+        var requested: [CoordinatorID: ErasedOutcome] = [:]
+        for (id, outcome) in requests where requested[id] == nil { requested[id] = outcome }
+        let startedHere = Set(started)
+        var ended = Set<CoordinatorID>()
+        var lost: [(Node, ErasedOutcome)] = []
+        var candidates = requests.map(\.0) + started + ScreenDiff(from: committed, to: next).removed.map(\.owner)
         while !candidates.isEmpty {
             var seen = Set<CoordinatorID>()
-            let lost = candidates
-                .filter { seen.insert($0).inserted }
+            let losing = candidates
+                .filter { seen.insert($0).inserted && !ended.contains($0) }
                 .compactMap { node($0) }
-                .filter { requested[$0.id] != nil || ($0.hasShownScreens && !isLive($0, in: next)) }
+                .filter { node in
+                    if requested[node.id] != nil { return true }
+                    let showed = node.hasShownScreens || (startedHere.contains(node.id) && node.showedInDraft)
+                    return showed && !isLive(node, in: next)
+                }
                 .sorted { $0.depth > $1.depth }
-            guard !lost.isEmpty else { break }
+            guard !losing.isEmpty else { break }
             var gone = Set<CoordinatorID>()
-            for flow in lost where node(flow.id) != nil {
-                gone.formUnion(flow.subtree.map(\.id))
-                endings += detach(flow, with: requested[flow.id] ?? .cancelled)
+            for flow in losing where !ended.contains(flow.id) {
+                for member in flow.subtree where !ended.contains(member.id) {
+                    ended.insert(member.id)
+                    gone.insert(member.id)
+                }
+                lost.append((flow, requested[flow.id] ?? .cancelled))
             }
             let before = next
             next.removeScreens(ownedBy: gone)
             candidates = ScreenDiff(from: before, to: next).removed.map(\.owner)
         }
-        return endings
+        return (lost, next)
     }
 
     /// Whether a flow that showed screens still has a reason to run: a screen on its home stack,

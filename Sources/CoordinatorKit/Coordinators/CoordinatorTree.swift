@@ -23,6 +23,8 @@ final class CoordinatorTree {
         var hasShownScreens = false
         /// Whether a committed state held a screen of this flow on its home stack.
         var hasShownAtHome = false
+        /// Whether its `start()` showed a screen of its own in the transaction that started it.
+        var showedInDraft = false
         /// Set by a coordinator whose `start()` could not show what it must (tabs without screens).
         var startFailed = false
         var onFinish: ((ErasedOutcome) -> Void)?

@@ -37,8 +37,8 @@ extension Navigator {
         let node = tree.adopt(child, under: parent, home: home, on: self, onFinish: onFinish)
         transaction?.recordStart(of: child.id)
         child.start()
-        let showsSomething = node.children.contains { $0.coordinator.status == .running }
-            || currentState.screens.contains { $0.owner == child.id }
+        node.showedInDraft = currentState.screens.contains { $0.owner == child.id }
+        let showsSomething = node.showedInDraft || node.children.contains { $0.coordinator.status == .running }
         if !node.startFailed, !showsSomething {
             site.report("\(child) showed no screen and started no child in start(); a flow must show its first screen there. It ends, cancelled.")
         }
@@ -57,9 +57,14 @@ extension Navigator {
         let scope = tree.scope(of: node)
         openLevel(animated: animated, cause: .code(requester: coordinator.description))
         do throws(NavigationError) {
-            try transaction?.draft.changeAsFlow(scope, request: request) { state throws(NavigationError) in
-                try body(&state, scope)
-            }
+            guard var draft = transaction?.draft else { preconditionFailure("Navigator: a flow's change with no transaction open.") }
+            let before = draft
+            try body(&draft, scope)
+            // What the change ends ends with it (a flow popped past takes its sheets): check the
+            // ancestors' screens after that, too.
+            let settled = tree.plannedEndings(committed: before, next: draft, requests: [], started: transaction?.started ?? []).next
+            try before.checkAncestorsKeep(settled, scope: scope, request: request)
+            transaction?.draft = draft
         } catch {
             site.report("\(coordinator): \(error)")
             closeLevel(keeping: false)

@@ -92,7 +92,7 @@ extension Navigator {
             reportIssue("A navigation transaction left stack \(empty) empty; its changes are dropped.")
             dueEndings += open.started.reversed().compactMap(tree.node).flatMap { tree.detach($0, with: .cancelled) }
         } else {
-            commit(open.draft, animated: open.animated, cause: open.cause, requests: open.endRequests)
+            commit(open.draft, animated: open.animated, cause: open.cause, requests: open.endRequests, started: open.started)
         }
         applyDeferredUserChanges()
         deliverDueOutcomes()
@@ -104,10 +104,10 @@ extension Navigator {
     @discardableResult
     func commit(
         _ proposed: NavigationState, animated: Bool, cause: NavigationChange.Cause,
-        requests: [(CoordinatorID, ErasedOutcome)] = []
+        requests: [(CoordinatorID, ErasedOutcome)] = [], started: [CoordinatorID] = []
     ) -> [Screen] {
         var next = proposed
-        dueEndings += tree.settle(committed: state, next: &next, requests: requests)
+        dueEndings += tree.settle(committed: state, next: &next, requests: requests, started: started)
         let before = state
         state = next
         renderAnimated = animated

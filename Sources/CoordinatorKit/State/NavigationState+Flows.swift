@@ -36,16 +36,12 @@ extension NavigationState {
         stack.screens.firstIndex { $0.owner == flow } ?? stack.screens.count
     }
 
-    /// Applies a flow's change, and undoes it when it would remove a screen of a flow above.
-    mutating func changeAsFlow(
-        _ scope: FlowScope, request: String, _ body: (inout NavigationState) throws(NavigationError) -> Void
-    ) throws(NavigationError) {
-        let before = self
-        try body(&self)
+    /// Checks that a flow's change, from this state to `after`, keeps every screen of the flows
+    /// above it.
+    func checkAncestorsKeep(_ after: NavigationState, scope: FlowScope, request: String) throws(NavigationError) {
         guard !scope.ancestors.isEmpty else { return }
-        let removedOwners = Set(ScreenDiff(from: before, to: self).removed.map(\.owner))
+        let removedOwners = Set(ScreenDiff(from: self, to: after).removed.map(\.owner))
         if let ancestor = scope.ancestors.first(where: { removedOwners.contains($0.id) }) {
-            self = before
             throw NavigationError(request, .wouldRemoveAncestorScreens(flow: scope.name, ancestor: ancestor.name))
         }
     }
