@@ -235,3 +235,59 @@ private final class IssueCounter: IssueReporter, @unchecked Sendable {
         }
     }
 }
+
+@MainActor
+@Suite struct LoadOfOneHundredThousandOperations {
+    private func running(_ root: AnyCoordinator) -> [AnyCoordinator] {
+        root.status == .running ? [root] + root.children.flatMap(running) : []
+    }
+
+    @Test func flowsGesturesAndHeldTransitionsStayInSyncWithoutZombiesOrLeaks() {
+        var random = RandomStates(seed: 0xC0FFEE)
+        let navigator = Navigator()
+        let host = HeadlessHost(completion: .manual)
+        host.attach(to: navigator)
+        let log = OutcomeLog()
+        let root = RandomFlow(log: log)
+        navigator.start(root)
+        withIssueReporters([]) {
+            for operation in 1...100_000 {
+                // In a scope of its own, so that the flows picked here are not held past it.
+                do {
+                let flow = running(root).randomElement(using: &random.rng)! as? RandomFlow
+                switch Int.random(in: 0..<12, using: &random.rng) {
+                case 0, 1: flow?.show(random.route())
+                case 2: flow?.pop()
+                case 3: flow?.present(random.route(), as: .sheet)
+                case 4: if flow !== root { flow?.finish() }
+                case 5:
+                    let child = RandomFlow(log: log)
+                    flow?.startChild(child, as: Bool.random(using: &random.rng) ? .push : .sheet) { [weak log] _ in log?.record(child) }
+                    if child.status != .ready { log.started.append(WeakFlow(coordinator: child, id: child.id)) }
+                case 6: host.tapBack()
+                case 7: host.swipeBack(completing: Bool.random(using: &random.rng))
+                case 8: host.swipeDown()
+                case 9: flow?.dismiss()
+                default: _ = host.completeTransition()
+                }
+                }
+                if navigator.state.screens.count > 60 { root.dismissAll(); root.popToRoot() }
+                guard operation.isMultiple(of: 1_000) else { continue }
+                host.completeAllTransitions()
+                let screens = navigator.state.screens.map(\.id)
+                #expect(Set(screens).count == screens.count, "a screen is in the state twice")
+                #expect(navigator.renderedState == navigator.state)
+                #expect(host.shownState == navigator.state)
+                #expect(host.overlappingCommands == 0)
+                let live = Set(running(root).map(\.id))
+                for screen in navigator.state.screens { #expect(live.contains(screen.owner), "a screen of an ended flow") }
+                log.started.removeAll { flow in
+                    guard !live.contains(flow.id) else { return false }
+                    #expect(flow.coordinator == nil, "an ended coordinator was not released")
+                    #expect(log.outcomes[flow.id] == 1)
+                    return true
+                }
+            }
+        }
+    }
+}

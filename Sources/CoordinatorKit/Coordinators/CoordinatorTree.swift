@@ -90,7 +90,10 @@ final class CoordinatorTree {
     ) -> Node {
         let node = Node(child, home: home, onFinish: onFinish)
         nodes[child.id] = node
-        if let parent, let parentNode = nodes[parent.id] {
+        if let parent {
+            guard let parentNode = nodes[parent.id] else {
+                preconditionFailure("Coordinator tree: \(parent) adopted \(child) while not in the tree.")
+            }
             node.parent = parentNode
             parentNode.children.append(node)
         } else {
