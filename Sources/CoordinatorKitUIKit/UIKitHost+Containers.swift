@@ -16,7 +16,8 @@ extension UIKitHost {
             navigationController.setViewControllers(stack.screens.map(viewController(making:)), animated: false)
             return LayerControllers(id: layer.id, container: navigationController, tabs: [])
         case .tabs(let tabs):
-            let tabBarController = UITabBarController()
+            let tabBarController = HostTabBarController()
+            tabBarController.host = self
             tabBarController.delegate = delegate
             var record = LayerControllers(id: layer.id, container: tabBarController, tabs: [])
             show(tabs, on: tabBarController, in: &record)
@@ -25,7 +26,8 @@ extension UIKitHost {
     }
 
     func makeNavigationController(for id: StackID, title: String?) -> UINavigationController {
-        let navigationController = UINavigationController(nibName: nil, bundle: nil)
+        let navigationController = HostNavigationController(nibName: nil, bundle: nil)
+        navigationController.host = self
         navigationController.title = title
         navigationController.delegate = delegate
         stacks[id] = navigationController

@@ -31,6 +31,11 @@ public import CoordinatorKit
 ///
 /// What the user does by hand is written back to the navigator: the back button and edge swipe
 /// (a cancelled swipe changes nothing), a sheet swiped down, a tab tapped.
+///
+/// The host is the `delegate` of the navigation and tab bar controllers it makes. For a
+/// delegate of your own, set ``navigationControllerDelegate`` or ``tabBarControllerDelegate``:
+/// the host forwards every call to it. Setting a container's `delegate` directly is reported as
+/// an issue and treated the same way, so the host never goes deaf to the user's gestures.
 @MainActor
 public final class UIKitHost: NavigationHost {
     /// The window the host renders into.
