@@ -5,7 +5,8 @@ import UIKitDouble
 #endif
 
 // The containers UIKitHost makes. They are UIKit's own, subclassed only to hear what app code
-// does to them that UIKit reports to no delegate: their `delegate` replaced.
+// does to them that UIKit reports to no delegate: a programmatic dismissal, a tab selected by
+// code, and their `delegate` replaced. Each calls the host, which writes it back.
 
 /// The navigation controller of one stack.
 final class HostNavigationController: UINavigationController {
@@ -22,6 +23,11 @@ final class HostNavigationController: UINavigationController {
             }
             host.app(replacedDelegateOf: self, with: newValue)
         }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        host?.containerWillDisappear(self)
     }
 }
 
@@ -40,5 +46,19 @@ final class HostTabBarController: UITabBarController {
             }
             host.app(replacedDelegateOf: self, with: newValue)
         }
+    }
+
+    // UIKit calls no delegate when code selects a tab.
+    override var selectedIndex: Int {
+        didSet { host?.tabSelectionChanged(in: self) }
+    }
+
+    override var selectedViewController: UIViewController? {
+        didSet { host?.tabSelectionChanged(in: self) }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        host?.containerWillDisappear(self)
     }
 }

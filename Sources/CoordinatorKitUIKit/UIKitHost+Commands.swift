@@ -33,7 +33,9 @@ extension UIKitHost {
             return finish()
         }
         // The layer below dismisses what it presented: this layer and every layer above it.
+        hostDismissals += 1
         layers[index - 1].container.dismiss(animated: animated) { [weak self] in
+            self?.hostDismissals -= 1
             self?.forgetLayers(from: layer)
             finish()
         }

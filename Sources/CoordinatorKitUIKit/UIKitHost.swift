@@ -32,6 +32,16 @@ public import CoordinatorKit
 /// What the user does by hand is written back to the navigator: the back button and edge swipe
 /// (a cancelled swipe changes nothing), a sheet swiped down, a tab tapped.
 ///
+/// So is what app code does to UIKit directly, the classic way, which UIKit reports to no
+/// delegate:
+/// - a screen dismissing itself (`dismiss(animated:completion:)` on the screen, its navigation
+///   controller or the presenter) ends the flows of the layers it dismissed, the moment the
+///   dismissal starts;
+/// - `selectedIndex` or `selectedViewController` set on the host's tab bar controller selects
+///   that tab in the navigator;
+/// - `popViewController(animated:)` and the other pops of the host's navigation controllers
+///   are pops, as the back button's are.
+///
 /// The host is the `delegate` of the navigation and tab bar controllers it makes. For a
 /// delegate of your own, set ``navigationControllerDelegate`` or ``tabBarControllerDelegate``:
 /// the host forwards every call to it. Setting a container's `delegate` directly is reported as
@@ -66,6 +76,9 @@ public final class UIKitHost: NavigationHost {
     private var removals: NavigationObservation?
     /// A command that arrived while the user was swiping a sheet down; it runs afterwards.
     var deferredCommand: (command: HostCommand, completion: @MainActor () -> Void)?
+    /// Above zero while a dismissal the host asked for runs: containers being dismissed then
+    /// are the host's doing.
+    var hostDismissals = 0
 
     /// Makes a host for a window.
     ///
@@ -110,6 +123,15 @@ public final class UIKitHost: NavigationHost {
             deferredCommand = (command, completion)
             return
         }
+        if command.action.changesPresentations, let transition = presentationTransitionOfTheApp {
+            // UIKit would refuse the command. Once the transition is over (after its completion
+            // handlers, which still see it in progress) the command goes.
+            transition.animate(alongsideTransition: nil) { [weak self] _ in
+                Task { @MainActor in self?.perform(command, completion: completion) }
+            }
+            return
+        }
+        writeBackWhatUIKitChanged()
         let finish: @MainActor () -> Void = { [weak self] in
             completion()
             self?.releaseControllersOfGoneScreens()
@@ -140,6 +162,17 @@ public final class UIKitHost: NavigationHost {
             finish()
         case .present(let layer):
             present(layer, animated: command.animated, then: finish)
+        }
+    }
+}
+
+extension HostCommand.Action {
+    /// Whether the command presents or dismisses, which UIKit refuses while another
+    /// presentation or dismissal runs.
+    var changesPresentations: Bool {
+        switch self {
+        case .setRoot, .dismiss, .present: true
+        case .setStack, .setTabs, .selectTab: false
         }
     }
 }
