@@ -126,8 +126,13 @@ public final class UIKitHost: NavigationHost {
         if command.action.changesPresentations, let transition = presentationTransitionOfTheApp {
             // UIKit would refuse the command. Once the transition is over (after its completion
             // handlers, which still see it in progress) the command goes.
-            transition.animate(alongsideTransition: nil) { [weak self] _ in
+            let retry: @MainActor () -> Void = { [weak self] in
                 Task { @MainActor in self?.perform(command, completion: completion) }
+            }
+            let queued = transition.animate(alongsideTransition: nil) { _ in retry() }
+            if !queued {
+                // Already ending: a screen's viewDidDisappear or completion asked for this.
+                retry()
             }
             return
         }

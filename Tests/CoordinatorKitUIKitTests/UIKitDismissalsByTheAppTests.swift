@@ -76,6 +76,20 @@ import UIKitDouble
         app.expectInSync()
     }
 
+    @Test func aPresentationAskedForAsTheDismissedScreenDisappearsShows() async {
+        let app = UIKitApp()
+        let main = MainCoordinator()
+        app.navigator.start(main)
+        let screen = DisappearingViewController()
+        main.startChild(ClassicCoordinator(first: screen), as: .sheet)
+        // The classic pattern: the screen tells its coordinators when it is gone.
+        screen.onDismissed = { main.present(.cart, as: .fullScreenCover) }
+        screen.dismiss(animated: true)
+        await app.finishTransitionsAndSettle()
+        #expect(app.tree == "root            stack: [list]\nfullScreenCover stack: [cart]")
+        app.expectInSync()
+    }
+
     @Test func aDismissalUIKitShowedNoOneIsWrittenBackBeforeTheNextCommand() {
         let (app, main, outcome, _) = sheetFlow()
         // Nothing appears or disappears in a hidden window: no view controller hears of it.
@@ -101,4 +115,26 @@ import UIKitDouble
 @MainActor
 final class Box<Value> {
     var value: Value?
+}
+
+/// A screen that calls `onDismissed` from `viewDidDisappear` when its sheet was dismissed.
+private final class DisappearingViewController: UIViewController {
+    var onDismissed: (() -> Void)?
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if navigationController?.isBeingDismissed == true { onDismissed?() }
+    }
+}
+
+/// A coordinator that pushes a view controller it was given.
+private final class ClassicCoordinator: Coordinator<ShopRoute> {
+    let first: UIViewController
+
+    init(first: UIViewController) {
+        self.first = first
+        super.init()
+    }
+
+    override func start() { push(first) }
 }
