@@ -14,7 +14,7 @@ import CoordinatorKit
 /// which is `nil` when there is no delegate or, on iOS, where these are optional requirements,
 /// when it does not implement the method (Swift asks the Objective-C runtime); the double's
 /// requirements have empty defaults instead, which do the same nothing. One source for both,
-/// without `@objc`, `responds(to:)` or an optional requirement call spelled `method?(…)`.
+/// with no Objective-C attribute, selector check or optional chaining on the requirement.
 @MainActor
 final class UIKitHostDelegate: NSObject, UINavigationControllerDelegate, UITabBarControllerDelegate,
     UIAdaptivePresentationControllerDelegate {
