@@ -4,7 +4,6 @@ public import UIKit
 public import UIKitDouble
 #endif
 public import CoordinatorKit
-import IssueReporting
 
 /// Renders a ``CoordinatorKit/Navigator`` into a `UIWindow`, one legal UIKit transition at a time.
 ///
@@ -32,6 +31,21 @@ import IssueReporting
 ///
 /// What the user does by hand is written back to the navigator: the back button and edge swipe
 /// (a cancelled swipe changes nothing), a sheet swiped down, a tab tapped.
+///
+/// So is what app code does to UIKit directly, the classic way, which UIKit reports to no
+/// delegate:
+/// - a screen dismissing itself (`dismiss(animated:completion:)` on the screen, its navigation
+///   controller or the presenter) ends the flows of the layers it dismissed, the moment the
+///   dismissal starts;
+/// - `selectedIndex` or `selectedViewController` set on the host's tab bar controller selects
+///   that tab in the navigator;
+/// - `popViewController(animated:)` and the other pops of the host's navigation controllers
+///   are pops, as the back button's are.
+///
+/// The host is the `delegate` of the navigation and tab bar controllers it makes. For a
+/// delegate of your own, set ``navigationControllerDelegate`` or ``tabBarControllerDelegate``:
+/// the host forwards every call to it. Setting a container's `delegate` directly is reported as
+/// an issue and treated the same way, so the host never goes deaf to the user's gestures.
 @MainActor
 public final class UIKitHost: NavigationHost {
     /// The window the host renders into.
@@ -62,6 +76,9 @@ public final class UIKitHost: NavigationHost {
     private var removals: NavigationObservation?
     /// A command that arrived while the user was swiping a sheet down; it runs afterwards.
     var deferredCommand: (command: HostCommand, completion: @MainActor () -> Void)?
+    /// Above zero while a dismissal the host asked for runs: containers being dismissed then
+    /// are the host's doing.
+    var hostDismissals = 0
 
     /// Makes a host for a window.
     ///
@@ -106,6 +123,20 @@ public final class UIKitHost: NavigationHost {
             deferredCommand = (command, completion)
             return
         }
+        if command.action.changesPresentations, let transition = presentationTransitionOfTheApp {
+            // UIKit would refuse the command. Once the transition is over (after its completion
+            // handlers, which still see it in progress) the command goes.
+            let retry: @MainActor () -> Void = { [weak self] in
+                Task { @MainActor in self?.perform(command, completion: completion) }
+            }
+            let queued = transition.animate(alongsideTransition: nil) { _ in retry() }
+            if !queued {
+                // Already ending: a screen's viewDidDisappear or completion asked for this.
+                retry()
+            }
+            return
+        }
+        writeBackWhatUIKitChanged()
         let finish: @MainActor () -> Void = { [weak self] in
             completion()
             self?.releaseControllersOfGoneScreens()
@@ -138,217 +169,15 @@ public final class UIKitHost: NavigationHost {
             present(layer, animated: command.animated, then: finish)
         }
     }
-
-    // MARK: Commands
-
-    private func setRoot(_ layer: Layer?, then finish: @escaping @MainActor () -> Void) {
-        // Something presented over the old root (an alert the screen showed itself) would stay
-        // on screen, orphaned, when the root is replaced.
-        if let root = window.rootViewController, root.presentedViewController != nil {
-            root.dismiss(animated: false) { [weak self] in
-                self?.callingUIKit { $0.setRoot(layer, then: finish) }
-            }
-            return
-        }
-        layers = []
-        stacks = [:]
-        if let layer {
-            let made = makeControllers(for: layer)
-            layers = [made]
-            window.rootViewController = made.container
-        } else {
-            window.rootViewController = nil
-        }
-        finish()
-    }
-
-    private func dismiss(_ layer: LayerID, animated: Bool, then finish: @escaping @MainActor () -> Void) {
-        guard let index = layers.firstIndex(where: { $0.id == layer }), index > 0 else {
-            return finish()
-        }
-        // The layer below dismisses what it presented: this layer and every layer above it.
-        layers[index - 1].container.dismiss(animated: animated) { [weak self] in
-            self?.forgetLayers(from: layer)
-            finish()
-        }
-    }
-
-    private func setStack(_ id: StackID, to stack: Stack, animated: Bool, then finish: @escaping @MainActor () -> Void) {
-        guard let navigationController = stacks[id] else { return finish() }
-        let viewControllers = stack.screens.map(viewController(making:))
-        guard !viewControllers.elementsEqual(navigationController.viewControllers, by: ===) else { return finish() }
-        let change = NavigationChangeToken()
-        awaitedNavigation = (navigationController, change, finish)
-        navigationController.setViewControllers(viewControllers, animated: animated)
-        // `didShow` may have come already (no animation), finishing the command.
-        guard awaitedNavigation?.change === change else { return }
-        // An animated change has a transition to this stack's new top; `didShow` ends it.
-        if let transition = navigationController.transitionCoordinator,
-           transition.viewController(forKey: .to) === viewControllers.last {
-            return
-        }
-        awaitedNavigation = nil
-        finish()
-    }
-
-    private func setTabs(_ tabs: Tabs, in layer: LayerID) {
-        guard let index = layers.firstIndex(where: { $0.id == layer }),
-              let tabBarController = layers[index].container as? UITabBarController else { return }
-        show(tabs, on: tabBarController, in: &layers[index])
-    }
-
-    /// Gives a tab bar controller one navigation controller per tab (reusing those of tabs it
-    /// keeps), each with its screens, and selects the selected tab.
-    private func show(_ tabs: Tabs, on tabBarController: UITabBarController, in record: inout LayerControllers) {
-        for tabID in record.tabs where tabs[tabID] == nil {
-            stacks[StackID(layer: record.id, tab: tabID)] = nil
-        }
-        let navigationControllers = tabs.tabs.map { tab in
-            let id = StackID(layer: record.id, tab: tab.id)
-            let navigationController = stacks[id] ?? makeNavigationController(for: id, title: tab.id.rawValue)
-            navigationController.setViewControllers(tab.stack.screens.map(viewController(making:)), animated: false)
-            return navigationController
-        }
-        record.tabs = tabs.tabs.map(\.id)
-        tabBarController.setViewControllers(navigationControllers, animated: false)
-        if let selected = record.tabs.firstIndex(of: tabs.selected) {
-            tabBarController.selectedIndex = selected
-        }
-    }
-
-    private func select(_ tab: TabID, in layer: LayerID) {
-        guard let record = layers.first(where: { $0.id == layer }),
-              let tabBarController = record.container as? UITabBarController,
-              let index = record.tabs.firstIndex(of: tab) else { return }
-        tabBarController.selectedIndex = index
-    }
-
-    private func present(_ layer: Layer, animated: Bool, then finish: @escaping @MainActor () -> Void) {
-        guard let presenter = layers.last?.container else { return finish() }
-        // A presentation the screens made themselves (an alert) would make UIKit refuse this one.
-        if presenter.presentedViewController != nil {
-            presenter.dismiss(animated: false) { [weak self] in
-                self?.callingUIKit { $0.present(layer, animated: animated, then: finish) }
-            }
-            return
-        }
-        let made = makeControllers(for: layer)
-        made.container.modalPresentationStyle = Self.modalPresentationStyle(for: layer.presentation)
-        made.container.presentationController?.delegate = delegate
-        if let popover = made.container.popoverPresentationController {
-            // An iPad needs an anchor (an iPhone shows a sheet): the middle of the screen below.
-            let bounds = presenter.view.bounds
-            popover.sourceView = presenter.view
-            popover.sourceRect = CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
-        }
-        layers.append(made)
-        presenter.present(made.container, animated: animated, completion: finish)
-    }
-
-    /// The UIKit style of a presentation.
-    static func modalPresentationStyle(for presentation: Presentation) -> UIModalPresentationStyle {
-        switch presentation {
-        case .root, .fullScreenCover: .fullScreen
-        case .sheet: .pageSheet
-        case .popover: .popover
-        }
-    }
-
-    // MARK: Containers
-
-    /// Makes the container of a layer, with its screens.
-    private func makeControllers(for layer: Layer) -> LayerControllers {
-        switch layer.content {
-        case .stack(let stack):
-            let id = StackID(layer: layer.id)
-            let navigationController = makeNavigationController(for: id, title: nil)
-            navigationController.setViewControllers(stack.screens.map(viewController(making:)), animated: false)
-            return LayerControllers(id: layer.id, container: navigationController, tabs: [])
-        case .tabs(let tabs):
-            let tabBarController = UITabBarController()
-            tabBarController.delegate = delegate
-            var record = LayerControllers(id: layer.id, container: tabBarController, tabs: [])
-            show(tabs, on: tabBarController, in: &record)
-            return record
-        }
-    }
-
-    private func makeNavigationController(for id: StackID, title: String?) -> UINavigationController {
-        let navigationController = UINavigationController(nibName: nil, bundle: nil)
-        navigationController.title = title
-        navigationController.delegate = delegate
-        stacks[id] = navigationController
-        return navigationController
-    }
-
-    /// The stack a navigation controller of the host shows.
-    func stackID(of navigationController: UIViewController?) -> StackID? {
-        stacks.first { $0.value === navigationController }?.key
-    }
-
-    /// Forgets a dismissed layer and the layers above it.
-    func forgetLayers(from layer: LayerID) {
-        guard let index = layers.firstIndex(where: { $0.id == layer }) else { return }
-        let gone = Set(layers[index...].map(\.id))
-        layers.removeSubrange(index...)
-        stacks = stacks.filter { !gone.contains($0.key.layer) }
-    }
-
-    // MARK: Screens
-
-    /// The view controller of a screen: the one already made, or a new one from its owner.
-    func viewController(making screen: Screen) -> UIViewController {
-        if let made = controllers[screen.id] { return made }
-        let made = makeViewController(for: screen)
-        controllers[screen.id] = made
-        screenOfController[ObjectIdentifier(made)] = screen.id
-        return made
-    }
-
-    private func makeViewController(for screen: Screen) -> UIViewController {
-        if let route = screen.route.as(ViewControllerRoute.self) {
-            return route.viewController
-        }
-        let owner = navigator?.coordinator(for: screen.owner)
-        if let provider = owner as? any ViewControllerProviding, let made = provider.makeViewController(for: screen.route) {
-            return made
-        }
-        if let provider = owner as? any ViewProviding, let made = provider.makeHostingController(for: screen.route) {
-            return made
-        }
-        if let made = makeFallbackViewController?(screen) {
-            return made
-        }
-        let ownerName = owner.map { String(describing: $0) } ?? "the app"
-        reportIssue("UIKitHost has no view controller for \(screen.route), owned by \(ownerName): make the owner ViewControllerProviding or ViewProviding, or pass makeViewController to UIKitHost. A placeholder is shown.")
-        let placeholder = UIViewController(nibName: nil, bundle: nil)
-        placeholder.title = screen.route.description
-        return placeholder
-    }
-
-    /// Lets go of the view controllers of screens that left both the target and what is shown.
-    func releaseControllersOfGoneScreens() {
-        guard let navigator, !leavingScreens.isEmpty else { return }
-        var live = Set<ScreenID>()
-        for screen in navigator.renderedState.screens { live.insert(screen.id) }
-        for screen in navigator.state.screens { live.insert(screen.id) }
-        for id in leavingScreens where !live.contains(id) {
-            leavingScreens.remove(id)
-            if let controller = controllers.removeValue(forKey: id) {
-                screenOfController[ObjectIdentifier(controller)] = nil
-            }
-        }
-    }
 }
 
-/// The identity of one stack change the host waits for.
-final class NavigationChangeToken {}
-
-/// The UIKit containers of one layer.
-struct LayerControllers {
-    let id: LayerID
-    /// A navigation controller for a stack, a tab bar controller for tabs.
-    let container: UIViewController
-    /// The tabs, in the tab bar's order; empty for a stack.
-    var tabs: [TabID]
+extension HostCommand.Action {
+    /// Whether the command presents or dismisses, which UIKit refuses while another
+    /// presentation or dismissal runs.
+    var changesPresentations: Bool {
+        switch self {
+        case .setRoot, .dismiss, .present: true
+        case .setStack, .setTabs, .selectTab: false
+        }
+    }
 }

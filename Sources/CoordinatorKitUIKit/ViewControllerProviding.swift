@@ -29,6 +29,11 @@ public protocol ViewControllerProviding: AnyCoordinator {
     associatedtype ScreenRoute: Route
 
     /// Makes the view controller that shows `route`.
+    ///
+    /// Return a content view controller, made for this screen. A `UINavigationController` or
+    /// `UITabBarController` is a flow (start a child coordinator with `startChild(_:as:)`), and
+    /// UIKit shows an instance in one place: for either, or an instance another screen still
+    /// shows (a cached one), ``UIKitHost`` shows a placeholder and reports an issue.
     /// - Parameter route: a route this coordinator showed.
     /// - Returns: a new view controller; not one that is already on screen.
     func viewController(for route: ScreenRoute) -> UIViewController

@@ -47,27 +47,48 @@ extension Coordinator {
     /// ```
     /// The screen is owned by this coordinator like any other: the user's back swipe pops it
     /// and is written back, and ending the flow removes it.
+    ///
+    /// A container is not a screen: for a `UINavigationController` or `UITabBarController`,
+    /// start a child coordinator with `startChild(_:as:)`. Given one, or a view controller that
+    /// already shows a screen, `push(_:)` changes nothing and reports an issue at your call.
     /// - Parameters:
-    ///   - viewController: a view controller that is not on screen yet.
+    ///   - viewController: a content view controller that is not on screen yet.
     ///   - animated: whether the host animates the last visible transition.
+    ///   - fileID: the file of the call, where an issue is reported; leave the default.
+    ///   - filePath: the path of that file; leave the default.
+    ///   - line: the line of the call; leave the default.
+    ///   - column: the column of the call; leave the default.
     public func push(
         _ viewController: UIViewController, animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
+        guard acceptsAsNewScreen(viewController, in: "push(_:)", fileID: fileID, filePath: filePath, line: line, column: column) else {
+            return
+        }
         pushScreen(showing: ViewControllerRoute(viewController), animated: animated,
                    site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Presents a view controller the coordinator built itself in a new layer; the
     /// coordinator's next pushes go into that layer.
+    ///
+    /// Like ``push(_:animated:fileID:filePath:line:column:)``, it refuses a container or a view
+    /// controller that already shows a screen, reporting an issue at your call.
     /// - Parameters:
-    ///   - viewController: a view controller that is not on screen yet.
+    ///   - viewController: a content view controller that is not on screen yet.
     ///   - presentation: a modal style.
     ///   - animated: whether the host animates the last visible transition.
+    ///   - fileID: the file of the call, where an issue is reported; leave the default.
+    ///   - filePath: the path of that file; leave the default.
+    ///   - line: the line of the call; leave the default.
+    ///   - column: the column of the call; leave the default.
     public func present(
         _ viewController: UIViewController, as presentation: Presentation, animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
+        guard acceptsAsNewScreen(viewController, in: "present(_:as:)", fileID: fileID, filePath: filePath, line: line, column: column) else {
+            return
+        }
         presentScreen(showing: ViewControllerRoute(viewController), as: presentation, animated: animated,
                       site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }

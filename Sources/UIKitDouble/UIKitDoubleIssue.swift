@@ -9,7 +9,8 @@ public struct UIKitDoubleIssue: Sendable, Equatable, CustomStringConvertible {
         case warning
         /// UIKit raises an exception, which would crash the app (e.g. pushing the same controller twice).
         case exception
-        /// Undefined behaviour in UIKit that the double refuses (a push or pop while one is animating).
+        /// Undefined behaviour in UIKit that the double refuses (a push or pop while one is animating,
+        /// a presented controller pushed).
         case violation
     }
 

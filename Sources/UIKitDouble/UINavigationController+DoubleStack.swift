@@ -13,6 +13,17 @@ extension UINavigationController {
         return true
     }
 
+    /// Records a violation and returns `true` when one of `controllers` is presented or a window's root.
+    ///
+    /// Such a controller is held by its presentation or window; a container that adopts it moves
+    /// its view away from both, which still hold it. UIKit does not document what happens next.
+    private func doubleRejectsControllersShownElsewhere(_ controllers: [UIViewController], _ operation: String) -> Bool {
+        guard let shown = controllers.first(where: { $0.doubleStoredPresenting != nil || $0.doubleWindow != nil }) else { return false }
+        let place = shown.doubleStoredPresenting.map { "is presented by \($0.doubleDescription)" } ?? "is the root view controller of a window"
+        doubleRuntime.record(.violation, "\(operation) on \(doubleDescription) with \(shown.doubleDescription), which \(place): a view controller is shown in one place at a time")
+        return true
+    }
+
     func doublePush(_ controller: UIViewController, animated: Bool) {
         if doubleChildren.contains(where: { $0 === controller }) {
             doubleRuntime.record(.exception, "Pushing the same view controller instance more than once is not supported (\(controller.doubleDescription)) (NSInvalidArgumentException)")
@@ -22,6 +33,7 @@ extension UINavigationController {
             doubleRuntime.record(.exception, "Pushing a navigation controller is not supported (\(controller.doubleDescription)) (NSInvalidArgumentException)")
             return
         }
+        if doubleRejectsControllersShownElsewhere([controller], "push") { return }
         if doubleRejectsNestedChange("push") { return }
         doubleChangeStack(to: doubleChildren + [controller], animated: animated)
     }
@@ -55,6 +67,7 @@ extension UINavigationController {
             doubleRuntime.record(.exception, "Pushing a navigation controller is not supported (\(nested.doubleDescription)) (NSInvalidArgumentException)")
             return
         }
+        if doubleRejectsControllersShownElsewhere(controllers, "setViewControllers") { return }
         if doubleRejectsNestedChange("setViewControllers") { return }
         doubleChangeStack(to: controllers, animated: animated)
     }

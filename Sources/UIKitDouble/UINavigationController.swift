@@ -2,8 +2,8 @@
 ///
 /// Animated pushes and pops change `viewControllers` at once, call the delegate's `willShow`, and call
 /// `didShow` when the transition ends. Pushing a controller already in the stack records UIKit's
-/// exception; any push, pop or stack change while one is animating records a violation. Both leave
-/// the stack unchanged.
+/// exception; pushing one that is presented or a window's root, and any push, pop or stack change
+/// while one is animating, records a violation. All leave the stack unchanged.
 @MainActor @preconcurrency
 open class UINavigationController: UIViewController {
     /// Double of `UINavigationController.delegate` (weak).

@@ -10,7 +10,11 @@ extension UIViewController {
             runtime.record(.exception, "Application tried to present modally a view controller \(presented.doubleDescription) that has a parent view controller \(parent.doubleDescription).")
             return
         }
-        if presented.doubleStoredPresenting != nil || presented.doubleWindow != nil || presented === presenter {
+        if let presenting = presented.doubleStoredPresenting {
+            runtime.record(.exception, "Application tried to present modally a view controller \(presented.doubleDescription) that is already being presented by \(presenting.doubleDescription).")
+            return
+        }
+        if presented.doubleWindow != nil || presented === presenter {
             runtime.record(.exception, "Application tried to present modally an active controller \(presented.doubleDescription).")
             return
         }

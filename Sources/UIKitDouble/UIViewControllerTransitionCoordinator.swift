@@ -11,7 +11,8 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     ///
     /// Apple's declaration gives `completion` a `= nil` default, which a Swift protocol requirement cannot
     /// have; the extension overload `animate(alongsideTransition:)` covers the call without it.
-    /// - Returns: `false` when the transition already ended (nothing is registered).
+    /// - Returns: `false` when the transition is already ending (inside its completions or `didShow`)
+    ///   or ended: nothing is registered.
     @discardableResult
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?, completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
 

@@ -121,3 +121,15 @@ extension StepCoordinator: ViewControllerProviding {
 extension ListCoordinator: ViewControllerProviding {
     public func viewController(for route: ShopRoute) -> UIViewController { RouteViewController(route) }
 }
+
+extension UIKitApp {
+    /// Finishes UIKit's transitions, letting work the host queued on the main actor run in
+    /// between, until none is left: what happens over the next animations.
+    func finishTransitionsAndSettle() async {
+        for _ in 0..<10 {
+            runtime.finishAllTransitions()
+            await Task.yield()
+        }
+        runtime.finishAllTransitions()
+    }
+}

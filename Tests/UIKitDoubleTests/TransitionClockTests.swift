@@ -50,6 +50,19 @@ import UIKitDouble
         #expect(window.doubleRuntime.issues.isEmpty, "chaining in completions is UIKit's safe pattern")
     }
 
+    @Test func nothingCanBeQueuedOnATransitionThatIsEnding() {
+        let navigationController = UINavigationController(rootViewController: screen("root"))
+        let window = makeWindow(root: navigationController)
+        let delegate = QueueingInDidShowDelegate()
+        navigationController.delegate = delegate
+
+        navigationController.pushViewController(screen("detail"), animated: true)
+
+        #expect(delegate.queued == false, "didShow runs while the transition ends")
+        #expect(delegate.completions == 0)
+        withExtendedLifetime(window) {}
+    }
+
     @Test func nonAnimatedPresentationsAreTransitionsToo() {
         let root = screen("root")
         let window = makeWindow(root: root, holdsTransitions: true)
@@ -82,5 +95,15 @@ import UIKitDouble
         #expect(first.doubleRuntime.pendingTransitions.count == 1)
         #expect(second.doubleRuntime.pendingTransitions.isEmpty)
         #expect(first.rootViewController?.doubleRuntime === first.doubleRuntime)
+    }
+}
+
+/// Tries to queue a completion on the transition from inside `didShow`.
+private final class QueueingInDidShowDelegate: NSObject, UINavigationControllerDelegate {
+    var queued: Bool?
+    var completions = 0
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        queued = navigationController.transitionCoordinator?.animate(alongsideTransition: nil) { [self] _ in completions += 1 }
     }
 }

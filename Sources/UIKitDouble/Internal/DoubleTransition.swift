@@ -124,7 +124,10 @@ final class DoubleTransition: NSObject, UIViewControllerTransitionCoordinator {
         alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool {
-        guard phase != .ended else { return false }
+        // Once the transition is ending (its completions run, `didShow` is called) nothing can
+        // be queued any more: the caller hears so, rather than waiting for a completion that
+        // never comes.
+        guard phase == .running || phase == .interacting else { return false }
         animation?(self)
         if let completion { alongsideCompletions.append(completion) }
         return true

@@ -1,0 +1,61 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitDouble
+#endif
+import CoordinatorKit
+
+// The containers of layers and stacks: made, looked up and forgotten.
+extension UIKitHost {
+    /// Makes the container of a layer, with its screens.
+    func makeControllers(for layer: Layer) -> LayerControllers {
+        switch layer.content {
+        case .stack(let stack):
+            let id = StackID(layer: layer.id)
+            let navigationController = makeNavigationController(for: id, title: nil)
+            navigationController.setViewControllers(stack.screens.map(viewController(making:)), animated: false)
+            return LayerControllers(id: layer.id, container: navigationController, tabs: [])
+        case .tabs(let tabs):
+            let tabBarController = HostTabBarController()
+            tabBarController.host = self
+            tabBarController.delegate = delegate
+            var record = LayerControllers(id: layer.id, container: tabBarController, tabs: [])
+            show(tabs, on: tabBarController, in: &record)
+            return record
+        }
+    }
+
+    func makeNavigationController(for id: StackID, title: String?) -> UINavigationController {
+        let navigationController = HostNavigationController(nibName: nil, bundle: nil)
+        navigationController.host = self
+        navigationController.title = title
+        navigationController.delegate = delegate
+        stacks[id] = navigationController
+        return navigationController
+    }
+
+    /// The stack a navigation controller of the host shows.
+    func stackID(of navigationController: UIViewController?) -> StackID? {
+        stacks.first { $0.value === navigationController }?.key
+    }
+
+    /// Forgets a dismissed layer and the layers above it.
+    func forgetLayers(from layer: LayerID) {
+        guard let index = layers.firstIndex(where: { $0.id == layer }) else { return }
+        let gone = Set(layers[index...].map(\.id))
+        layers.removeSubrange(index...)
+        stacks = stacks.filter { !gone.contains($0.key.layer) }
+    }
+}
+
+/// The identity of one stack change the host waits for.
+final class NavigationChangeToken {}
+
+/// The UIKit containers of one layer.
+struct LayerControllers {
+    let id: LayerID
+    /// A navigation controller for a stack, a tab bar controller for tabs.
+    let container: UIViewController
+    /// The tabs, in the tab bar's order; empty for a stack.
+    var tabs: [TabID]
+}

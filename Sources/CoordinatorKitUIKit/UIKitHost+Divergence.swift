@@ -1,0 +1,112 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitDouble
+#endif
+import CoordinatorKit
+
+// What app code does to UIKit behind the navigator's back, which UIKit tells no delegate of,
+// written back so that the navigator's states keep matching what UIKit shows.
+
+extension UIKitHost {
+    // MARK: Dismissals
+
+    /// One of the host's containers is about to disappear: when it is being dismissed, and
+    /// neither by the host nor by the user's swipe, the app dismissed it.
+    ///
+    /// A screen's own `dismiss(animated:completion:)` (on itself, its navigation controller or
+    /// the presenter) reaches no delegate: UIKit calls `presentationControllerDidDismiss` for the
+    /// user's swipe only. What does reach the presented view controller, with real UIKit as with
+    /// the double, is `viewWillDisappear` with `isBeingDismissed` set, so the host's containers
+    /// forward theirs here. The dismissal is written back now, as it starts, rather than at
+    /// `viewDidDisappear` or before the next command: a programmatic dismissal cannot be
+    /// cancelled, and whatever the code asks for next (a presentation, typically) must be
+    /// planned without the layers leaving, or it would be dropped with them. A command that
+    /// arrives while the dismissal still animates waits for it (see `perform`).
+    func containerWillDisappear(_ container: UIViewController) {
+        guard container.isBeingDismissed, hostDismissals == 0,
+              let index = layers.firstIndex(where: { $0.container === container }), index > 0,
+              userDismissal != layers[index].id else { return }
+        let layer = layers[index].id
+        if let transition = container.transitionCoordinator, transition.isInteractive {
+            // A swipe down the host did not hear of (the app replaced the presentation
+            // controller's delegate): it may still be cancelled.
+            transition.animate(alongsideTransition: nil) { [weak self] context in
+                guard !context.isCancelled else { return }
+                self?.writeBackDismissal(from: layer)
+            }
+            return
+        }
+        // Dismissing a lower layer takes every layer above it.
+        let lowest = layers.dropFirst().first { $0.container.isBeingDismissed }?.id ?? layer
+        writeBackDismissal(from: lowest)
+    }
+
+    /// Tells the navigator that `layer` and the layers above it are gone.
+    func writeBackDismissal(from layer: LayerID) {
+        guard layers.dropFirst().contains(where: { $0.id == layer }) else { return }
+        forgetLayers(from: layer)
+        navigator?.hostDidReport(.dismissed(layer))
+        releaseControllersOfGoneScreens()
+    }
+
+    // MARK: Tab selection
+
+    /// The selected tab of one of the host's tab bar controllers changed.
+    ///
+    /// UIKit calls `tabBarController(_:didSelect:)` for the user's taps only, never when code
+    /// sets `selectedIndex` or `selectedViewController`; the host's tab bar controller hears its
+    /// own setters instead. A user's tap, which may go through the setters too, is written back
+    /// once: by whichever comes first.
+    func tabSelectionChanged(in tabBarController: UITabBarController) {
+        // The host's own selections are already the navigator's.
+        guard uikitCalls == 0 else { return }
+        writeBackSelection(of: tabBarController)
+    }
+
+    /// Tells the navigator which tab a tab bar controller shows, when it thinks another.
+    private func writeBackSelection(of tabBarController: UITabBarController) {
+        guard let layer = layers.first(where: { $0.container === tabBarController })?.id,
+              let tab = stackID(of: tabBarController.selectedViewController)?.tab,
+              case .tabs(let rendered)? = navigator?.renderedState.layer(layer)?.content,
+              rendered.selected != tab else { return }
+        navigator?.hostDidReport(.selectedTab(tab, in: layer))
+    }
+
+    // MARK: Before each command
+
+    /// Writes back what UIKit shows differently from the host's records, before each command:
+    /// layers gone from the presentation chain (window's root, then each
+    /// `presentedViewController`), and tab selections.
+    ///
+    /// The hooks above hear of these changes as they happen; this catches one that no view
+    /// controller heard of, such as a dismissal while the window was hidden.
+    func writeBackWhatUIKitChanged() {
+        var presenter = layers.first?.container
+        for record in layers.dropFirst() {
+            guard let below = presenter, below.presentedViewController === record.container, !record.container.isBeingDismissed else {
+                writeBackDismissal(from: record.id)
+                break
+            }
+            presenter = record.container
+        }
+        for record in layers {
+            if let tabBarController = record.container as? UITabBarController {
+                writeBackSelection(of: tabBarController)
+            }
+        }
+    }
+
+    /// The transition of a presentation or dismissal in the window that the host did not start:
+    /// UIKit refuses to present or dismiss until it ends.
+    var presentationTransitionOfTheApp: (any UIViewControllerTransitionCoordinator)? {
+        var presenter = window.rootViewController
+        while let presented = presenter?.presentedViewController {
+            if presented.isBeingPresented || presented.isBeingDismissed, let transition = presented.transitionCoordinator {
+                return transition
+            }
+            presenter = presented
+        }
+        return nil
+    }
+}
