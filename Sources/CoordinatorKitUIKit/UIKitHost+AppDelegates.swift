@@ -39,8 +39,8 @@ extension UIKitHost {
     /// host.tabBarControllerDelegate = self   // e.g. to ask before leaving an unsaved form
     /// ```
     /// Your delegate answers `tabBarController(_:shouldSelect:)` (a refused tap changes
-    /// nothing) and hears `tabBarController(_:didSelect:)` before the host writes the tap back.
-    /// Held weakly. Setting `delegate` on the host's tab bar controller directly is reported as
+    /// nothing) and hears `tabBarController(_:didSelect:)` of every tap; the navigator has the
+    /// new tab by then, or gets it right after. Held weakly. Setting `delegate` on the host's tab bar controller directly is reported as
     /// an issue and does what setting this property does.
     public var tabBarControllerDelegate: (any UITabBarControllerDelegate)? {
         get { delegate.appTabBarControllerDelegate }

@@ -11,9 +11,10 @@ import CoordinatorKit
 /// `weak` delegate references stay valid for as long as the host (which owns this) lives.
 ///
 /// The app's delegates are called through a reference to the method, `appDelegate?.method`,
-/// which is `nil` when there is no delegate or (on iOS, where these are optional requirements)
-/// when it does not implement the method; the double's requirements have defaults instead. The
-/// same source compiles and behaves alike on both, with no Objective-C runtime call.
+/// which is `nil` when there is no delegate or, on iOS, where these are optional requirements,
+/// when it does not implement the method (Swift asks the Objective-C runtime); the double's
+/// requirements have empty defaults instead, which do the same nothing. One source for both,
+/// with no Objective-C attribute, selector check or optional chaining on the requirement.
 @MainActor
 final class UIKitHostDelegate: NSObject, UINavigationControllerDelegate, UITabBarControllerDelegate,
     UIAdaptivePresentationControllerDelegate {
