@@ -113,7 +113,7 @@ import UIKitDouble
 
 /// A value a completion handler fills in.
 @MainActor
-final class Box<Value> {
+private final class Box<Value> {
     var value: Value?
 }
 
