@@ -4,6 +4,7 @@ public import UIKit
 public import UIKitDouble
 #endif
 public import CoordinatorKit
+import IssueReporting
 
 /// Renders a ``CoordinatorKit/Navigator`` into a `UIWindow`, one legal UIKit transition at a time.
 ///
