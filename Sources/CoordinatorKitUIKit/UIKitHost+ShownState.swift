@@ -1,8 +1,9 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
-#else
+#elseif os(Linux)
 import UIKitDouble
 #endif
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 public import CoordinatorKit
 
 extension UIKitHost {
@@ -63,3 +64,4 @@ extension UIKitHost {
         }
     }
 }
+#endif

@@ -1,8 +1,9 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
-#else
+#elseif os(Linux)
 import UIKitDouble
 #endif
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 import CoordinatorKit
 
 /// UIKit's delegate callbacks, forwarded to the host.
@@ -122,3 +123,4 @@ extension UIKitHost {
         perform(command, completion: completion)
     }
 }
+#endif

@@ -1,8 +1,9 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 public import UIKit
-#else
+#elseif os(Linux)
 public import UIKitDouble
 #endif
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 public import CoordinatorKit
 import IssueReporting
 
@@ -352,3 +353,4 @@ struct LayerControllers {
     /// The tabs, in the tab bar's order; empty for a stack.
     var tabs: [TabID]
 }
+#endif

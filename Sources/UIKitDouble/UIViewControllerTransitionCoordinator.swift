@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of UIKit's `UIViewControllerTransitionCoordinator`: lets code run alongside and after a transition.
 ///
 /// ```swift
@@ -26,3 +27,4 @@ extension UIViewControllerTransitionCoordinator {
         animate(alongsideTransition: animation, completion: nil)
     }
 }
+#endif

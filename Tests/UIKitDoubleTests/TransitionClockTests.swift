@@ -1,3 +1,4 @@
+#if os(Linux)
 import Testing
 import UIKitDouble
 
@@ -84,3 +85,4 @@ import UIKitDouble
         #expect(first.rootViewController?.doubleRuntime === first.doubleRuntime)
     }
 }
+#endif
