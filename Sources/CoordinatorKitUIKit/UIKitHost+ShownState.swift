@@ -56,10 +56,15 @@ extension UIKitHost {
     }
 
     /// The presentation a modal style stands for.
+    ///
+    /// On tvOS, where sheets and popovers are presented `.fullScreen`, they read back as
+    /// full-screen covers.
     static func presentation(of style: UIModalPresentationStyle) -> Presentation {
         switch style {
         case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: .fullScreenCover
+        #if !os(tvOS)
         case .popover: .popover
+        #endif
         default: .sheet
         }
     }
