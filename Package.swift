@@ -21,7 +21,22 @@ let package = Package(
             name: "CoordinatorKit",
             dependencies: [.product(name: "IssueReporting", package: "xctest-dynamic-overlay")]
         ),
-        .target(name: "CoordinatorKitTesting", dependencies: ["CoordinatorKit"]),
+        .target(
+            name: "CoordinatorKitTesting",
+            dependencies: [
+                "CoordinatorKit",
+                // Misuse is reported through IssueReporting. On Linux it fails a test only where
+                // its test support is linked; with this, linking CoordinatorKitTesting is enough.
+                // Apple platforms need no link in debug builds (IssueReporting finds Swift Testing
+                // and XCTest itself), and there it would link XCTest into every program that uses
+                // HeadlessHost, the terminal demo too, which outside a test runner cannot load it.
+                .product(
+                    name: "IssueReportingTestSupport",
+                    package: "xctest-dynamic-overlay",
+                    condition: .when(platforms: [.linux])
+                ),
+            ]
+        ),
         // The doubles, their tests and anything depending on them are built on Linux only (every
         // dependency on them has the condition; their sources are wrapped in `#if os(Linux)`).
         .target(name: "UIKitDouble", exclude: ["AppleDeclarations.manifest"]),
