@@ -17,7 +17,8 @@ let package = Package(
             dependencies: [
                 .product(name: "CoordinatorKit", package: "CoordinatorKit"),
                 .product(name: "CoordinatorKitTesting", package: "CoordinatorKit"),
-                .product(name: "CoordinatorKitUIKit", package: "CoordinatorKit"),
+                // UIKitHost is measured on Linux only, rendering into the UIKit double.
+                .product(name: "CoordinatorKitUIKit", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
                 .product(name: "UIKitDouble", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

@@ -13,10 +13,9 @@
 import Benchmark
 import CoordinatorKit
 import CoordinatorKitTesting
+// UIKitHost is measured on Linux only, rendering into the UIKit double.
+#if os(Linux)
 import CoordinatorKitUIKit
-#if canImport(UIKit)
-import UIKit
-#else
 import UIKitDouble
 #endif
 
@@ -54,7 +53,18 @@ final class NullHost: NavigationHost {
 /// A navigator at a fixed depth with its host attached.
 @MainActor
 final class NavigatorFixture {
-    enum HostKind { case headless, null, uikit }
+    enum HostKind {
+        case headless, null, uikit
+
+        /// The hosts this platform measures: `uikit` needs the UIKit double, on Linux.
+        static var measured: [HostKind] {
+            #if os(Linux)
+            return [.headless, .null, .uikit]
+            #else
+            return [.headless, .null]
+            #endif
+        }
+    }
 
     let navigator: Navigator
     let kind: HostKind
@@ -71,11 +81,15 @@ final class NavigatorFixture {
         case .headless: HeadlessHost(completion: .immediate).attach(to: navigator)
         case .null: navigator.attach(NullHost())
         case .uikit:
+            #if os(Linux)
             // UIKitHost on the UIKit double, whose transitions finish inside the call: the
             // host's cost plus the double's bookkeeping (which grows with the stack's depth).
             let window = UIWindow(frame: .zero)
             window.makeKeyAndVisible()
             navigator.attach(UIKitHost(window: window) { _ in UIViewController(nibName: nil, bundle: nil) })
+            #else
+            preconditionFailure("UIKitHost is measured on Linux only, against the UIKit double")
+            #endif
         }
     }
 
@@ -159,7 +173,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // 2. Through a Navigator: change + plan + render, with the headless test host and with a
     //    host that does nothing.
-    for kind in [NavigatorFixture.HostKind.headless, .null, .uikit] {
+    for kind in NavigatorFixture.HostKind.measured {
         let hostName = switch kind {
         case .headless: "HeadlessHost"
         case .null: "NullHost"
