@@ -39,6 +39,7 @@ let package = Package(
         ),
         // The doubles, their tests and anything depending on them are built on Linux only (every
         // dependency on them has the condition; their sources are wrapped in `#if os(Linux)`).
+        // `.ci/check-platform-guards` checks both.
         .target(name: "UIKitDouble", exclude: ["AppleDeclarations.manifest"]),
         .target(
             name: "SwiftUIDouble",
