@@ -182,6 +182,9 @@ let benchmarks: @Sendable () -> Void = {
         for depth in depths {
             let pushFixture = Lazy { NavigatorFixture(depth: depth, host: kind) }
             Benchmark("Navigator+\(hostName) push, depth \(depth)", configuration: single) { benchmark in
+                // The harness's Benchmark is not Sendable; only the main actor uses it while
+                // this sample's task waits.
+                nonisolated(unsafe) let benchmark = benchmark
                 await MainActor.run {
                     let fixture = pushFixture.get()
                     fixture.prepareSample()
@@ -194,6 +197,7 @@ let benchmarks: @Sendable () -> Void = {
 
             let popFixture = Lazy { NavigatorFixture(depth: depth, host: kind) }
             Benchmark("Navigator+\(hostName) pop, depth \(depth)", configuration: single) { benchmark in
+                nonisolated(unsafe) let benchmark = benchmark
                 await MainActor.run {
                     let fixture = popFixture.get()
                     fixture.prepareSample()
@@ -206,6 +210,7 @@ let benchmarks: @Sendable () -> Void = {
 
             let pairFixture = Lazy { NavigatorFixture(depth: depth, host: kind) }
             Benchmark("Navigator+\(hostName) push+pop, depth \(depth)", configuration: single) { benchmark in
+                nonisolated(unsafe) let benchmark = benchmark
                 await MainActor.run {
                     let fixture = pairFixture.get()
                     fixture.prepareSample()
