@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -9,7 +9,7 @@ let package = Package(
         .library(name: "CoordinatorKitTesting", targets: ["CoordinatorKitTesting"]),
         .library(name: "CoordinatorKitUIKit", targets: ["CoordinatorKitUIKit"]),
         // Linux only: the UIKit subset CoordinatorKitUIKit uses, to test UIKit flows without a
-        // simulator (and to benchmark the UIKit host).
+        // simulator (and to benchmark the UIKit host). Elsewhere it builds as an empty module.
         .library(name: "UIKitDouble", targets: ["UIKitDouble"]),
     ],
     dependencies: [
@@ -21,9 +21,31 @@ let package = Package(
             name: "CoordinatorKit",
             dependencies: [.product(name: "IssueReporting", package: "xctest-dynamic-overlay")]
         ),
-        .target(name: "CoordinatorKitTesting", dependencies: ["CoordinatorKit"]),
+        .target(
+            name: "CoordinatorKitTesting",
+            dependencies: [
+                "CoordinatorKit",
+                // Misuse is reported through IssueReporting. On Linux it fails a test only where
+                // its test support is linked; with this, linking CoordinatorKitTesting is enough.
+                // Apple platforms need no link in debug builds (IssueReporting finds Swift Testing
+                // and XCTest itself), and there it would link XCTest into every program that uses
+                // HeadlessHost, the terminal demo too, which outside a test runner cannot load it.
+                .product(
+                    name: "IssueReportingTestSupport",
+                    package: "xctest-dynamic-overlay",
+                    condition: .when(platforms: [.linux])
+                ),
+            ]
+        ),
+        // The doubles, their tests and anything depending on them are built on Linux only (every
+        // dependency on them has the condition; their sources are wrapped in `#if os(Linux)`).
+        // `.ci/check-platform-guards` checks both.
         .target(name: "UIKitDouble", exclude: ["AppleDeclarations.manifest"]),
-        .target(name: "SwiftUIDouble", dependencies: ["UIKitDouble"], exclude: ["AppleDeclarations.manifest"]),
+        .target(
+            name: "SwiftUIDouble",
+            dependencies: [.target(name: "UIKitDouble", condition: .when(platforms: [.linux]))],
+            exclude: ["AppleDeclarations.manifest"]
+        ),
         .target(
             name: "CoordinatorKitUIKit",
             dependencies: [
@@ -61,10 +83,20 @@ let package = Package(
         ),
         // Compares a double's source with its AppleDeclarations.manifest; shared by the doubles' test targets.
         .target(name: "DoubleDeclarationChecking", path: "Tests/DoubleDeclarationChecking"),
-        .testTarget(name: "UIKitDoubleTests", dependencies: ["UIKitDouble", "DoubleDeclarationChecking"]),
+        .testTarget(
+            name: "UIKitDoubleTests",
+            dependencies: [
+                .target(name: "UIKitDouble", condition: .when(platforms: [.linux])),
+                .target(name: "DoubleDeclarationChecking", condition: .when(platforms: [.linux])),
+            ]
+        ),
         .testTarget(
             name: "SwiftUIDoubleTests",
-            dependencies: ["SwiftUIDouble", "UIKitDouble", "DoubleDeclarationChecking"]
+            dependencies: [
+                .target(name: "SwiftUIDouble", condition: .when(platforms: [.linux])),
+                .target(name: "UIKitDouble", condition: .when(platforms: [.linux])),
+                .target(name: "DoubleDeclarationChecking", condition: .when(platforms: [.linux])),
+            ]
         ),
         .target(name: "ShopExample", dependencies: ["CoordinatorKit"], path: "Examples/Shop/Coordinators"),
         .target(name: "ShopDemoCore", dependencies: ["ShopExample", "CoordinatorKit", "CoordinatorKitTesting"]),

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 // The benchmarks live in their own package so that the library itself never depends on the
@@ -17,12 +17,12 @@ let package = Package(
             dependencies: [
                 .product(name: "CoordinatorKit", package: "CoordinatorKit"),
                 .product(name: "CoordinatorKitTesting", package: "CoordinatorKit"),
-                .product(name: "CoordinatorKitUIKit", package: "CoordinatorKit"),
+                // UIKitHost is measured on Linux only, rendering into the UIKit double.
+                .product(name: "CoordinatorKitUIKit", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
                 .product(name: "UIKitDouble", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/CoordinatorKitBenchmarks",
-            swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]

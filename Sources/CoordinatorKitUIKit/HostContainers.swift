@@ -1,8 +1,9 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
-#else
+#elseif os(Linux)
 import UIKitDouble
 #endif
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 
 // The containers UIKitHost makes. They are UIKit's own, subclassed only to hear what app code
 // does to them that UIKit reports to no delegate: a programmatic dismissal, a tab selected by
@@ -62,3 +63,4 @@ final class HostTabBarController: UITabBarController {
         host?.containerWillDisappear(self)
     }
 }
+#endif

@@ -1,8 +1,9 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
-#else
+#elseif os(Linux)
 import UIKitDouble
 #endif
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 import CoordinatorKit
 import IssueReporting
 
@@ -73,3 +74,4 @@ extension AnyCoordinator {
         return shown.map { .showsAnotherScreen($0.route) }
     }
 }
+#endif

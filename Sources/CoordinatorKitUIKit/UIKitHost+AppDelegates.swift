@@ -1,8 +1,9 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 public import UIKit
-#else
+#elseif os(Linux)
 public import UIKitDouble
 #endif
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 import IssueReporting
 
 // The app's own delegates for the host's containers: they hear every call the host's delegate
@@ -70,3 +71,4 @@ extension UIKitHost {
             """)
     }
 }
+#endif

@@ -1,8 +1,9 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
-#else
+#elseif os(Linux)
 import UIKitDouble
 #endif
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 import CoordinatorKit
 
 // The host commands, each turned into the UIKit calls that perform it.
@@ -103,22 +104,31 @@ extension UIKitHost {
         let made = makeControllers(for: layer)
         made.container.modalPresentationStyle = Self.modalPresentationStyle(for: layer.presentation)
         made.container.presentationController?.delegate = delegate
+        #if !os(tvOS)
         if let popover = made.container.popoverPresentationController {
             // An iPad needs an anchor (an iPhone shows a sheet): the middle of the screen below.
             let bounds = presenter.view.bounds
             popover.sourceView = presenter.view
             popover.sourceRect = CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
         }
+        #endif
         layers.append(made)
         presenter.present(made.container, animated: animated, completion: finish)
     }
 
     /// The UIKit style of a presentation.
+    /// tvOS has no page sheets and no popovers: there, sheets and popovers are presented
+    /// `.fullScreen`, like full-screen covers.
     static func modalPresentationStyle(for presentation: Presentation) -> UIModalPresentationStyle {
+        #if os(tvOS)
+        return .fullScreen
+        #else
         switch presentation {
-        case .root, .fullScreenCover: .fullScreen
-        case .sheet: .pageSheet
-        case .popover: .popover
+        case .root, .fullScreenCover: return .fullScreen
+        case .sheet: return .pageSheet
+        case .popover: return .popover
         }
+        #endif
     }
 }
+#endif

@@ -1,8 +1,9 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
-#else
+#elseif os(Linux)
 import UIKitDouble
 #endif
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 import CoordinatorKit
 
 // The containers of layers and stacks: made, looked up and forgotten.
@@ -59,3 +60,4 @@ struct LayerControllers {
     /// The tabs, in the tab bar's order; empty for a stack.
     var tabs: [TabID]
 }
+#endif

@@ -1,8 +1,9 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
-#else
+#elseif os(Linux)
 import UIKitDouble
 #endif
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 import CoordinatorKit
 
 // What app code does to UIKit behind the navigator's back, which UIKit tells no delegate of,
@@ -110,3 +111,4 @@ extension UIKitHost {
         return nil
     }
 }
+#endif

@@ -1,8 +1,9 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
-#else
+#elseif os(Linux)
 import UIKitDouble
 #endif
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 import CoordinatorKit
 import IssueReporting
 
@@ -82,3 +83,4 @@ extension UIKitHost {
         }
     }
 }
+#endif

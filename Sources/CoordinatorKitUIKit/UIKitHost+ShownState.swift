@@ -1,8 +1,9 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
-#else
+#elseif os(Linux)
 import UIKitDouble
 #endif
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 public import CoordinatorKit
 
 extension UIKitHost {
@@ -55,11 +56,17 @@ extension UIKitHost {
     }
 
     /// The presentation a modal style stands for.
+    ///
+    /// On tvOS, where sheets and popovers are presented `.fullScreen`, they read back as
+    /// full-screen covers.
     static func presentation(of style: UIModalPresentationStyle) -> Presentation {
         switch style {
         case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: .fullScreenCover
+        #if !os(tvOS)
         case .popover: .popover
+        #endif
         default: .sheet
         }
     }
 }
+#endif

@@ -1,8 +1,9 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
-#else
+#elseif os(Linux)
 import UIKitDouble
 #endif
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 import CoordinatorKit
 
 // What the user does by hand in UIKit, written back to the navigator.
@@ -93,3 +94,4 @@ extension UIKitHost {
         perform(command, completion: completion)
     }
 }
+#endif

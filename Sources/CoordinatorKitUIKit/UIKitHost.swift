@@ -1,8 +1,9 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 public import UIKit
-#else
+#elseif os(Linux)
 public import UIKitDouble
 #endif
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 public import CoordinatorKit
 import IssueReporting
 
@@ -182,3 +183,4 @@ extension HostCommand.Action {
         }
     }
 }
+#endif

@@ -1,8 +1,9 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
-#else
+#elseif os(Linux)
 import UIKitDouble
 #endif
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 import CoordinatorKit
 
 /// UIKit's delegate callbacks, forwarded to the app's own delegates, then to the host.
@@ -58,3 +59,4 @@ final class UIKitHostDelegate: NSObject, UINavigationControllerDelegate, UITabBa
         host?.userDidDismiss(presentationController)
     }
 }
+#endif

@@ -1,8 +1,9 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 public import UIKit
-#else
+#elseif os(Linux)
 public import UIKitDouble
 #endif
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 public import CoordinatorKit
 
 /// A coordinator that builds the view controllers of its own routes.
@@ -45,3 +46,4 @@ extension ViewControllerProviding {
         route.as(ScreenRoute.self).map(viewController(for:))
     }
 }
+#endif

@@ -1,8 +1,9 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 public import UIKit
-#else
+#elseif os(Linux)
 public import UIKitDouble
 #endif
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 public import CoordinatorKit
 
 /// A route whose screen is a view controller a coordinator built itself: the classic UIKit
@@ -93,3 +94,4 @@ extension Coordinator {
                       site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }
+#endif

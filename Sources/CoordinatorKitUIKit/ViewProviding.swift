@@ -1,13 +1,11 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
-#else
-import UIKitDouble
-#endif
-#if canImport(SwiftUI)
 public import SwiftUI
-#else
+#elseif os(Linux)
+import UIKitDouble
 public import SwiftUIDouble
 #endif
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 public import CoordinatorKit
 
 /// A coordinator whose screens are SwiftUI views, hosted by ``UIKitHost`` in
@@ -70,3 +68,4 @@ extension EnvironmentValues {
         set { self[CoordinatorKey.self] = newValue }
     }
 }
+#endif

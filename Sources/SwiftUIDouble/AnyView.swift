@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of SwiftUI's `AnyView`: a type-erased view.
 @frozen @MainActor @preconcurrency
 public struct AnyView: View {
@@ -17,3 +18,4 @@ public struct AnyView: View {
     /// Double of `AnyView.Body`.
     public typealias Body = Never
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of SwiftUI's `Button`: a control that runs an action when tapped.
 ///
 /// ```swift
@@ -39,3 +40,4 @@ extension Button where Label == Text {
         self.init(action: action) { Text(title) }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of SwiftUI's `DynamicProperty`: a stored property of a view that rendering updates before `body`.
 ///
 /// The double's renderer installs the environment into ``Environment`` properties, also when they sit
@@ -11,3 +12,4 @@ extension DynamicProperty {
     /// Double of the default `DynamicProperty.update()`: does nothing.
     public mutating func update() {}
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of SwiftUI's `EmptyView`: a view that shows nothing.
 @frozen @MainActor @preconcurrency
 public struct EmptyView: View {
@@ -9,3 +10,4 @@ public struct EmptyView: View {
 }
 
 extension EmptyView: Sendable {}
+#endif

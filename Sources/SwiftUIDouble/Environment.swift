@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of SwiftUI's `Environment`: a view property that reads a value of the environment it is drawn in.
 ///
 /// ```swift
@@ -34,3 +35,4 @@ public struct Environment<Value>: DynamicProperty {
 
 // Sendable as Apple declares it: the key path is immutable and the box is locked.
 extension Environment: @unchecked Sendable where Value: Sendable {}
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of SwiftUI's `EnvironmentKey`: the key of a custom environment value and its default.
 ///
 /// ```swift
@@ -19,3 +20,4 @@ public protocol EnvironmentKey {
     /// Double of `EnvironmentKey.defaultValue`: the value a view reads when no ancestor sets one.
     static var defaultValue: Self.Value { get }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of SwiftUI's `EnvironmentValues`: the values a view inherits from its ancestors, by key.
 ///
 /// Extend it with a property per ``EnvironmentKey``; views read it with ``Environment`` and set it for
@@ -36,3 +37,4 @@ public struct EnvironmentValues: CustomStringConvertible {
         return "[" + pairs.joined(separator: ", ") + "]"
     }
 }
+#endif

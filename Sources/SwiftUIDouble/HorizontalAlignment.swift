@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of SwiftUI's `HorizontalAlignment`: how a ``VStack`` lines up its views (not modelled: the double does no layout).
 @frozen
 public struct HorizontalAlignment: Equatable {
@@ -17,3 +18,4 @@ extension HorizontalAlignment {
 }
 
 extension HorizontalAlignment: Sendable {}
+#endif

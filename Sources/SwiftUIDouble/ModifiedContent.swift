@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of SwiftUI's `ModifiedContent`: a view (or modifier) with a modifier applied.
 @frozen
 public struct ModifiedContent<Content, Modifier> {
@@ -23,3 +24,4 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
         preconditionFailure("ModifiedContent is a primitive view: its body is never evaluated")
     }
 }
+#endif

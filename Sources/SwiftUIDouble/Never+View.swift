@@ -1,3 +1,4 @@
+#if os(Linux)
 extension Never: View {
     /// `Never`'s `Body`: itself, the body of every primitive view.
     ///
@@ -5,3 +6,4 @@ extension Never: View {
     /// `body` outside the public interface; the double's compiler needs the type spelled out.
     public typealias Body = Never
 }
+#endif

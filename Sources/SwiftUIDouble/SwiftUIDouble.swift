@@ -1,3 +1,4 @@
+#if os(Linux)
 // SwiftUIDouble: a Linux-only stand-in for the subset of SwiftUI a UIKit host needs to host SwiftUI
 // screens (`UIHostingController` and the views, builders and environment its root view is made of).
 //
@@ -6,7 +7,9 @@
 // /work/shared/reference/apple-api.md §3.1–§3.2. Every doubled declaration is listed, in Apple's words,
 // in AppleDeclarations.manifest, and a test compares the two.
 //
-// Adapter code imports it as `#if canImport(SwiftUI) import SwiftUI #else import SwiftUIDouble #endif`.
+// Adapter code imports it with UIKit: `#if canImport(UIKit) && !os(watchOS) import UIKit; import SwiftUI
+// #elseif os(Linux) import UIKitDouble; import SwiftUIDouble #endif` (macOS has SwiftUI but no
+// `UIHostingController`). Every file of this target is wrapped in `#if os(Linux)`.
 // Never rename this module to `SwiftUI`: that would make `canImport(SwiftUI)` true on Linux.
 //
 // Isolation. In the iOS 18 SDK `View` is `@MainActor @preconcurrency` and most view initializers are
@@ -25,3 +28,4 @@
 // imports <UIKit/UIKit.h>. So the double re-exports UIKitDouble, and Foundation as UIKitDouble does.
 @_exported public import Foundation
 @_exported public import UIKitDouble
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of SwiftUI's `Text`: a string shown as is (the double does not localize).
 ///
 /// ```swift
@@ -24,3 +25,4 @@ extension Text: View {
     /// Double of `Text.Body`.
     public typealias Body = Never
 }
+#endif

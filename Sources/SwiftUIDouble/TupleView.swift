@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of SwiftUI's `TupleView`: the views of a ``ViewBuilder`` block, drawn in order.
 @frozen @MainActor @preconcurrency
 public struct TupleView<T>: View {
@@ -18,3 +19,4 @@ public struct TupleView<T>: View {
     /// Double of `TupleView.Body`.
     public typealias Body = Never
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 // The double's test control of `UIHostingController` (not SwiftUI API): what the last render drew.
 
 extension UIHostingController {
@@ -24,3 +25,4 @@ extension UIHostingController {
         return true
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of SwiftUI's `UIHostingController`: a view controller whose content is a SwiftUI view.
 ///
 /// ```swift
@@ -55,3 +56,4 @@ open class UIHostingController<Content>: UIViewController where Content: View {
         doubleRender()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of SwiftUI's `VStack`: views arranged vertically; the double draws them in order.
 ///
 /// ```swift
@@ -28,3 +29,4 @@ public struct VStack<Content>: View where Content: View {
     /// Double of `VStack.Body`.
     public typealias Body = Never
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 extension View {
     /// Double of `View.environment(_:_:)`: this view with one environment value set for it and its descendants.
     ///
@@ -13,3 +14,4 @@ extension View {
         modifier(EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 extension View {
     /// Double of `View.modifier(_:)`: this view with `modifier` applied.
     ///
@@ -7,3 +8,4 @@ extension View {
         .init(content: self, modifier: modifier)
     }
 }
+#endif

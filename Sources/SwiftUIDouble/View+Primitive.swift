@@ -1,3 +1,4 @@
+#if os(Linux)
 extension View where Body == Never {
     /// The `body` of a primitive view, which the double's renderer draws itself; evaluating it traps.
     ///
@@ -6,3 +7,4 @@ extension View where Body == Never {
         preconditionFailure("\(Self.self) is a primitive view: its body is never evaluated")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of SwiftUI's `View`: a piece of user interface whose `body` describes its content.
 ///
 /// ```swift
@@ -20,3 +21,4 @@ public protocol View {
     /// Double of `View.body`: the view's content, evaluated each time the hosting controller renders.
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
+#endif

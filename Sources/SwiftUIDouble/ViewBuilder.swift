@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of SwiftUI's `ViewBuilder`: the result builder that turns a block of views into one view.
 ///
 /// ```swift
@@ -56,3 +57,4 @@ extension ViewBuilder {
         .init(content)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of SwiftUI's `ViewModifier`: a reusable change to a view, applied with `View.modifier(_:)`.
 ///
 /// ```swift
@@ -26,3 +27,4 @@ extension ViewModifier where Self.Body == Never {
         preconditionFailure("\(Self.self) is a primitive modifier: its body is never evaluated")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of SwiftUI's `_ConditionalContent`: the branch an `if`/`else` or `switch` in a ``ViewBuilder`` took.
 @frozen
 public struct _ConditionalContent<TrueContent, FalseContent> {
@@ -23,3 +24,4 @@ extension _ConditionalContent: View where TrueContent: View, FalseContent: View 
         self.storage = storage
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of SwiftUI's `_ViewModifier_Content`: the `content` a ``ViewModifier`` receives, standing for the modified view.
 @MainActor @preconcurrency
 public struct _ViewModifier_Content<Modifier>: View where Modifier: ViewModifier {
@@ -11,3 +12,4 @@ public struct _ViewModifier_Content<Modifier>: View where Modifier: ViewModifier
     /// Double of `_ViewModifier_Content.Body`.
     public typealias Body = Never
 }
+#endif

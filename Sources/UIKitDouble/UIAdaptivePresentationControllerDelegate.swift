@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of UIKit's `UIAdaptivePresentationControllerDelegate`: told about the user swiping a sheet away.
 ///
 /// None of these is called for a programmatic `dismiss(animated:completion:)`. Apple's methods are
@@ -34,3 +35,4 @@ extension UIAdaptivePresentationControllerDelegate {
     /// Default for Apple's optional `presentationControllerDidAttemptToDismiss(_:)`: does nothing.
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
 }
+#endif

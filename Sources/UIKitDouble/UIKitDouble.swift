@@ -1,11 +1,15 @@
+#if os(Linux)
 // UIKitDouble: a Linux-only stand-in for the subset of UIKit that CoordinatorKit's UIKit host uses.
 //
 // Audited against the iOS 18.0 SDK (UIKit headers of iPhoneOS18.0.sdk as imported into Swift, see
 // /work/shared/reference/apple-api.md §3.1). Every doubled declaration is listed, in Apple's words,
 // in AppleDeclarations.manifest, and a test compares the two.
 //
-// Adapter code imports it as `#if canImport(UIKit) import UIKit #else import UIKitDouble #endif`.
+// Adapter code imports it as `#if canImport(UIKit) && !os(watchOS) import UIKit #elseif os(Linux)
+// import UIKitDouble #endif`. Every file of this target is wrapped in `#if os(Linux)`: on Apple
+// platforms the module is empty.
 // Never rename this module to `UIKit`: that would make `canImport(UIKit)` true on Linux.
 
 // UIKit re-exports Foundation (NSObject, NSCoder, Bundle, CGRect, …), so the double does too.
 @_exported public import Foundation
+#endif

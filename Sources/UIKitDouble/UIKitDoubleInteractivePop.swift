@@ -1,3 +1,4 @@
+#if os(Linux)
 /// A swipe back in progress, begun by `UIKitDoubleRuntime.beginInteractivePop(in:)` (the double's own type, not UIKit API).
 ///
 /// While it is in progress the stack already shows the controller below, `willShow` has been called
@@ -36,3 +37,4 @@ public final class UIKitDoubleInteractivePop {
         runtime.proceed(transition)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Something UIKit would log or throw, recorded by the double instead (the double's own type, not UIKit API).
 ///
 /// UIKit logs warnings and raises Objective-C exceptions; the double records both in
@@ -24,3 +25,4 @@ public struct UIKitDoubleIssue: Sendable, Equatable, CustomStringConvertible {
         "\(kind.rawValue): \(message)"
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 extension UIKitDoubleRuntime {
     /// Whether a transition runs in this window: UIKit ignores touches until it ends.
     var ignoresTouches: Bool {
@@ -76,3 +77,4 @@ extension UIKitDoubleRuntime {
         return true
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 /// The double's test control for one window: holds transitions open and records UIKit's warnings and exceptions.
 ///
 /// Not UIKit API. Every `UIWindow` owns one (`window.doubleRuntime`); controllers outside any window
@@ -169,3 +170,4 @@ public final class UIKitDoubleRuntime {
         return visible
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 /// A transition the double holds open, as `UIKitDoubleRuntime.pendingTransitions` lists it (the double's own type, not UIKit API).
 public struct UIKitDoubleTransition: Sendable, Equatable, CustomStringConvertible {
     /// What started the transition.
@@ -21,3 +22,4 @@ public struct UIKitDoubleTransition: Sendable, Equatable, CustomStringConvertibl
     /// Kind plus the `.from` and `.to` controllers, for failure messages.
     public let description: String
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of UIKit's `UIModalPresentationStyle` (raw values as in the iOS SDK; tvOS-only `blurOverFullScreen` omitted).
 ///
 /// UIKit's enum is non-frozen (switches need `@unknown default` on iOS); a plain Swift enum outside
@@ -36,3 +37,4 @@ extension UIModalPresentationStyle {
         self == .pageSheet || self == .formSheet || self == .popover
     }
 }
+#endif

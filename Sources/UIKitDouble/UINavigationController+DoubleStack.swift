@@ -1,3 +1,4 @@
+#if os(Linux)
 extension UINavigationController {
     /// The push or pop of this navigation controller that is in flight.
     var doubleNavigationInFlight: DoubleTransition? {
@@ -176,3 +177,4 @@ extension UINavigationController {
         return nil
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of UIKit's `UINavigationController`: a stack whose animated changes run as held transitions.
 ///
 /// Animated pushes and pops change `viewControllers` at once, call the delegate's `willShow`, and call
@@ -79,3 +80,4 @@ open class UINavigationController: UIViewController {
         doubleSetViewControllers(viewControllers, animated: animated)
     }
 }
+#endif

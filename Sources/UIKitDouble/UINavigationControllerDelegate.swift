@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of UIKit's `UINavigationControllerDelegate`.
 ///
 /// Apple's methods are `optional` Objective-C requirements, which Linux cannot express: here they are
@@ -18,3 +19,4 @@ extension UINavigationControllerDelegate {
     /// Default for Apple's optional `navigationController(_:didShow:animated:)`: does nothing.
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
 }
+#endif

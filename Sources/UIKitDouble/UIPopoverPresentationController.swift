@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of UIKit's `UIPopoverPresentationController`: where a popover points.
 ///
 /// A controller whose `modalPresentationStyle` is `.popover` gets one as its presentation
@@ -10,3 +11,4 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// Double of `UIPopoverPresentationController.sourceRect`: the rectangle in `sourceView` it points at.
     open var sourceRect: CGRect = .zero
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of UIKit's `UIPresentationController`: links a presented controller to its presenter and delegate.
 ///
 /// Like UIKit's, reading `presentationController` before presenting creates it, so a delegate set then
@@ -36,3 +37,4 @@ open class UIPresentationController: NSObject {
         storedPresentedViewController.modalPresentationStyle
     }
 }
+#endif

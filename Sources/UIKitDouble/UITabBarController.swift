@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of UIKit's `UITabBarController`: tabs and a selection; switching tabs is immediate.
 ///
 /// Its delegate hears only simulated user taps (`UIKitDoubleRuntime.simulateTap(onTabAt:in:)`),
@@ -81,3 +82,4 @@ open class UITabBarController: UIViewController {
         }
     }
 }
+#endif

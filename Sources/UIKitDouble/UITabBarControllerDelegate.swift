@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of UIKit's `UITabBarControllerDelegate`: told about the user's taps on tabs, never about code selecting one.
 ///
 /// Apple's methods are `optional` Objective-C requirements: here they are requirements with default
@@ -22,3 +23,4 @@ extension UITabBarControllerDelegate {
     /// Default for Apple's optional `tabBarController(_:didSelect:)`: does nothing.
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of UIKit's `UITransitionContextViewControllerKey`, the keys of `viewController(forKey:)`.
 public struct UITransitionContextViewControllerKey: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
     /// Double of `UITransitionContextViewControllerKey.rawValue`.
@@ -21,3 +22,4 @@ extension UITransitionContextViewControllerKey {
     /// Double of `UITransitionContextViewControllerKey.to`: the controller visible at the end.
     public static let to: UITransitionContextViewControllerKey = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of UIKit's `UIView`: only a frame, a hidden flag and the window the view is shown in.
 @MainActor @preconcurrency
 open class UIView: UIResponder {
@@ -38,3 +39,4 @@ open class UIView: UIResponder {
         doubleOwner?.doubleWindowIfViewInHierarchy
     }
 }
+#endif

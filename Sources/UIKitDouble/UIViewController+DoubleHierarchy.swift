@@ -1,3 +1,4 @@
+#if os(Linux)
 extension UIViewController {
     /// The runtime of the window this controller belongs to, or `UIKitDoubleRuntime.detached` (the double's test control, not UIKit API).
     public var doubleRuntime: UIKitDoubleRuntime {
@@ -116,3 +117,4 @@ extension UIViewController {
         didMove(toParent: nil)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 extension UIViewController {
     func doublePresent(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let runtime = doubleRuntime
@@ -105,3 +106,4 @@ extension UIViewController {
         runtime.proceed(transition)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of UIKit's `UIViewController`, with UIKit's presentation, containment and appearance behaviour modelled.
 ///
 /// Subclass it as on iOS:
@@ -232,3 +233,4 @@ open class UIViewController: UIResponder {
         return nil
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of UIKit's `UIViewControllerTransitionCoordinator`: lets code run alongside and after a transition.
 ///
 /// ```swift
@@ -27,3 +28,4 @@ extension UIViewControllerTransitionCoordinator {
         animate(alongsideTransition: animation, completion: nil)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of UIKit's `UIViewControllerTransitionCoordinatorContext`: what a running transition tells observers.
 @MainActor @preconcurrency
 public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
@@ -25,3 +26,4 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     /// Double of `containerView`: an empty view.
     var containerView: UIView { get }
 }
+#endif

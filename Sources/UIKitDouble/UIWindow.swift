@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Double of UIKit's `UIWindow`: holds the root view controller and owns the double's runtime.
 ///
 /// ```swift
@@ -62,3 +63,4 @@ open class UIWindow: UIView {
         isHidden = false
     }
 }
+#endif

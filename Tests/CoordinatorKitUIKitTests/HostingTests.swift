@@ -1,17 +1,10 @@
+#if os(Linux)
 import CoordinatorFixtures
 import CoordinatorKit
 import CoordinatorKitUIKit
 import Testing
-#if canImport(UIKit)
-import UIKit
-#else
 import UIKitDouble
-#endif
-#if canImport(SwiftUI)
-import SwiftUI
-#else
 import SwiftUIDouble
-#endif
 
 // SwiftUI screens in a UIKit app: a ViewProviding coordinator's views, hosted by UIKitHost in
 // UIHostingControllers, find their coordinator in the environment.
@@ -106,3 +99,4 @@ extension GardenCoordinator: ViewProviding {
         #expect(hosting.doubleTexts == ["Bed 9"])
     }
 }
+#endif

@@ -1,11 +1,8 @@
+#if os(Linux)
 import CoordinatorKit
 import CoordinatorKitUIKit
 import Testing
-#if canImport(UIKit)
-import UIKit
-#else
 import UIKitDouble
-#endif
 
 // The README's UIKit example, verbatim but for the enclosing types and the assertions.
 @MainActor
@@ -68,3 +65,4 @@ extension ReadmeUIKitExample.MapCoordinator: ViewControllerProviding {
         }
     }
 }
+#endif

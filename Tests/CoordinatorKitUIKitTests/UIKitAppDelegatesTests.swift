@@ -1,13 +1,10 @@
+#if os(Linux)
 import CoordinatorFixtures
 import CoordinatorKit
 import CoordinatorKitUIKit
 import IssueReportingTestSupport
 import Testing
-#if canImport(UIKit)
-import UIKit
-#else
 import UIKitDouble
-#endif
 
 // An app with delegates of its own on the host's navigation and tab bar controllers: they hear
 // every call, and the host keeps writing the user's gestures back.
@@ -122,3 +119,4 @@ private final class AppTabBarDelegate: NSObject, UITabBarControllerDelegate {
         calls.append("didSelect \(viewController.title ?? "?")")
     }
 }
+#endif

@@ -1,12 +1,9 @@
+#if os(Linux)
 import CoordinatorFixtures
 import CoordinatorKit
 import CoordinatorKitUIKit
 import Testing
-#if canImport(UIKit)
-import UIKit
-#else
 import UIKitDouble
-#endif
 
 // Screens that dismiss themselves the classic UIKit way, behind the navigator's back: UIKit
 // never tells a presentation controller's delegate about a programmatic dismissal, so the host
@@ -138,3 +135,4 @@ private final class ClassicCoordinator: Coordinator<ShopRoute> {
 
     override func start() { push(first) }
 }
+#endif

@@ -1,12 +1,9 @@
+#if os(Linux)
 import CoordinatorFixtures
 import CoordinatorKit
 import CoordinatorKitUIKit
 import Testing
-#if canImport(UIKit)
-import UIKit
-#else
 import UIKitDouble
-#endif
 
 // What the user does while UIKit animates: gestures are written back, and the navigator's next
 // command waits for the gesture's transition to end.
@@ -76,3 +73,4 @@ import UIKitDouble
         app.expectInSync()
     }
 }
+#endif

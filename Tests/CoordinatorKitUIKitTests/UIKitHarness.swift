@@ -1,13 +1,10 @@
+#if os(Linux)
 // Public imports: the fixtures' public coordinators conform to ViewControllerProviding here.
 public import CoordinatorFixtures
 import CoordinatorKit
 public import CoordinatorKitUIKit
 import Testing
-#if canImport(UIKit)
-public import UIKit
-#else
 public import UIKitDouble
-#endif
 
 /// A window on the UIKit double, rendered by a `UIKitHost`: how every UIKit scenario starts.
 @MainActor
@@ -133,3 +130,4 @@ extension UIKitApp {
         runtime.finishAllTransitions()
     }
 }
+#endif

@@ -1,13 +1,10 @@
+#if os(Linux)
 import CoordinatorFixtures
 import CoordinatorKit
 import CoordinatorKitUIKit
 import IssueReportingTestSupport
 import Testing
-#if canImport(UIKit)
-import UIKit
-#else
 import UIKitDouble
-#endif
 
 @MainActor
 @Suite struct UIKitLeaks {
@@ -181,3 +178,4 @@ import UIKitDouble
         app.expectInSync()
     }
 }
+#endif

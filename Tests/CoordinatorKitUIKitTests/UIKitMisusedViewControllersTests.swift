@@ -1,13 +1,10 @@
+#if os(Linux)
 import CoordinatorFixtures
 import CoordinatorKit
 import CoordinatorKitUIKit
 import IssueReportingTestSupport
 import Testing
-#if canImport(UIKit)
-import UIKit
-#else
 import UIKitDouble
-#endif
 
 // View controllers that cannot be a screen: a container (a flow is a child coordinator), or an
 // instance UIKit already shows. The misuse is reported where the app made it, and never reaches
@@ -176,3 +173,4 @@ private final class CachingCoordinator: Coordinator<MapRoute>, ViewControllerPro
 
     func viewController(for route: MapRoute) -> UIViewController { cached }
 }
+#endif

@@ -1,13 +1,10 @@
+#if os(Linux)
 import CoordinatorFixtures
 import CoordinatorKit
 import CoordinatorKitUIKit
 import PropertyBased
 import Testing
-#if canImport(UIKit)
-import UIKit
-#else
 import UIKitDouble
-#endif
 
 @MainActor
 @Suite struct UIKitBursts {
@@ -122,3 +119,4 @@ import UIKitDouble
         }
     }
 }
+#endif

@@ -1,12 +1,9 @@
+#if os(Linux)
 import CoordinatorFixtures
 import CoordinatorKit
 import CoordinatorKitUIKit
 import Testing
-#if canImport(UIKit)
-import UIKit
-#else
 import UIKitDouble
-#endif
 
 // The scenarios of the coordinator tests, rendered by UIKitHost into the UIKit double: after
 // each step UIKit's hierarchy (window root, stacks, tab bar, presentation chain) is the state.
@@ -291,3 +288,4 @@ import UIKitDouble
         app.expectInSync()
     }
 }
+#endif

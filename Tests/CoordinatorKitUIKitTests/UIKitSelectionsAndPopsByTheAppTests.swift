@@ -1,12 +1,9 @@
+#if os(Linux)
 import CoordinatorFixtures
 import CoordinatorKit
 import CoordinatorKitUIKit
 import Testing
-#if canImport(UIKit)
-import UIKit
-#else
 import UIKitDouble
-#endif
 
 // App code that selects a tab or pops a screen through UIKit directly: the navigator follows.
 
@@ -106,3 +103,4 @@ import UIKitDouble
         app.expectInSync()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 public import Foundation
 
 /// A double's `AppleDeclarations.manifest`, parsed, and its comparison with the double's source.
@@ -181,3 +182,4 @@ public struct AppleDeclarationManifest: Sendable {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 /// Reduces a Swift declaration to the form in which Apple's manifest text and the double's source are compared.
@@ -392,3 +393,4 @@ public enum DeclarationNormalizer {
         return parts.map { $0.trimmingCharacters(in: .whitespaces) }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 
 /// Finds the declarations in a Swift source file: each header with its leading attributes, its body, and
@@ -169,3 +170,4 @@ public enum DeclarationScanner {
         return result
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import SwiftUIDouble
 import Testing
 
@@ -63,3 +64,4 @@ import Testing
         #expect(counter.count == 0)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import SwiftUIDouble
 import Testing
 
@@ -134,3 +135,4 @@ private struct BadgeView: View {
         Text(badge.text)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import SwiftUIDouble
 import Testing
 
@@ -85,3 +86,4 @@ private struct Holder: View {
         Text("\(counter?.count ?? -1)")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import SwiftUIDouble
 import Testing
 
@@ -115,3 +116,4 @@ private final class StoryboardScreen: UIHostingController<Caption> {
         super.init(coder: aDecoder, rootView: Caption(content: "From storyboard"))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import DoubleDeclarationChecking
 import Foundation
 import Testing
@@ -116,3 +117,4 @@ import Testing
         #expect(check(apple: apple, double: "@discardableResult nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {}") != nil)
     }
 }
+#endif

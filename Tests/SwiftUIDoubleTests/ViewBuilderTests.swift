@@ -1,3 +1,4 @@
+#if os(Linux)
 import SwiftUIDouble
 import Testing
 
@@ -100,3 +101,4 @@ private struct Step: View {
         }
     }
 }
+#endif

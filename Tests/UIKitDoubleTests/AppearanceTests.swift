@@ -1,3 +1,4 @@
+#if os(Linux)
 import Testing
 import UIKitDouble
 
@@ -77,3 +78,4 @@ import UIKitDouble
         withExtendedLifetime(window) {}
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import DoubleDeclarationChecking
 import Foundation
 import Testing
@@ -37,3 +38,4 @@ import Testing
         #expect(unneeded.isEmpty, "\(unneeded.joined(separator: "\n"))")
     }
 }
+#endif

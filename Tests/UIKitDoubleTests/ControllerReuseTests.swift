@@ -1,3 +1,4 @@
+#if os(Linux)
 import Testing
 import UIKitDouble
 
@@ -72,3 +73,4 @@ import UIKitDouble
         #expect(window.doubleRuntime.exceptions.first?.contains("Pushing the same view controller instance more than once is not supported") == true)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import DoubleDeclarationChecking
 import Foundation
 import Testing
@@ -128,3 +129,4 @@ import Testing
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Testing
 import UIKitDouble
 
@@ -103,3 +104,4 @@ import UIKitDouble
         #expect(window.doubleRuntime.issues.isEmpty)
     }
 }
+#endif

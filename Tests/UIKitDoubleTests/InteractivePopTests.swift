@@ -1,3 +1,4 @@
+#if os(Linux)
 import Testing
 import UIKitDouble
 
@@ -98,3 +99,4 @@ import UIKitDouble
         #expect(!fixture.window.doubleRuntime.simulateBackTap(in: fixture.navigationController), "no back button at the root")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Testing
 import UIKitDouble
 
@@ -97,3 +98,4 @@ import UIKitDouble
         withExtendedLifetime(window) {}
     }
 }
+#endif

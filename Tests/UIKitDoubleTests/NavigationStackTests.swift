@@ -1,3 +1,4 @@
+#if os(Linux)
 import Testing
 import UIKitDouble
 
@@ -188,3 +189,4 @@ import UIKitDouble
         withExtendedLifetime(window) {}
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Testing
 import UIKitDouble
 
@@ -37,3 +38,4 @@ import UIKitDouble
         #expect(sheet.presentationController != nil)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Testing
 import UIKitDouble
 
@@ -173,3 +174,4 @@ extension UIViewController {
         "\(Unmanaged.passUnretained(self).toOpaque())"
     }
 }
+#endif

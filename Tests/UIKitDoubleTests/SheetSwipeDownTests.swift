@@ -1,3 +1,4 @@
+#if os(Linux)
 import Testing
 import UIKitDouble
 
@@ -91,3 +92,4 @@ import UIKitDouble
         #expect(root.presentedViewController === cover)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Testing
 import UIKitDouble
 
@@ -73,3 +74,4 @@ private final class PartialDelegate: NSObject, UITabBarControllerDelegate {
         selections += 1
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import Testing
 import UIKitDouble
@@ -121,3 +122,4 @@ import UIKitDouble
         withExtendedLifetime((delegate, window)) {}
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Testing
 import UIKitDouble
 
@@ -107,3 +108,4 @@ private final class QueueingInDidShowDelegate: NSObject, UINavigationControllerD
         queued = navigationController.transitionCoordinator?.animate(alongsideTransition: nil) { [self] _ in completions += 1 }
     }
 }
+#endif

@@ -13,10 +13,9 @@
 import Benchmark
 import CoordinatorKit
 import CoordinatorKitTesting
+// UIKitHost is measured on Linux only, rendering into the UIKit double.
+#if os(Linux)
 import CoordinatorKitUIKit
-#if canImport(UIKit)
-import UIKit
-#else
 import UIKitDouble
 #endif
 
@@ -54,7 +53,18 @@ final class NullHost: NavigationHost {
 /// A navigator at a fixed depth with its host attached.
 @MainActor
 final class NavigatorFixture {
-    enum HostKind { case headless, null, uikit }
+    enum HostKind {
+        case headless, null, uikit
+
+        /// The hosts this platform measures: `uikit` needs the UIKit double, on Linux.
+        static var measured: [HostKind] {
+            #if os(Linux)
+            return [.headless, .null, .uikit]
+            #else
+            return [.headless, .null]
+            #endif
+        }
+    }
 
     let navigator: Navigator
     let kind: HostKind
@@ -71,11 +81,15 @@ final class NavigatorFixture {
         case .headless: HeadlessHost(completion: .immediate).attach(to: navigator)
         case .null: navigator.attach(NullHost())
         case .uikit:
+            #if os(Linux)
             // UIKitHost on the UIKit double, whose transitions finish inside the call: the
             // host's cost plus the double's bookkeeping (which grows with the stack's depth).
             let window = UIWindow(frame: .zero)
             window.makeKeyAndVisible()
             navigator.attach(UIKitHost(window: window) { _ in UIViewController(nibName: nil, bundle: nil) })
+            #else
+            preconditionFailure("UIKitHost is measured on Linux only, against the UIKit double")
+            #endif
         }
     }
 
@@ -159,7 +173,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // 2. Through a Navigator: change + plan + render, with the headless test host and with a
     //    host that does nothing.
-    for kind in [NavigatorFixture.HostKind.headless, .null, .uikit] {
+    for kind in NavigatorFixture.HostKind.measured {
         let hostName = switch kind {
         case .headless: "HeadlessHost"
         case .null: "NullHost"
@@ -168,6 +182,9 @@ let benchmarks: @Sendable () -> Void = {
         for depth in depths {
             let pushFixture = Lazy { NavigatorFixture(depth: depth, host: kind) }
             Benchmark("Navigator+\(hostName) push, depth \(depth)", configuration: single) { benchmark in
+                // The harness's Benchmark is not Sendable; only the main actor uses it while
+                // this sample's task waits.
+                nonisolated(unsafe) let benchmark = benchmark
                 await MainActor.run {
                     let fixture = pushFixture.get()
                     fixture.prepareSample()
@@ -180,6 +197,7 @@ let benchmarks: @Sendable () -> Void = {
 
             let popFixture = Lazy { NavigatorFixture(depth: depth, host: kind) }
             Benchmark("Navigator+\(hostName) pop, depth \(depth)", configuration: single) { benchmark in
+                nonisolated(unsafe) let benchmark = benchmark
                 await MainActor.run {
                     let fixture = popFixture.get()
                     fixture.prepareSample()
@@ -192,6 +210,7 @@ let benchmarks: @Sendable () -> Void = {
 
             let pairFixture = Lazy { NavigatorFixture(depth: depth, host: kind) }
             Benchmark("Navigator+\(hostName) push+pop, depth \(depth)", configuration: single) { benchmark in
+                nonisolated(unsafe) let benchmark = benchmark
                 await MainActor.run {
                     let fixture = pairFixture.get()
                     fixture.prepareSample()

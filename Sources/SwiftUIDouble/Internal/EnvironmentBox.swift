@@ -1,3 +1,4 @@
+#if os(Linux)
 internal import Foundation
 
 /// The environment installed into an ``Environment`` property; a class so the copies of a view share it.
@@ -26,3 +27,4 @@ extension Environment: EnvironmentReading {
         installed.values = values
     }
 }
+#endif

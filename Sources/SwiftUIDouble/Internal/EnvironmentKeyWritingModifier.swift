@@ -1,3 +1,4 @@
+#if os(Linux)
 /// The modifier `View.environment(_:_:)` applies: its content is drawn with one environment value replaced.
 ///
 /// SwiftUI's counterpart is the public `_EnvironmentKeyWritingModifier`; the double keeps it internal.
@@ -24,3 +25,4 @@ struct EnvironmentKeyWritingModifier<Value>: ViewModifier, EnvironmentWriting {
 protocol EnvironmentWriting {
     func write(into environment: inout EnvironmentValues)
 }
+#endif

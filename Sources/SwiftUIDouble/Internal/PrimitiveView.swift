@@ -1,3 +1,4 @@
+#if os(Linux)
 /// A view the renderer does not evaluate the `body` of: it draws itself.
 @MainActor
 protocol PrimitiveView {
@@ -89,3 +90,4 @@ extension _ViewModifier_Content: PrimitiveView {
         renderer.render(content, in: environment)
     }
 }
+#endif

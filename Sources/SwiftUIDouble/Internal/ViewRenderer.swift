@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Evaluates a view tree down to its primitive views and records what they draw.
 ///
 /// Custom views get the environment installed into their ``Environment`` properties, then their `body`
@@ -58,3 +59,4 @@ final class ViewRenderer {
         }
     }
 }
+#endif

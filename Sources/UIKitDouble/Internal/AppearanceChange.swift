@@ -1,3 +1,4 @@
+#if os(Linux)
 /// Where a view controller is in UIKit's appearance cycle (`viewWillAppear` … `viewDidDisappear`).
 enum AppearanceState {
     case disappeared, appearing, appeared, disappearing
@@ -63,3 +64,4 @@ struct AppearanceChange {
         }
     }
 }
+#endif

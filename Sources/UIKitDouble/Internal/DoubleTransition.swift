@@ -1,3 +1,4 @@
+#if os(Linux)
 /// One transition of the double, from its start to the end of its completion callbacks; also its coordinator.
 ///
 /// A small state machine: `running` (finishable), `interacting` (a simulated gesture drives it; the
@@ -138,3 +139,4 @@ final class DoubleTransition: NSObject, UIViewControllerTransitionCoordinator {
         interactionHandlers.append(handler)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import SwiftUIDouble
 
 /// Hosts `view` in a hosting controller and loads its view, which renders it.
@@ -46,3 +47,4 @@ struct Greeting: View {
 final class Counter {
     var count = 0
 }
+#endif

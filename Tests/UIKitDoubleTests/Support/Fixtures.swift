@@ -1,3 +1,4 @@
+#if os(Linux)
 import UIKitDouble
 
 /// An ordered log that fixtures write to, so tests can check UIKit's callback order.
@@ -129,3 +130,4 @@ func screen(_ title: String) -> UIViewController {
     controller.title = title
     return controller
 }
+#endif
