@@ -34,10 +34,6 @@ struct WeakFlow {
 @Suite struct CoordinatorTreeProperties {
     private enum Tab: Hashable, Sendable { case one, two }
 
-    private func running(_ root: AnyCoordinator) -> [AnyCoordinator] {
-        root.status == .running ? [root] + root.children.flatMap(running) : []
-    }
-
     private func step(_ random: inout RandomStates, root: RandomFlow, host: HeadlessHost, log: OutcomeLog) {
         let flows = running(root)
         let flow = flows.randomElement(using: &random.rng)!
@@ -120,6 +116,12 @@ struct WeakFlow {
     }
 }
 
+/// A running coordinator and every running coordinator below it, parents first.
+@MainActor
+func running(_ root: AnyCoordinator) -> [AnyCoordinator] {
+    root.status == .running ? [root] + root.children.flatMap(running) : []
+}
+
 /// Counts issues reported in a scope, without failing the test.
 private final class IssueCounter: IssueReporter, @unchecked Sendable {
     var count = 0
@@ -132,10 +134,6 @@ private final class IssueCounter: IssueReporter, @unchecked Sendable {
 @Suite struct OutcomesFollowCommits {
     private enum Tab: Hashable, Sendable { case one, two }
     private struct Abort: Error {}
-
-    private func running(_ root: AnyCoordinator) -> [AnyCoordinator] {
-        root.status == .running ? [root] + root.children.flatMap(running) : []
-    }
 
     /// One random verb, child start, end or gesture; inside transactions that may nest and throw.
     private func step(_ random: inout RandomStates, root: RandomFlow, navigator: Navigator, host: HeadlessHost, log: OutcomeLog, depth: Int = 0) throws {
@@ -153,7 +151,7 @@ private final class IssueCounter: IssueReporter, @unchecked Sendable {
         case 5: host.tapBack()
         case 6: host.swipeDown()
         case 7: screenFlow?.dismissAll()
-        case 8, 9 where depth < 3:
+        case 8...9 where depth < 3:
             // A transaction, nested or not, that throws half the time after doing more steps.
             let throwing = Bool.random(using: &random.rng)
             try? navigator.transaction {
@@ -238,10 +236,6 @@ private final class IssueCounter: IssueReporter, @unchecked Sendable {
 
 @MainActor
 @Suite struct LoadOfOneHundredThousandOperations {
-    private func running(_ root: AnyCoordinator) -> [AnyCoordinator] {
-        root.status == .running ? [root] + root.children.flatMap(running) : []
-    }
-
     @Test func flowsGesturesAndHeldTransitionsStayInSyncWithoutZombiesOrLeaks() {
         var random = RandomStates(seed: 0xC0FFEE)
         let navigator = Navigator()

@@ -130,6 +130,11 @@ final class CoordinatorTree {
         return endings
     }
 
+    /// Ends coordinators whose start was dropped, newest first: each gets `.cancelled`.
+    func discard(_ ids: [CoordinatorID]) -> [Ending] {
+        ids.compactMap { nodes[$0] }.flatMap { detach($0, with: .cancelled) }
+    }
+
     /// What a flow's verbs act on.
     func scope(of node: Node) -> FlowScope {
         var ancestors: [(id: CoordinatorID, name: String)] = []

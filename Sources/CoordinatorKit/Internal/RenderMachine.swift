@@ -26,9 +26,6 @@ struct RenderMachine {
     private var attachment = 0
     private var issued = 0
 
-    /// Whether a command is in flight.
-    var isPerforming: Bool { phase != .idle }
-
     /// A new host shows nothing yet; completions from the one before are ignored from now on.
     mutating func hostAttached() {
         rendered = NavigationState()

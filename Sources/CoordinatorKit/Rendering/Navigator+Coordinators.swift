@@ -61,9 +61,11 @@ extension Navigator {
             let before = draft
             try body(&draft, scope)
             // What the change ends ends with it (a flow popped past takes its sheets): check the
-            // ancestors' screens after that, too.
-            let settled = tree.plannedEndings(committed: before, next: draft, requests: [], started: transaction?.started ?? []).next
-            try before.checkAncestorsKeep(settled, scope: scope, request: request)
+            // ancestors' screens after that, too. A root flow has none to keep.
+            if !scope.ancestors.isEmpty {
+                let settled = tree.plannedEndings(committed: before, next: draft, requests: [], started: transaction?.started ?? []).next
+                try before.checkAncestorsKeep(settled, scope: scope, request: request)
+            }
             transaction?.draft = draft
         } catch {
             site.report("\(coordinator): \(error)")

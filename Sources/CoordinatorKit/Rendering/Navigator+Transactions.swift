@@ -83,14 +83,14 @@ extension Navigator {
         if keeping {
             open.close()
         } else {
-            dueEndings += open.rollBack().compactMap(tree.node).flatMap { tree.detach($0, with: .cancelled) }
+            dueEndings += tree.discard(open.rollBack())
         }
         transaction = open
         guard open.depth == 0 else { return }
         transaction = nil
         if let empty = open.draft.firstEmptyStack {
             reportIssue("A navigation transaction left stack \(empty) empty; its changes are dropped.")
-            dueEndings += open.started.reversed().compactMap(tree.node).flatMap { tree.detach($0, with: .cancelled) }
+            dueEndings += tree.discard(open.started.reversed())
         } else {
             commit(open.draft, animated: open.animated, cause: open.cause, requests: open.endRequests, started: open.started)
         }

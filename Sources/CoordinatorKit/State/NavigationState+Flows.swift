@@ -39,7 +39,6 @@ extension NavigationState {
     /// Checks that a flow's change, from this state to `after`, keeps every screen of the flows
     /// above it.
     func checkAncestorsKeep(_ after: NavigationState, scope: FlowScope, request: String) throws(NavigationError) {
-        guard !scope.ancestors.isEmpty else { return }
         let removedOwners = Set(ScreenDiff(from: self, to: after).removed.map(\.owner))
         if let ancestor = scope.ancestors.first(where: { removedOwners.contains($0.id) }) {
             throw NavigationError(request, .wouldRemoveAncestorScreens(flow: scope.name, ancestor: ancestor.name))
