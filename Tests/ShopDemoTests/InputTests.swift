@@ -30,6 +30,16 @@ import Testing
         #expect(demo.navigator.state == before)
     }
 
+    /// The extremes of `Int` as typed numbers: a hint, not an overflow trap.
+    @Test(arguments: ["-9223372036854775808", "9223372036854775807", "tab -9223372036854775808", "tab 9223372036854775807"])
+    func numbersAtTheEndsOfIntGetAHintAndChangeNothing(_ line: String) {
+        let demo = DemoSession.signedIn()
+        let before = demo.navigator.state
+        let output = demo.handle(line)
+        #expect(output.hasPrefix("This screen has actions 1 to") || output.hasPrefix("There are 3 tabs"))
+        #expect(demo.navigator.state == before)
+    }
+
     @Test func tabNumbersOutsideTheTabBarAndScreensWithoutActions() {
         let demo = DemoSession.signedIn()
         #expect(demo.handle("tab 4") == "There are 3 tabs: tab 1 to tab 3.")
