@@ -40,6 +40,35 @@ open class AnyCoordinator: Identifiable, CustomStringConvertible {
     /// reported and ends, cancelled.
     open func start() {}
 
+    /// Handles the part of a link this flow owns, called by ``Navigator/open(_:animated:)-(DeepLink,_)``:
+    /// show what it asks for with the flow's verbs, then return ``DeepLinkHandling/handled``, or
+    /// ``DeepLinkHandling/forward(_:to:)`` the rest to a child that runs (one started here, or one
+    /// that already ran).
+    ///
+    /// ```swift
+    /// override func handle(_ link: DeepLink) throws(DeepLinkError) -> DeepLinkHandling {
+    ///     if let match = link.match("/products/:id/*") {
+    ///         let product = try match.parameter("id", as: Int.self)
+    ///         push(.product(id: product))
+    ///         return match.rest.path.isEmpty ? .handled : try forwardToReviews(match.rest)
+    ///     }
+    ///     return try super.handle(link)
+    /// }
+    /// ```
+    ///
+    /// It runs inside the link's transaction: a verb that cannot act, or a guard that denies,
+    /// fails the whole link and nothing changes. The default handles the empty link (the flow
+    /// already shows what it asks for) and throws ``DeepLinkError/Reason/unhandled(rest:coordinator:)``
+    /// for any other.
+    /// - Parameter link: what is left of the link for this flow.
+    /// - Returns: whether the link is done, or which child takes the rest.
+    open func handle(_ link: DeepLink) throws(DeepLinkError) -> DeepLinkHandling {
+        guard link.path.isEmpty else {
+            throw DeepLinkError(link: link.description, reason: .unhandled(rest: link.description, coordinator: description))
+        }
+        return .handled
+    }
+
     /// The coordinator's name in events, issues and tree dumps: its type's name.
     open nonisolated var description: String { String(describing: type(of: self)) }
 

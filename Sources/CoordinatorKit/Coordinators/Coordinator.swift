@@ -45,6 +45,26 @@ open class Coordinator<R: Route>: AnyCoordinator {
         route.presentation.map { .present(route, $0) } ?? .push(route)
     }
 
+    /// The guard every route of this flow passes before it is shown, from code and from links
+    /// alike: allow it, deny it (nothing changes), or redirect to another flow first and show
+    /// the route when that flow finishes. The default allows every route.
+    ///
+    /// ```swift
+    /// override func decision(for route: CatalogRoute) -> RouteDecision {
+    ///     guard route.needsAccount, !session.isSignedIn else { return .allow }
+    ///     return .redirect(to: LoginCoordinator(session: session), as: .sheet)
+    /// }
+    /// ```
+    ///
+    /// It is asked by ``show(_:animated:fileID:filePath:line:column:)``, ``send(_:fileID:filePath:line:column:)``,
+    /// ``push(_:animated:fileID:filePath:line:column:)``, ``present(_:as:animated:fileID:filePath:line:column:)``
+    /// and ``setStack(_:animated:fileID:filePath:line:column:)`` (each new route), so a link can
+    /// reach no screen that code could not. Keep it a pure question of the app's state: it may be
+    /// asked again when a redirect's flow finishes.
+    /// - Parameter route: the route about to be shown.
+    /// - Returns: what to do with it.
+    open func decision(for route: R) -> RouteDecision { .allow }
+
     /// Called when the user removed screens of this flow by hand (back button, swipe, a sheet
     /// swiped down, a tab tapped again) and the flow still runs. Override it to let go of what
     /// those screens used, a view model for instance; the default does nothing.
@@ -73,7 +93,9 @@ open class Coordinator<R: Route>: AnyCoordinator {
         _ route: R, animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform(transition(for: route), animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard admits(route, then: { [unowned self] in self.transition(for: route) }, animated: animated, site: site) else { return }
+        perform(transition(for: route), animated: animated, site: site, admitted: route)
     }
 
     /// Sends a step to a step-driven coordinator, from a screen or a view model: performs
@@ -86,7 +108,9 @@ open class Coordinator<R: Route>: AnyCoordinator {
         _ step: R,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform(transition(for: step), animated: true, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard admits(step, then: { [unowned self] in self.transition(for: step) }, animated: true, site: site) else { return }
+        perform(transition(for: step), animated: true, site: site, admitted: step)
     }
 
     /// Sends every step of an asynchronous sequence to this coordinator, for as long as the flow
@@ -105,7 +129,8 @@ open class Coordinator<R: Route>: AnyCoordinator {
         node.tasks.append(Task { @MainActor [weak self] in
             for await step in steps {
                 guard let self, self.status == .running else { return }
-                self.perform(self.transition(for: step), animated: true, site: site)
+                guard self.admits(step, then: { [unowned self] in self.transition(for: step) }, animated: true, site: site) else { continue }
+                self.perform(self.transition(for: step), animated: true, site: site, admitted: step)
             }
         })
     }
@@ -121,21 +146,30 @@ open class Coordinator<R: Route>: AnyCoordinator {
         perform(transition, animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    func perform(_ transition: Transition<R>, animated: Bool, site: CallSite) {
+    /// Performs a transition; `admitted` is a route whose guard already allowed it.
+    func perform(_ transition: Transition<R>, animated: Bool, site: CallSite, admitted: R? = nil) {
         switch transition {
-        case .push(let route): pushScreen(showing: route, animated: animated, site: site)
-        case .present(let route, let presentation): presentScreen(showing: route, as: presentation, animated: animated, site: site)
+        case .push(let route):
+            guard route == admitted || admits(route, then: { .push(route) }, animated: animated, site: site) else { return }
+            pushScreen(showing: route, animated: animated, site: site)
+        case .present(let route, let presentation):
+            guard route == admitted || admits(route, then: { .present(route, presentation) }, animated: animated, site: site) else { return }
+            presentScreen(showing: route, as: presentation, animated: animated, site: site)
         case .pop: changeSegment("pop()", animated: animated, site: site) { state, scope, request throws(NavigationError) in try state.flowPop(scope, request: request) }
         case .popToRoot: changeSegment("popToRoot()", animated: animated, site: site) { state, scope, request throws(NavigationError) in try state.flowPopToRoot(scope, request: request) }
         case .popTo(let route):
             changeSegment("pop(to: \(route))", animated: animated, site: site) { state, scope, request throws(NavigationError) in
                 try state.flowPop(to: AnyRoute(route), scope, request: request)
             }
-        case .set(let routes): setSegment(routes.map(AnyRoute.init), animated: animated, site: site)
+        case .set(let routes):
+            for route in routes where route != admitted {
+                guard admits(route, then: { .set(routes) }, animated: animated, site: site) else { return }
+            }
+            setSegment(routes.map(AnyRoute.init), animated: animated, site: site)
         case .dismiss: changeSegment("dismiss()", animated: animated, site: site) { state, scope, request throws(NavigationError) in try state.flowDismiss(scope, request: request) }
         case .dismissAll: changeSegment("dismissAll()", animated: animated, site: site) { state, scope, request throws(NavigationError) in try state.flowDismissAll(scope, request: request) }
         case .startChild(let start): start.start(self, animated, site)
-        case .animated(let inner, let innerAnimated): perform(inner, animated: animated && innerAnimated, site: site)
+        case .animated(let inner, let innerAnimated): perform(inner, animated: animated && innerAnimated, site: site, admitted: admitted)
         case .multiple(let transitions):
             guard let navigator = runningNavigator(for: "perform(.multiple)", site: site) else { return }
             navigator.transaction(animated: animated) {
@@ -263,6 +297,35 @@ extension AnyCoordinator {
         guard let navigator = runningNavigator(for: request, site: site) else { return }
         navigator.change(by: self, request: request, animated: animated, site: site) { state, _ throws(NavigationError) in
             try state.present(route, as: presentation, owner: id)
+        }
+    }
+}
+
+extension Coordinator {
+    /// Asks the guard about a route. A denial is an event (or fails the link being opened); a
+    /// redirect starts its flow and performs `transition` when that flow finishes (or stops the
+    /// link, which opens again then).
+    func admits(_ route: R, then transition: @escaping @MainActor () -> Transition<R>, animated: Bool, site: CallSite) -> Bool {
+        switch decision(for: route) {
+        case .allow:
+            return true
+        case .deny(let reason):
+            if let attempt = LinkAttempt.current {
+                attempt.record(.denied(route: "\(route)", coordinator: description, reason: reason))
+            } else {
+                navigator?.emit(.denied(RouteDenial(route: AnyRoute(route), coordinator: id, coordinatorName: description, reason: reason)))
+            }
+            return false
+        case .redirect(let flow, let presentation):
+            if let attempt = LinkAttempt.current {
+                attempt.record(.redirect(flow: flow, presentation: presentation, guardedBy: id))
+                return false
+            }
+            startChild(flow, as: presentation, animated: animated, site: site) { [weak self] outcome in
+                guard case .finished = outcome, let self, self.status == .running else { return }
+                self.perform(transition(), animated: animated, site: site)
+            }
+            return false
         }
     }
 }

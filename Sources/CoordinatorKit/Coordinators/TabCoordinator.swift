@@ -106,4 +106,39 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
             try state.selectTab(tabID(for: tab), in: layerID)
         }
     }
+
+    /// Handles a link whose first segment names a tab (`/orders/42` for a tab `.orders`):
+    /// selects the tab and forwards the rest to its coordinator. Override it for links that name
+    /// no tab (`/products/12` into the catalog tab), using ``forward(_:toTab:animated:)``.
+    ///
+    /// ```swift
+    /// override func handle(_ link: DeepLink) throws(DeepLinkError) -> DeepLinkHandling {
+    ///     if link.first == "products" { return try forward(link, toTab: .catalog) }
+    ///     return try super.handle(link)
+    /// }
+    /// ```
+    open override func handle(_ link: DeepLink) throws(DeepLinkError) -> DeepLinkHandling {
+        guard let first = link.first else { return .handled }
+        guard let tab = tabs.first(where: { tabID(for: $0).rawValue == first }) else {
+            throw DeepLinkError(link: link.description, reason: .unhandled(rest: link.description, coordinator: description))
+        }
+        return try forward(link.dropping(1), toTab: tab)
+    }
+
+    /// Selects a tab and hands a link to its coordinator: what a tab bar's
+    /// ``handle(_:)`` returns for a link into one tab.
+    /// - Parameters:
+    ///   - link: what the tab's coordinator gets.
+    ///   - tab: the tab to select.
+    ///   - animated: whether the selection animates.
+    /// - Returns: ``DeepLinkHandling/forward(_:to:)`` to the tab's coordinator.
+    /// - Throws: ``DeepLinkError/Reason/unhandled(rest:coordinator:)`` when the tab's flow no
+    ///   longer runs.
+    public func forward(_ link: DeepLink, toTab tab: TabValue, animated: Bool = true) throws(DeepLinkError) -> DeepLinkHandling {
+        guard let child = coordinator(for: tab) else {
+            throw DeepLinkError(link: link.description, reason: .unhandled(rest: link.description, coordinator: "\(description) (tab \(tab) runs no flow)"))
+        }
+        select(tab, animated: animated)
+        return .forward(link, to: child)
+    }
 }

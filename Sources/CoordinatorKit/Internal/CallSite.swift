@@ -15,8 +15,11 @@ package struct CallSite {
         self.column = column
     }
 
-    /// Reports a misuse at this call site.
+    /// Reports a misuse at this call site; while a link is opened, the link fails with it instead.
     package func report(_ message: @autoclosure () -> String) {
+        if let attempt = LinkAttempt.current {
+            return attempt.record(.refused(message()))
+        }
         reportIssue(message(), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }

@@ -13,6 +13,8 @@ public enum NavigationEvent: Sendable, CustomStringConvertible {
     case commandFinished(HostCommand)
     /// The user began or cancelled an interactive gesture that changes nothing by itself.
     case gesture(UserChange)
+    /// A coordinator's guard denied a route code asked for; nothing changed.
+    case denied(RouteDenial)
 
     public var description: String {
         switch self {
@@ -20,6 +22,7 @@ public enum NavigationEvent: Sendable, CustomStringConvertible {
         case .commandStarted(let command): "host: \(command)"
         case .commandFinished(let command): "host finished: \(command)"
         case .gesture(let change): "user \(change)"
+        case .denied(let denial): denial.description
         }
     }
 }
@@ -60,4 +63,18 @@ public struct NavigationChange: Sendable, CustomStringConvertible {
         if parts.isEmpty { parts.append("layers or selection") }
         return "\(cause): \(parts.joined(separator: " "))"
     }
+}
+
+/// A route a coordinator's guard did not allow: see ``Coordinator/decision(for:)``.
+public struct RouteDenial: Sendable, CustomStringConvertible {
+    /// The route that was not shown.
+    public let route: AnyRoute
+    /// The coordinator whose guard denied it.
+    public let coordinator: CoordinatorID
+    /// The coordinator's name.
+    public let coordinatorName: String
+    /// The guard's reason.
+    public let reason: any Error & Sendable
+
+    public var description: String { "\(coordinatorName) denied \(route): \(reason)" }
 }

@@ -1,0 +1,25 @@
+/// What a coordinator did with a link offered to it, returned from
+/// ``AnyCoordinator/handle(_:)``.
+@MainActor
+public enum DeepLinkHandling {
+    /// The coordinator showed everything the link asks for.
+    case handled
+    /// The coordinator showed its part and passes the rest to a child that runs now: one it
+    /// already ran, or one it just started.
+    case forward(DeepLink, to: AnyCoordinator)
+}
+
+/// A coordinator's answer before one of its routes is shown, returned from
+/// ``Coordinator/decision(for:)``: the guard that code and links pass alike.
+@MainActor
+public enum RouteDecision {
+    /// Show the route.
+    case allow
+    /// Do not show it: nothing changes. A link that leads here fails with
+    /// ``DeepLinkError/Reason/denied(route:coordinator:reason:)``, and observers get a
+    /// ``NavigationEvent/denied(_:)`` event.
+    case deny(reason: any Error & Sendable)
+    /// Run another flow first (logging in, accepting terms). When it finishes, the route is shown
+    /// (a link is opened again, from the root); when it is cancelled, nothing more happens.
+    case redirect(to: AnyCoordinator, as: ChildPresentation)
+}

@@ -1,0 +1,29 @@
+// What happens while a link is opened, gathered instead of reported: a verb's refusal, a guard's
+// denial or redirect. `Navigator.open` turns them into a `DeepLinkError` (or a redirect) and drops
+// every change the link made.
+
+/// The link being opened on this call stack, if any.
+final class LinkAttempt: @unchecked Sendable {
+    // Read and written on the main actor only: the navigator, its coordinators and `CallSite`
+    // calls made from them. `@unchecked` because a task-local value must be `Sendable`.
+    @TaskLocal static var current: LinkAttempt?
+
+    /// What stops the link, the first one that happened.
+    private(set) var stop: Stop?
+
+    enum Stop {
+        /// A verb reported this refusal.
+        case refused(String)
+        /// A guard denied a route.
+        case denied(route: String, coordinator: String, reason: any Error & Sendable)
+        /// A guard asked for another flow first.
+        case redirect(flow: AnyCoordinator, presentation: ChildPresentation, guardedBy: CoordinatorID)
+    }
+
+    func record(_ stop: Stop) {
+        if self.stop == nil { self.stop = stop }
+    }
+}
+
+/// Thrown through the transaction of a link that stopped, so it rolls back.
+struct LinkStopped: Error {}

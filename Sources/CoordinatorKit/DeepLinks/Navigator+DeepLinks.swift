@@ -1,0 +1,103 @@
+public import Foundation
+
+/// What came of opening a link.
+@MainActor
+public enum DeepLinkResult {
+    /// Everything the link asks for is in the navigation state, in one change.
+    case opened
+    /// A guard asked for this flow first (a login): it runs now, and the link opens again when it
+    /// finishes; when it is cancelled, nothing more happens.
+    case redirected(to: AnyCoordinator)
+}
+
+extension Navigator {
+    /// Opens a URL: parses it and offers it to the root coordinator; see ``open(_:animated:)-(DeepLink,_)``.
+    /// - Throws: ``DeepLinkError``; nothing has changed then.
+    @discardableResult
+    public func open(_ url: URL, animated: Bool = true) throws(DeepLinkError) -> DeepLinkResult {
+        try open(DeepLink(url), animated: animated)
+    }
+
+    /// Opens a link: offers it to the root coordinator, whose ``AnyCoordinator/handle(_:)``
+    /// shows its part and forwards the rest to a child, and so on down.
+    ///
+    /// ```swift
+    /// // In the scene delegate, or SwiftUI's onOpenURL:
+    /// try navigator.open(url)
+    /// ```
+    ///
+    /// The whole target, coordinators included, is built in one transaction and rendered once;
+    /// only its last visible step animates. Every route passes its coordinator's guard
+    /// (``Coordinator/decision(for:)``), as it does from code.
+    /// - Parameters:
+    ///   - link: the link.
+    ///   - animated: whether the last visible step animates.
+    /// - Returns: ``DeepLinkResult/opened``, or ``DeepLinkResult/redirected(to:)`` when a guard
+    ///   runs another flow first.
+    /// - Throws: ``DeepLinkError`` when no coordinator handles a part of the link, a parameter is
+    ///   malformed, a guard denies a route or a verb cannot act; nothing has changed then.
+    @discardableResult
+    public func open(_ link: DeepLink, animated: Bool = true) throws(DeepLinkError) -> DeepLinkResult {
+        guard let root = rootCoordinator, root.status == .running else {
+            throw DeepLinkError(link: link.description, reason: .noRootCoordinator)
+        }
+        let attempt = LinkAttempt()
+        do {
+            try LinkAttempt.$current.withValue(attempt) {
+                try transaction(animated: animated) {
+                    try offer(link, to: root, attempt: attempt)
+                }
+            }
+            return .opened
+        } catch let error as DeepLinkError {
+            throw error
+        } catch {
+            // LinkStopped: the transaction rolled back; say why.
+            switch attempt.stop {
+            case .refused(let message):
+                throw DeepLinkError(link: link.description, reason: .refused(message))
+            case .denied(let route, let coordinator, let reason):
+                throw DeepLinkError(link: link.description, reason: .denied(route: route, coordinator: coordinator, reason: "\(reason)"))
+            case .redirect(let flow, let presentation, let guardedBy):
+                return redirect(to: flow, as: presentation, from: guardedBy, resuming: link, animated: animated)
+            case nil:
+                preconditionFailure("Navigator.open: a link stopped with no reason recorded.")
+            }
+        }
+    }
+
+    private func offer(_ link: DeepLink, to root: AnyCoordinator, attempt: LinkAttempt) throws {
+        var coordinator = root
+        var rest = link
+        while true {
+            let handling = try coordinator.handle(rest)
+            if attempt.stop != nil { throw LinkStopped() }
+            switch handling {
+            case .handled:
+                return
+            case .forward(let next, let child):
+                guard child.status == .running, child.parent === coordinator else {
+                    throw DeepLinkError(link: link.description, reason: .forwardedToNonChild(from: coordinator.description, to: child.description))
+                }
+                coordinator = child
+                rest = next
+            }
+        }
+    }
+
+    /// Starts the flow a guard asked for, under the coordinator whose guard asked if it still
+    /// runs (the root otherwise), and opens the link again when it finishes.
+    private func redirect(
+        to flow: AnyCoordinator, as presentation: ChildPresentation, from guardedBy: CoordinatorID,
+        resuming link: DeepLink, animated: Bool
+    ) -> DeepLinkResult {
+        guard let parent = coordinator(for: guardedBy) ?? rootCoordinator else { return .redirected(to: flow) }
+        let site = CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+        parent.startChild(flow, as: presentation, animated: animated, site: site) { [weak self] outcome in
+            guard case .finished = outcome, let self else { return }
+            // Opened again from the root: the guard decides anew, now that the flow finished.
+            _ = try? self.open(link, animated: animated)
+        }
+        return .redirected(to: flow)
+    }
+}
