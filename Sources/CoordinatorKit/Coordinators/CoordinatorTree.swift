@@ -30,6 +30,15 @@ final class CoordinatorTree {
         var onFinish: ((ErasedOutcome) -> Void)?
         var tasks: [Task<Void, Never>] = []
 
+        /// Runs `handler` after the handler the flow was started with, when it ends.
+        func alsoOnFinish(_ handler: @escaping (ErasedOutcome) -> Void) {
+            let first = onFinish
+            onFinish = { outcome in
+                first?(outcome)
+                handler(outcome)
+            }
+        }
+
         init(_ coordinator: AnyCoordinator, home: Home, onFinish: ((ErasedOutcome) -> Void)?) {
             self.coordinator = coordinator
             self.home = home

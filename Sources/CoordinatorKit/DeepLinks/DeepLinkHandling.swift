@@ -7,6 +7,10 @@ public enum DeepLinkHandling {
     /// The coordinator showed its part and passes the rest to a child that runs now: one it
     /// already ran, or one it just started.
     case forward(DeepLink, to: AnyCoordinator)
+    /// The flow cannot take the link yet and already runs the flow that must come first (the
+    /// login an app shows while signed out): the link opens again, from the root, when that flow
+    /// finishes, and is dropped when it is cancelled. Nothing the link did so far stays.
+    case waitFor(AnyCoordinator)
 }
 
 /// A coordinator's answer before one of its routes is shown, returned from

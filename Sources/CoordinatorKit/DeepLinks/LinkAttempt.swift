@@ -18,6 +18,8 @@ final class LinkAttempt: @unchecked Sendable {
         case denied(route: String, coordinator: String, reason: any Error & Sendable)
         /// A guard asked for another flow first.
         case redirect(flow: AnyCoordinator, presentation: ChildPresentation, guardedBy: CoordinatorID)
+        /// A coordinator asked to open the link again when a flow that runs finishes.
+        case waitFor(AnyCoordinator)
     }
 
     func record(_ stop: Stop) {

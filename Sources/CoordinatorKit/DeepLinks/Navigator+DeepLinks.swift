@@ -5,8 +5,8 @@ public import Foundation
 public enum DeepLinkResult {
     /// Everything the link asks for is in the navigation state, in one change.
     case opened
-    /// A guard asked for this flow first (a login): it runs now, and the link opens again when it
-    /// finishes; when it is cancelled, nothing more happens.
+    /// A guard asked for this flow first (a login), or a coordinator waits for it: it runs now,
+    /// and the link opens again when it finishes; when it is cancelled, nothing more happens.
     case redirected(to: AnyCoordinator)
 }
 
@@ -60,6 +60,12 @@ extension Navigator {
                 throw DeepLinkError(link: link.description, reason: .denied(route: route, coordinator: coordinator, reason: "\(reason)"))
             case .redirect(let flow, let presentation, let guardedBy):
                 return redirect(to: flow, as: presentation, from: guardedBy, resuming: link, animated: animated)
+            case .waitFor(let flow):
+                tree.node(flow.id)?.alsoOnFinish { [weak self] outcome in
+                    guard case .finished = outcome, let self else { return }
+                    _ = try? self.open(link, animated: animated)
+                }
+                return .redirected(to: flow)
             case nil:
                 preconditionFailure("Navigator.open: a link stopped with no reason recorded.")
             }
@@ -75,6 +81,12 @@ extension Navigator {
             switch handling {
             case .handled:
                 return
+            case .waitFor(let flow):
+                guard flow.status == .running, tree.node(flow.id) != nil else {
+                    throw DeepLinkError(link: link.description, reason: .forwardedToNonChild(from: coordinator.description, to: flow.description))
+                }
+                attempt.record(.waitFor(flow))
+                throw LinkStopped()
             case .forward(let next, let child):
                 guard child.status == .running, child.parent === coordinator else {
                     throw DeepLinkError(link: link.description, reason: .forwardedToNonChild(from: coordinator.description, to: child.description))
