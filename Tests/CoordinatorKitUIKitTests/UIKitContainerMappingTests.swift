@@ -5,49 +5,52 @@ import CoordinatorKitUIKit
 import Testing
 import UIKitDouble
 
-// The scenarios of the coordinator tests, rendered by UIKitHost into the UIKit double: after
-// each step UIKit's hierarchy (window root, stacks, tab bar, presentation chain) is the state.
+// What UIKit's view controllers look like for a state: which controller holds what, their modal
+// styles, and which instances are kept. The scenarios themselves (gestures, flows, in sync) run
+// on every host in ScenarioTests; these check what only UIKit has.
 
 @MainActor
-@Suite struct UIKitPushAndBack {
-    @Test func mapPushesCityAndTheBackButtonReturnsToMap() throws {
+@Suite struct UIKitViewControllersOfScreens {
+    @Test func theOwnersViewControllersAreShownAndKeptAcrossPushAndBack() throws {
         let app = UIKitApp()
         let map = MapCoordinator()
         app.navigator.start(map)
-        #expect(app.tree == "root stack: [map]")
         let root = try #require(app.window.rootViewController as? UINavigationController)
         let mapController = try #require(root.topViewController as? RouteViewController)
         #expect(mapController.madeByFallback == false)
 
         map.show(.city(named: "El Paso"))
-        #expect(app.tree == "root stack: [map] > [city(named: \"El Paso\")]")
         #expect(root.viewControllers.count == 2)
         #expect(root.viewControllers.first === mapController)
-        app.expectInSync()
-
         #expect(app.tapBack())
-        #expect(app.tree == "root stack: [map]")
         #expect(root.viewControllers == [mapController])
         app.expectInSync()
     }
 
-    @Test func aRoutePresentsItsOwnSheet() throws {
+    @Test func replacingTheRootFlowReplacesTheWindowsRootViewController() {
         let app = UIKitApp()
-        let map = MapCoordinator()
-        app.navigator.start(map)
-        map.show(.settings)
-        #expect(app.tree == "root  stack: [map]\nsheet stack: [settings]")
-        let sheet = try #require(app.window.rootViewController?.presentedViewController as? UINavigationController)
-        #expect(sheet.modalPresentationStyle == .pageSheet)
-        app.expectInSync()
-        map.dismiss()
-        #expect(app.window.rootViewController?.presentedViewController == nil)
+        let root = AppCoordinator(user: nil)
+        app.navigator.start(root)
+        let loginRoot = app.window.rootViewController
+        root.login?.finish(with: User(name: "Ada"))
+        #expect(app.tree == "root stack: [list]")
+        #expect(app.window.rootViewController !== loginRoot)
         app.expectInSync()
     }
 }
 
 @MainActor
 @Suite struct UIKitPresentationStyles {
+    @Test func aRoutesSheetIsAPageSheetOnTheRootsNavigationController() throws {
+        let app = UIKitApp()
+        let map = MapCoordinator()
+        app.navigator.start(map)
+        map.show(.settings)
+        let sheet = try #require(app.window.rootViewController?.presentedViewController as? UINavigationController)
+        #expect(sheet.modalPresentationStyle == .pageSheet)
+        app.expectInSync()
+    }
+
     @Test func eachPresentationGetsItsModalStyleAndAPopoverIsAnchored() throws {
         let app = UIKitApp()
         let main = MainCoordinator()
@@ -73,218 +76,30 @@ import UIKitDouble
 }
 
 @MainActor
-@Suite struct UIKitChildSharingTheParentsStack {
-    @Test func swipeBackPastTheChildCancelsAndReleasesIt() {
+@Suite struct UIKitTabBar {
+    @Test func theTabBarControllerHoldsOneNavigationControllerPerTabAndFollowsTheSelection() throws {
         let app = UIKitApp()
-        let main = MainCoordinator()
-        app.navigator.start(main)
-        main.show(.product(id: 1))
-        weak let buy = main.buy()
-        buy?.show(.shipping)
-        #expect(app.tree == "root stack: [list] > [product(id: 1)] > [cart] > [shipping]")
-        app.expectInSync()
-        #expect(app.swipeBack())
-        #expect(buy != nil)
-        #expect(app.swipeBack())
-        #expect(app.tree == "root stack: [list] > [product(id: 1)]")
-        #expect(main.outcomes == [.cancelled])
-        #expect(main.children.isEmpty)
-        #expect(buy == nil)
-        app.expectInSync()
-
-        weak let second = main.buy()
-        #expect(app.tree == "root stack: [list] > [product(id: 1)] > [cart]")
-        second?.placeOrder()
-        #expect(main.outcomes == [.cancelled, .finished(Order(number: 7))])
-        #expect(app.tree == "root stack: [list] > [product(id: 1)]")
-        #expect(second == nil)
-        app.expectInSync()
-    }
-
-    @Test func aCancelledSwipeChangesNothing() {
-        let app = UIKitApp()
-        let main = MainCoordinator()
-        app.navigator.start(main)
-        weak let buy = main.buy()
-        let cart = app.visibleViewController
-        #expect(app.swipeBack(completing: false))
-        #expect(app.tree == "root stack: [list] > [cart]")
-        #expect(app.visibleViewController === cart)
-        #expect(buy?.status == .running)
-        #expect(main.outcomes.isEmpty)
-        app.expectInSync()
-    }
-}
-
-@MainActor
-@Suite struct UIKitLoginThenHome {
-    @Test func loginFinishesAndHomeReplacesTheWindowsRoot() {
-        let app = UIKitApp()
-        let root = AppCoordinator(user: nil)
-        app.navigator.start(root)
-        #expect(app.tree == "root stack: [welcome] > [credentials]")
-        let loginRoot = app.window.rootViewController
-        weak let login = root.login
-        login?.finish(with: User(name: "Ada"))
-        #expect(root.user == User(name: "Ada"))
-        #expect(app.tree == "root stack: [list]")
-        #expect(app.window.rootViewController !== loginRoot)
-        #expect(login == nil)
-        #expect(root.children.count == 1)
-        app.expectInSync()
-    }
-}
-
-@MainActor
-@Suite struct UIKitModalChildren {
-    @Test func aSheetChildSwipedDownIsCancelledAndReleased() {
-        let app = UIKitApp()
-        let main = MainCoordinator()
-        app.navigator.start(main)
-        var outcome: Outcome<Order>?
-        weak var buy: BuyCoordinator?
-        do {
-            let child = BuyCoordinator()
-            buy = child
-            main.startChild(child, as: .sheet) { outcome = $0 }
-        }
-        buy?.show(.shipping)
-        buy?.show(.payment)
-        #expect(app.tree == "root  stack: [list]\nsheet stack: [cart] > [shipping] > [payment]")
-        app.expectInSync()
-        #expect(app.swipeDown())
-        #expect(outcome == .cancelled)
-        #expect(buy == nil)
-        #expect(app.tree == "root stack: [list]")
-        app.expectInSync()
-    }
-
-    @Test func oneCallFromTheThirdScreenDismissesTheWholeFullScreenFlow() {
-        let app = UIKitApp()
-        let main = MainCoordinator()
-        app.navigator.start(main)
-        weak var buy: BuyCoordinator?
-        var outcome: Outcome<Order>?
-        do {
-            let child = BuyCoordinator()
-            buy = child
-            main.startChild(child, as: .fullScreenCover) { outcome = $0 }
-        }
-        buy?.show(.shipping)
-        buy?.show(.payment)
-        #expect(app.topContainer?.modalPresentationStyle == .fullScreen)
-        #expect(app.swipeDown() == false)
-        buy?.dismiss()
-        #expect(app.tree == "root stack: [list]")
-        #expect(outcome == .cancelled)
-        #expect(buy == nil)
-        app.expectInSync()
-    }
-
-    @Test func runReturnsTheChildsOutput() async {
-        let app = UIKitApp()
-        let main = MainCoordinator()
-        app.navigator.start(main)
-        let buy = BuyCoordinator()
-        async let outcome = main.run(buy, as: .sheet)
-        while buy.status == .ready { await Task.yield() }
-        buy.show(.payment)
-        #expect(app.tree == "root  stack: [list]\nsheet stack: [cart] > [payment]")
-        buy.placeOrder()
-        #expect(await outcome == .finished(Order(number: 7)))
-        #expect(app.tree == "root stack: [list]")
-        app.expectInSync()
-    }
-}
-
-@MainActor
-@Suite struct UIKitStepDriven {
-    @Test func stepsMapToTransitions() {
-        let app = UIKitApp()
-        let flow = StepCoordinator()
-        app.navigator.start(flow)
-        flow.show(.pickedProduct(3))
-        flow.show(.checkout)
-        #expect(app.tree == "root  stack: [start] > [pickedProduct(3)]\nsheet stack: [checkout]")
-        app.expectInSync()
-        flow.show(.checkedOut)
-        #expect(app.tree == "root stack: [start] > [checkedOut]")
-        app.expectInSync()
-        flow.show(.nothing)
-        flow.show(.home)
-        #expect(app.tree == "root stack: [start]")
-        app.expectInSync()
-    }
-}
-
-@MainActor
-@Suite struct UIKitTabs {
-    private func makeTabs(holdsTransitions: Bool = false) -> (UIKitApp, TabCoordinator<MainTab>, ListCoordinator, ListCoordinator) {
-        let app = UIKitApp(holdsTransitions: holdsTransitions)
-        let catalog = ListCoordinator()
         let orders = ListCoordinator()
-        let tabs = TabCoordinator<MainTab>([.catalog: catalog, .orders: orders])
+        let tabs = TabCoordinator<MainTab>([.catalog: ListCoordinator(), .orders: orders])
         app.navigator.start(tabs)
-        return (app, tabs, catalog, orders)
-    }
-
-    @Test func theTabBarShowsEveryTabsFirstScreen() throws {
-        let (app, _, _, _) = makeTabs()
-        #expect(app.tree == """
-            root tabs: *catalog: [list]
-                        orders: [list]
-            """)
         let tabBar = try #require(app.window.rootViewController as? UITabBarController)
         #expect(tabBar.viewControllers?.count == 2)
+        #expect(tabBar.viewControllers?.allSatisfy { $0 is UINavigationController } == true)
         #expect(tabBar.selectedIndex == 0)
-        app.expectInSync()
-    }
-
-    @Test func pushInTheSecondTabWhileTheFirstIsSelectedThenSelectIt() throws {
-        let (app, tabs, _, orders) = makeTabs()
         orders.show(.product(id: 9))
-        #expect(app.tree == """
-            root tabs: *catalog: [list]
-                        orders: [list] > [product(id: 9)]
-            """)
-        app.expectInSync()
         tabs.select(.orders)
-        let tabBar = try #require(app.window.rootViewController as? UITabBarController)
         #expect(tabBar.selectedIndex == 1)
+        #expect((tabBar.selectedViewController as? UINavigationController)?.viewControllers.count == 2)
         app.expectInSync()
     }
 
-    @Test func tappingTabsIsWrittenBackAndReselectingPopsToTheRoot() {
-        let (app, tabs, catalog, _) = makeTabs()
-        catalog.show(.product(id: 1))
-        catalog.show(.cart)
-        #expect(app.tapTab(at: 1))
-        #expect(tabs.selectedTab == .orders)
-        app.expectInSync()
-        #expect(app.tapTab(at: 0))
-        #expect(tabs.selectedTab == .catalog)
-        #expect(app.tapTab(at: 0))
-        #expect(app.tree == """
-            root tabs: *catalog: [list]
-                        orders: [list]
-            """)
-        app.expectInSync()
-    }
-
-    @Test func aSheetCoversTheTabBar() throws {
-        let (app, _, catalog, _) = makeTabs()
-        let buy = BuyCoordinator()
-        catalog.startChild(buy, as: .sheet)
-        #expect(app.tree == """
-            root  tabs: *catalog: [list]
-                         orders: [list]
-            sheet stack: [cart]
-            """)
+    @Test func aSheetIsPresentedByTheTabBarController() throws {
+        let app = UIKitApp()
+        let catalog = ListCoordinator()
+        app.navigator.start(TabCoordinator<MainTab>([.catalog: catalog, .orders: ListCoordinator()]))
+        catalog.startChild(BuyCoordinator(), as: .sheet)
         let tabBar = try #require(app.window.rootViewController as? UITabBarController)
         #expect(tabBar.presentedViewController === app.topContainer)
-        app.expectInSync()
-        #expect(app.swipeDown())
-        #expect(buy.status == .ended)
         app.expectInSync()
     }
 }
