@@ -9,6 +9,7 @@ public import CoordinatorKit
 /// tab by its tab value), and reads back what it shows.
 ///
 /// ```swift
+/// // `.uikit` is the test target's own kind, around a UIKit window: see ScenarioHostKind.
 /// @Test(arguments: [ScenarioHostKind.headless, .uikit])
 /// func backSwipePastTheBuyFlowCancelsIt(_ kind: ScenarioHostKind) async {
 ///     let app = kind.makeHost()
@@ -66,8 +67,8 @@ public protocol ScenarioHost: AnyObject {
 
     /// Taps a tab in the topmost layer's tab bar; tapping the selected tab again pops its stack
     /// to its root.
-    /// - Parameter tab: the tab's identity in the navigation state; see ``tapTab(_:)-(Hashable&Sendable)``
-    ///   to name it by its tab value.
+    /// - Parameter tab: the tab's identity in the navigation state; to name it by its tab value,
+    ///   call `tapTab(MainTab.orders)`, which makes the identity as a `TabCoordinator` does.
     /// - Returns: `false`, changing nothing, when the topmost layer has no such tab or a
     ///   transition runs.
     @discardableResult
