@@ -7,12 +7,14 @@ import Testing
 import UIKitDouble
 
 // The classic UIKit style, `vc.coordinator = self; push(vc)`, by a coordinator with no route
-// enum (ViewControllerCoordinator), on the UIKit host.
+// enum (ViewControllerCoordinator), on the UIKit host, its transitions finishing on their own or
+// held until the scenario settles.
 
 @MainActor
 @Suite struct ClassicCoordinatorsWithoutARouteEnum {
-    @Test func itPushesTheViewControllersItBuildsAndHearsTheUsersBackSwipe() async throws {
-        let app = UIKitScenarioHost()
+    @Test(arguments: [false, true])
+    func itPushesTheViewControllersItBuildsAndHearsTheUsersBackSwipe(holdingTransitions: Bool) async throws {
+        let app = UIKitScenarioHost(holdsTransitions: holdingTransitions)
         let products = ProductsCoordinator()
         app.navigator.start(products)
         await app.settle()
@@ -36,8 +38,9 @@ import UIKitDouble
         await expectInSync(app)
     }
 
-    @Test func itPresentsAViewControllerAndDismissesIt() async throws {
-        let app = UIKitScenarioHost()
+    @Test(arguments: [false, true])
+    func itPresentsAViewControllerAndDismissesIt(holdingTransitions: Bool) async throws {
+        let app = UIKitScenarioHost(holdsTransitions: holdingTransitions)
         let products = ProductsCoordinator()
         app.navigator.start(products)
         products.showFilters()
@@ -62,8 +65,9 @@ import UIKitDouble
         await expectInSync(app)
     }
 
-    @Test func itPopsToAViewControllerOfItsOwn() async throws {
-        let app = UIKitScenarioHost()
+    @Test(arguments: [false, true])
+    func itPopsToAViewControllerOfItsOwn(holdingTransitions: Bool) async throws {
+        let app = UIKitScenarioHost(holdsTransitions: holdingTransitions)
         let products = ProductsCoordinator()
         app.navigator.start(products)
         products.showDetail()
@@ -77,8 +81,9 @@ import UIKitDouble
         await expectInSync(app)
     }
 
-    @Test func aChildFlowsViewControllersAndTheChildAreReleasedOnceTheUserSwipesPastIt() async {
-        let app = UIKitScenarioHost()
+    @Test(arguments: [false, true])
+    func aChildFlowsViewControllersAndTheChildAreReleasedOnceTheUserSwipesPastIt(holdingTransitions: Bool) async {
+        let app = UIKitScenarioHost(holdsTransitions: holdingTransitions)
         let main = MainCoordinator()
         app.navigator.start(main)
         weak var child: ProductsCoordinator?
@@ -108,8 +113,9 @@ import UIKitDouble
         await expectInSync(app)
     }
 
-    @Test func aPresentedChildFlowAndItsViewControllersAreReleasedWhenItFinishes() async {
-        let app = UIKitScenarioHost()
+    @Test(arguments: [false, true])
+    func aPresentedChildFlowAndItsViewControllersAreReleasedWhenItFinishes(holdingTransitions: Bool) async {
+        let app = UIKitScenarioHost(holdsTransitions: holdingTransitions)
         let main = MainCoordinator()
         app.navigator.start(main)
         weak var child: ProductsCoordinator?
