@@ -4,7 +4,7 @@ import CoordinatorKitTesting
 import Testing
 
 // A coordinator reads its own screens and routes, and hears when the user removed some of them
-// (back button, back swipe, sheet swiped down), on every host.
+// (back button, back swipe, sheet swiped down, popover tapped outside), on every host.
 
 @MainActor
 @Suite struct FlowsSeeTheirOwnScreens {
@@ -50,6 +50,21 @@ import Testing
         await app.settle()
         #expect(flow.removedByUser == [[.settings, .about]])
         #expect(flow.routes == [.map])
+        await expectInSync(app)
+    }
+
+    @Test(arguments: everyHost)
+    func aFlowHearsItsPopoverTappedOutside(_ kind: ScenarioHostKind) async {
+        let app = kind.makeHost()
+        let flow = ParentFlow()
+        app.navigator.start(flow)
+        flow.present(.about, as: .popover)
+        await app.settle()
+        #expect(app.treeDescription == "root    stack: [map]\npopover stack: [about]")
+        #expect(app.swipeDown())
+        await app.settle()
+        #expect(flow.removedByUser == [[.about]])
+        #expect(app.treeDescription == "root stack: [map]")
         await expectInSync(app)
     }
 

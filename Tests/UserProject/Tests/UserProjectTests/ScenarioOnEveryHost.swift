@@ -4,10 +4,10 @@ import Testing
 
 // A user's scenario, written once against ScenarioHost and run on every host the test target
 // has: here the headless one; an iOS app's test target adds its own UIKit kind to the list.
+private let hosts: [ScenarioHostKind] = [.headless]
+
 @MainActor
 @Suite struct ScenarioOnEveryHost {
-    static let hosts: [ScenarioHostKind] = [.headless]
-
     @Test(arguments: hosts)
     func swipingBackPastTheDetailTellsTheCoordinator(_ kind: ScenarioHostKind) async {
         let app = kind.makeHost()
