@@ -71,6 +71,19 @@ let package = Package(
             ]
         ),
         .target(name: "CoordinatorFixtures", dependencies: ["CoordinatorKit"], path: "Tests/CoordinatorFixtures"),
+        // One scenario suite, written once and run on every host as test arguments: headless
+        // everywhere, UIKitHost over the UIKit double on Linux.
+        .testTarget(
+            name: "ScenarioTests",
+            dependencies: [
+                "CoordinatorKit",
+                "CoordinatorKitTesting",
+                "CoordinatorFixtures",
+                .target(name: "CoordinatorKitUIKit", condition: .when(platforms: [.linux])),
+                .target(name: "UIKitDouble", condition: .when(platforms: [.linux])),
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ]
+        ),
         .testTarget(
             name: "CoordinatorKitTests",
             dependencies: [

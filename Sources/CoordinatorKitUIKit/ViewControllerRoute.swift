@@ -10,7 +10,8 @@ public import CoordinatorKit
 /// style, kept working.
 ///
 /// You rarely name it: a coordinator's `push(_:animated:)` and `present(_:as:animated:)`,
-/// given a view controller, make one. The route holds the view controller, so it lives exactly
+/// given a view controller, make one. A coordinator whose only screens are such view
+/// controllers is a ``ViewControllerCoordinator``: these are its routes. The route holds the view controller, so it lives exactly
 /// as long as its screen. Two routes are equal when they hold the same instance.
 ///
 /// Such a screen cannot be restored from encoded state: there is no route value to decode.

@@ -85,3 +85,16 @@ import Testing
         #expect(app.navigator.state == before)
     }
 }
+
+@MainActor
+@Suite struct IssuesPointAtTheAppsLine {
+    @Test func aMisusedVerbReportsTheCallersFileAndLine() {
+        let app = Harness()
+        let map = MapCoordinator()
+        app.navigator.start(map)
+        let line: Int = #line + 1
+        withKnownIssue { map.pop() } matching: { issue in
+            issue.sourceLocation?.fileName == "MisuseTests.swift" && issue.sourceLocation?.line == line
+        }
+    }
+}

@@ -1,0 +1,169 @@
+public import CoordinatorKit
+
+/// What a navigation scenario needs from a host, so that one scenario, written once, runs on
+/// every host: the headless one, UIKit, SwiftUI.
+///
+/// A conforming type owns a ``CoordinatorKit/Navigator`` and the host that renders it (a window
+/// and its `UIKitHost`, a `HeadlessHost`), makes the user's gestures the way that host receives
+/// them, addressed by what the user sees (the visible stack's back button, the topmost sheet, a
+/// tab by its tab value), and reads back what it shows.
+///
+/// ```swift
+/// // `.uikit` is the test target's own kind, around a UIKit window: see ScenarioHostKind.
+/// @Test(arguments: [ScenarioHostKind.headless, .uikit])
+/// func backSwipePastTheBuyFlowCancelsIt(_ kind: ScenarioHostKind) async {
+///     let app = kind.makeHost()
+///     let main = MainCoordinator()
+///     app.navigator.start(main)
+///     main.startChild(BuyCoordinator(), as: .push)
+///     await app.settle()
+///
+///     #expect(app.swipeBack())
+///     await app.settle()
+///
+///     #expect(main.children.isEmpty)
+///     let sync = app.syncReport
+///     #expect(sync.isInSync, "\(sync)")
+/// }
+/// ```
+///
+/// Gestures act at once and return whether the host offered them (no back button at a stack's
+/// root, no swipe-down on a full-screen cover, nothing while a transition runs). The host may
+/// finish what they started later, as UIKit does when its animation ends: call ``settle()``
+/// before reading the outcome, and before the next gesture.
+///
+/// ``HeadlessScenarioHost`` conforms; so can a test target's wrapper around a UIKit window or a
+/// SwiftUI view.
+@MainActor
+public protocol ScenarioHost: AnyObject {
+    /// The navigator the host renders; start the scenario's root coordinator on it.
+    var navigator: Navigator { get }
+
+    /// What the host shows, read back from it (its view controllers, its views, its layers), as
+    /// a navigation state.
+    var shownState: NavigationState { get }
+
+    /// What the host itself reported as wrong (a UIKit warning or exception, a command that
+    /// arrived while another ran), one sentence each; empty when nothing was.
+    var hostIssues: [String] { get }
+
+    /// Taps the back button of the stack the user sees.
+    /// - Returns: `false`, changing nothing, when there is no back button or a transition runs.
+    @discardableResult
+    func tapBack() -> Bool
+
+    /// Swipes back from the edge of the stack the user sees.
+    /// - Parameter completing: `true` to let go past the threshold (the top screen pops),
+    ///   `false` to let go before it (nothing changes).
+    /// - Returns: `false`, changing nothing, when nothing can be swiped back or a transition runs.
+    @discardableResult
+    func swipeBack(completing: Bool) -> Bool
+
+    /// Swipes the topmost sheet down, or taps outside the topmost popover, dismissing it.
+    /// - Returns: `false`, changing nothing, when nothing is presented, the top layer is a
+    ///   full-screen cover, or a transition runs.
+    @discardableResult
+    func swipeDown() -> Bool
+
+    /// Taps a tab in the topmost layer's tab bar; tapping the selected tab again pops its stack
+    /// to its root.
+    /// - Parameter tab: the tab's identity in the navigation state; to name it by its tab value,
+    ///   call `tapTab(MainTab.orders)`, which makes the identity as a `TabCoordinator` does.
+    /// - Returns: `false`, changing nothing, when the topmost layer has no such tab or a
+    ///   transition runs.
+    @discardableResult
+    func tapTab(_ tab: TabID) -> Bool
+
+    /// Lets every transition the host started finish, and the work that follows them run (the
+    /// navigator's next commands, tasks on the main actor), until nothing is left to do.
+    ///
+    /// It never waits on a clock: it finishes the host's transitions by hand and yields to the
+    /// main actor, a bounded number of times.
+    func settle() async
+}
+
+extension ScenarioHost {
+    /// A completed swipe back from the edge of the stack the user sees.
+    /// - Returns: `false`, changing nothing, when nothing can be swiped back or a transition runs.
+    @discardableResult
+    public func swipeBack() -> Bool { swipeBack(completing: true) }
+
+    /// Taps a tab by its tab value, the one a ``CoordinatorKit/TabCoordinator`` was made with.
+    ///
+    /// ```swift
+    /// app.tapTab(MainTab.orders)
+    /// ```
+    /// - Parameter tab: a tab value.
+    /// - Returns: `false`, changing nothing, when the topmost layer has no such tab or a
+    ///   transition runs.
+    @discardableResult
+    public func tapTab(_ tab: some Hashable & Sendable) -> Bool { tapTab(TabID(describing: tab)) }
+
+    /// What the host shows, as ``CoordinatorKit/NavigationState/treeDescription`` prints it.
+    public var treeDescription: String { shownState.treeDescription }
+
+    /// Whether the host is in sync with its navigator right now: it shows the target state, the
+    /// navigator rendered all of it, and the host reported nothing. Call ``settle()`` first.
+    ///
+    /// ```swift
+    /// await app.settle()
+    /// let sync = app.syncReport
+    /// #expect(sync.isInSync, "\(sync)")
+    /// ```
+    public var syncReport: SyncReport {
+        var problems: [String] = []
+        let target = navigator.state
+        let shown = shownState
+        if shown != target {
+            problems.append("The host shows\n\(shown.treeDescription)\nbut the target is\n\(target.treeDescription)")
+        }
+        if navigator.renderedState != target {
+            problems.append("The navigator rendered\n\(navigator.renderedState.treeDescription)\nbut the target is\n\(target.treeDescription)")
+        }
+        problems += hostIssues.map { "The host reported: \($0)" }
+        return SyncReport(problems: problems)
+    }
+
+    /// The commands the navigator sent the host for what `body` does, once it has settled.
+    ///
+    /// ```swift
+    /// let commands = await app.commands { parent.popToRoot() }
+    /// #expect(commands.count == 1)   // one render
+    /// ```
+    /// - Parameter body: the code to watch.
+    /// - Returns: the commands begun while `body` ran and while the host settled, in order.
+    public func commands(during body: () throws -> Void) async rethrows -> [HostCommand] {
+        let recorder = CommandRecorder()
+        let observation = navigator.observe { event in
+            if case .commandStarted(let command) = event { recorder.commands.append(command) }
+        }
+        defer { observation.cancel() }
+        try body()
+        await settle()
+        return recorder.commands
+    }
+}
+
+/// Whether a ``ScenarioHost`` is in sync with its navigator, and if not, why.
+public struct SyncReport: Equatable, Sendable, CustomStringConvertible {
+    /// What is out of sync, one paragraph each; empty when the host is in sync.
+    public var problems: [String]
+
+    /// Makes a report.
+    /// - Parameter problems: what is out of sync; empty when nothing is.
+    public init(problems: [String]) { self.problems = problems }
+
+    /// Whether the host shows the target state, the navigator rendered it, and the host reported
+    /// nothing.
+    public var isInSync: Bool { problems.isEmpty }
+
+    public var description: String {
+        isInSync ? "in sync" : problems.joined(separator: "\n\n")
+    }
+}
+
+/// Collects the commands an observer sees.
+@MainActor
+private final class CommandRecorder {
+    var commands: [HostCommand] = []
+}

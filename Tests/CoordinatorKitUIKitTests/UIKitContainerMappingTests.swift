@@ -1,0 +1,106 @@
+#if os(Linux)
+import CoordinatorFixtures
+import CoordinatorKit
+import CoordinatorKitUIKit
+import Testing
+import UIKitDouble
+
+// What UIKit's view controllers look like for a state: which controller holds what, their modal
+// styles, and which instances are kept. The scenarios themselves (gestures, flows, in sync) run
+// on every host in ScenarioTests; these check what only UIKit has.
+
+@MainActor
+@Suite struct UIKitViewControllersOfScreens {
+    @Test func theOwnersViewControllersAreShownAndKeptAcrossPushAndBack() throws {
+        let app = UIKitApp()
+        let map = MapCoordinator()
+        app.navigator.start(map)
+        let root = try #require(app.window.rootViewController as? UINavigationController)
+        let mapController = try #require(root.topViewController as? RouteViewController)
+        #expect(mapController.madeByFallback == false)
+
+        map.show(.city(named: "El Paso"))
+        #expect(root.viewControllers.count == 2)
+        #expect(root.viewControllers.first === mapController)
+        #expect(app.tapBack())
+        #expect(root.viewControllers == [mapController])
+        app.expectInSync()
+    }
+
+    @Test func replacingTheRootFlowReplacesTheWindowsRootViewController() {
+        let app = UIKitApp()
+        let root = AppCoordinator(user: nil)
+        app.navigator.start(root)
+        let loginRoot = app.window.rootViewController
+        root.login?.finish(with: User(name: "Ada"))
+        #expect(app.tree == "root stack: [list]")
+        #expect(app.window.rootViewController !== loginRoot)
+        app.expectInSync()
+    }
+}
+
+@MainActor
+@Suite struct UIKitPresentationStyles {
+    @Test func aRoutesSheetIsAPageSheetOnTheRootsNavigationController() throws {
+        let app = UIKitApp()
+        let map = MapCoordinator()
+        app.navigator.start(map)
+        map.show(.settings)
+        let sheet = try #require(app.window.rootViewController?.presentedViewController as? UINavigationController)
+        #expect(sheet.modalPresentationStyle == .pageSheet)
+        app.expectInSync()
+    }
+
+    @Test func eachPresentationGetsItsModalStyleAndAPopoverIsAnchored() throws {
+        let app = UIKitApp()
+        let main = MainCoordinator()
+        app.navigator.start(main)
+        main.present(.cart, as: .fullScreenCover)
+        #expect(app.topContainer?.modalPresentationStyle == .fullScreen)
+        main.present(.payment, as: .popover)
+        let popover = try #require(app.topContainer?.popoverPresentationController)
+        #expect(popover.sourceView != nil)
+        main.present(.done, as: .sheet)
+        #expect(app.topContainer?.modalPresentationStyle == .pageSheet)
+        #expect(app.tree == """
+            root            stack: [list]
+            fullScreenCover stack: [cart]
+            popover         stack: [payment]
+            sheet           stack: [done]
+            """)
+        app.expectInSync()
+        main.dismissAll()
+        #expect(app.tree == "root stack: [list]")
+        app.expectInSync()
+    }
+}
+
+@MainActor
+@Suite struct UIKitTabBar {
+    @Test func theTabBarControllerHoldsOneNavigationControllerPerTabAndFollowsTheSelection() throws {
+        let app = UIKitApp()
+        let orders = ListCoordinator()
+        let tabs = TabCoordinator<MainTab>([.catalog: ListCoordinator(), .orders: orders])
+        app.navigator.start(tabs)
+        let tabBar = try #require(app.window.rootViewController as? UITabBarController)
+        #expect(tabBar.viewControllers?.count == 2)
+        #expect(tabBar.viewControllers?.allSatisfy { $0 is UINavigationController } == true)
+        #expect(tabBar.selectedIndex == 0)
+        orders.show(.product(id: 9))
+        tabs.select(.orders)
+        #expect(tabBar.selectedIndex == 1)
+        #expect((tabBar.selectedViewController as? UINavigationController)?.viewControllers.count == 2)
+        app.expectInSync()
+    }
+
+    @Test func aSheetIsPresentedByTheTabBarController() throws {
+        let app = UIKitApp()
+        let catalog = ListCoordinator()
+        app.navigator.start(TabCoordinator<MainTab>([.catalog: catalog, .orders: ListCoordinator()]))
+        catalog.startChild(BuyCoordinator(), as: .sheet)
+        let tabBar = try #require(app.window.rootViewController as? UITabBarController)
+        #expect(tabBar.presentedViewController === app.topContainer)
+        app.expectInSync()
+    }
+}
+#endif

@@ -1,0 +1,113 @@
+#if os(Linux)
+import CoordinatorKit
+import CoordinatorKitTesting
+import CoordinatorKitUIKit
+import UIKitDouble
+
+/// A window on the UIKit double, rendered by a `UIKitHost`: the scenarios' UIKit host.
+///
+/// The user's gestures go through the double's runtime as UIKit's would (back button, edge
+/// swipe, sheet swipe-down, tab tap), addressed by what the user sees; what is shown is read
+/// back from the view controllers.
+@MainActor
+final class UIKitScenarioHost: ScenarioHost {
+    let window = UIWindow(frame: .zero)
+    let navigator = Navigator()
+    let host: UIKitHost
+
+    /// Makes a key window showing nothing yet, its host attached to a new navigator.
+    /// - Parameter holdsTransitions: whether UIKit's transitions wait for ``settle()`` (or the
+    ///   runtime's `finishAllTransitions()`) instead of finishing on their own.
+    init(holdsTransitions: Bool = false) {
+        // Screens of coordinators that provide no view controller (the scenarios' own flows)
+        // get a plain one, titled with the route.
+        host = UIKitHost(window: window) { screen in
+            let controller = UIViewController(nibName: nil, bundle: nil)
+            controller.title = screen.route.description
+            return controller
+        }
+        window.makeKeyAndVisible()
+        window.doubleRuntime.holdsTransitions = holdsTransitions
+        navigator.attach(host)
+    }
+
+    var runtime: UIKitDoubleRuntime { window.doubleRuntime }
+
+    var shownState: NavigationState { host.shownState }
+
+    /// The double's warnings, exceptions and violations of UIKit's rules.
+    var hostIssues: [String] { runtime.issues.map { "\($0.kind): \($0.message)" } }
+
+    /// The topmost container UIKit shows: the window's root or the last presented controller.
+    var topContainer: UIViewController? {
+        var top = window.rootViewController
+        while let presented = top?.presentedViewController { top = presented }
+        return top
+    }
+
+    /// The navigation controller the user sees: the top container's, or its selected tab's.
+    var visibleNavigationController: UINavigationController? {
+        if let tabBarController = topContainer as? UITabBarController {
+            return tabBarController.selectedViewController as? UINavigationController
+        }
+        return topContainer as? UINavigationController
+    }
+
+    /// The view controller the user sees.
+    var visibleViewController: UIViewController? { visibleNavigationController?.topViewController }
+
+    @discardableResult
+    func tapBack() -> Bool {
+        guard let navigationController = visibleNavigationController else { return false }
+        return runtime.simulateBackTap(in: navigationController)
+    }
+
+    @discardableResult
+    func swipeBack(completing: Bool) -> Bool {
+        guard let navigationController = visibleNavigationController,
+              let swipe = runtime.beginInteractivePop(in: navigationController) else { return false }
+        if completing { swipe.complete() } else { swipe.cancel() }
+        return true
+    }
+
+    @discardableResult
+    func swipeDown() -> Bool {
+        guard let top = topContainer, top !== window.rootViewController else { return false }
+        return runtime.simulateSwipeDown(of: top)
+    }
+
+    /// Taps the tab bar item at the tab's index, as the shown state orders the tabs.
+    @discardableResult
+    func tapTab(_ tab: TabID) -> Bool {
+        guard let tabBarController = topContainer as? UITabBarController,
+              case .tabs(let tabs)? = shownState.layers.last?.content,
+              let index = tabs.tabs.firstIndex(where: { $0.id == tab }) else { return false }
+        return runtime.simulateTap(onTabAt: index, in: tabBarController)
+    }
+
+    /// Finishes UIKit's transitions and yields to the main actor (where the host and UIKit queue
+    /// their completions), until three rounds in a row find no transition pending and the
+    /// navigator has rendered its target (at most a hundred rounds). Works whether the double
+    /// finishes transitions inside the call, on a later main-queue turn, or only when told.
+    func settle() async {
+        var rounds = 0
+        var quietRounds = 0
+        while quietRounds < 3, rounds < 100 {
+            runtime.finishAllTransitions()
+            await Task.yield()
+            let quiet = runtime.pendingTransitions.isEmpty && navigator.renderedState == navigator.state
+            quietRounds = quiet ? quietRounds + 1 : 0
+            rounds += 1
+        }
+    }
+}
+
+extension ScenarioHostKind {
+    /// A `UIKitHost` rendering into a window of the UIKit double.
+    static let uikit = ScenarioHostKind("UIKit") { UIKitScenarioHost() }
+
+    /// The same, with every transition held until the scenario settles: a user's gesture and
+    /// the navigator's commands finish only then, as they do over UIKit's animations.
+    static let uikitHeldTransitions = ScenarioHostKind("UIKit, transitions held") { UIKitScenarioHost(holdsTransitions: true) }
+}
+#endif
