@@ -28,6 +28,8 @@ public enum DemoCommand: Equatable, Sendable {
     case show
     /// A script's comment, a line that starts with `#`: changes nothing.
     case comment(String)
+    /// Open a link, as the system would hand it to the app: `open shop://products/2`.
+    case open(String)
 
     /// Parses a line; `nil` when it is no command.
     public init?(_ line: String) {
@@ -37,6 +39,13 @@ public enum DemoCommand: Equatable, Sendable {
             return
         }
         let words = trimmed.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
+        if words.first == "open" {
+            // The link keeps its case: paths and query values may need it.
+            let link = String(trimmed.dropFirst(4)).trimmingWhitespace
+            guard words.count == 2, !link.isEmpty else { return nil }
+            self = .open(link)
+            return
+        }
         switch (words.first, words.count) {
         case (nil, _):
             self = .show
@@ -65,7 +74,7 @@ public enum DemoCommand: Equatable, Sendable {
 
     /// The one-line hint for input that is no command.
     public static func hint(for line: String) -> String {
-        "Unknown command \"\(line.trimmingWhitespace)\". Type a number, back, swipe, swipe-cancel, dismiss, tab N, tree, help or quit."
+        "Unknown command \"\(line.trimmingWhitespace)\". Type a number, back, swipe, swipe-cancel, dismiss, tab N, open URL, tree, help or quit."
     }
 
     /// What `help` prints.
@@ -77,6 +86,9 @@ public enum DemoCommand: Equatable, Sendable {
           swipe-cancel  start a swipe back and let go too early: nothing changes
           dismiss       swipe the sheet down
           tab N         tap tab N of the tab bar (tapping the selected tab pops it to its root)
+          open URL      open a link, as iOS hands it to the app: shop://products/2,
+                        shop://products/2/reviews, shop://products/1/buy, shop://orders/1001,
+                        shop://settings (signed out, it opens once you sign in)
           tree          print the navigation state and the coordinator tree
           help          print this help
           quit          leave the demo

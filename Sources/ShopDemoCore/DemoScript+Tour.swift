@@ -1,5 +1,6 @@
 extension DemoScript {
-    /// The built-in tour: log in, browse, buy, cancel a purchase, tabs, settings, log out.
+    /// The built-in tour: log in, browse, buy, cancel a purchase, tabs, settings, links, log out,
+    /// and a link that waits for the login.
     public static let tour = DemoScript(text: """
         # The app starts logged out: the login flow owns the root stack.
         help
@@ -43,7 +44,20 @@ extension DemoScript {
         swipe
         dismiss
         3
+        # Links, as iOS hands them to the app: each one lands through the coordinators that own
+        # its parts, in one change; one the shop cannot show changes nothing.
+        open shop://orders/1001
+        open shop://products/2/reviews
+        open shop://products/99
         # Logging out ends the main flow; the app shows the login flow again.
+        tab 3
+        2
+        # Signed out, a link waits for the login and opens once the user has signed in.
+        open shop://products/1/buy
+        1
+        1
+        dismiss
+        tab 3
         2
         fly
         """)

@@ -1,3 +1,4 @@
+import Foundation
 public import CoordinatorKit
 public import CoordinatorKitTesting
 public import ShopExample
@@ -56,6 +57,7 @@ public final class DemoSession {
             return "You let go too early: the swipe back was cancelled and nothing changed.\n" + screen.render()
         case .dismiss: return swipeDown()
         case .tab(let number): return tapTab(number)
+        case .open(let link): return open(link)
         }
     }
 
@@ -76,6 +78,26 @@ public final class DemoSession {
         }
         actions[number - 1].perform()
         return screen.render()
+    }
+
+    private func open(_ text: String) -> String {
+        do {
+            let link = if text.hasPrefix("/") {
+                try DeepLink(path: text)
+            } else if let url = URL(string: text) {
+                try DeepLink(url)
+            } else {
+                throw DeepLinkError(link: text, reason: .malformed("it is not a URL"))
+            }
+            switch try navigator.open(link) {
+            case .opened:
+                return screen.render()
+            case .redirected:
+                return "Sign in first: the link opens when you have.\n" + screen.render()
+            }
+        } catch {
+            return "\(error) Nothing changed."
+        }
     }
 
     private func swipeDown() -> String {

@@ -32,6 +32,16 @@ public final class AppCoordinator: AnyCoordinator {
         if session.user == nil { showLogin() } else { showMain() }
     }
 
+    /// Passes a link to the main tabs. While nobody is signed in the link waits for the login
+    /// flow: it opens when the user signs in, and is dropped if the login is replaced.
+    public override func handle(_ link: DeepLink) throws(DeepLinkError) -> DeepLinkHandling {
+        guard let current = children.first else { return try super.handle(link) }
+        if current is LoginCoordinator {
+            return link.path.isEmpty ? .handled : .waitFor(current)
+        }
+        return .forward(link, to: current)
+    }
+
     private func showLogin() {
         startChild(LoginCoordinator(), as: .replacingRoot) { [weak self] outcome in
             guard let self, let user = outcome.output else { return }

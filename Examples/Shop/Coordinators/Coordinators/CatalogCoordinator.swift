@@ -28,6 +28,35 @@ public final class CatalogCoordinator: Coordinator<CatalogRoute> {
         show(.reviews(productID: productID))
     }
 
+    /// Handles `/products/:id`, `/products/:id/reviews` and `/products/:id/buy`: the tab's stack
+    /// becomes the list and the product (and its reviews), and `buy` opens the buy sheet.
+    public override func handle(_ link: DeepLink) throws(DeepLinkError) -> DeepLinkHandling {
+        guard let match = link.match("/products/:id/*") else { return try super.handle(link) }
+        let id = try match.parameter("id", as: Int.self)
+        switch match.rest.path {
+        case []:
+            setStack([.productList, .product(id: id)])
+        case ["reviews"]:
+            setStack([.productList, .product(id: id), .reviews(productID: id)])
+        case ["buy"]:
+            setStack([.productList, .product(id: id)])
+            buy(productID: id)
+        default:
+            return try super.handle(match.rest)
+        }
+        return .handled
+    }
+
+    /// Only products the shop sells can be shown; a link to another one fails.
+    public override func decision(for route: CatalogRoute) -> RouteDecision {
+        switch route {
+        case .product(let id), .reviews(let id):
+            shop.product(id: id) == nil ? .deny(reason: ShopLinkError.noSuchProduct(id)) : .allow
+        case .productList:
+            .allow
+        }
+    }
+
     /// Starts the buy flow for one product in a sheet. When it finishes, the placed order goes
     /// to ``onOrderPlaced``; when it is cancelled, nothing else happens.
     public func buy(productID: Int) {

@@ -24,4 +24,22 @@ public final class MainTabsCoordinator: TabCoordinator<MainTab> {
         catalog.onOrderPlaced = { [weak orders] order in orders?.orderWasPlaced(order) }
         profile.onLogOut = { [weak self] in self?.finish() }
     }
+
+    /// The shop's links, each to the tab that owns it, over anything presented:
+    /// `/products/…` to the Catalog, `/orders/…` to the Orders, `/settings` to the Profile.
+    public override func handle(_ link: DeepLink) throws(DeepLinkError) -> DeepLinkHandling {
+        let tab: MainTab
+        switch link.first {
+        case "products": tab = .catalog
+        case "orders": tab = .orders
+        case "settings": tab = .profile
+        default: return try super.handle(link)
+        }
+        for child in children {
+            (child as? CatalogCoordinator)?.dismissAll(animated: false)
+            (child as? OrdersCoordinator)?.dismissAll(animated: false)
+            (child as? ProfileCoordinator)?.dismissAll(animated: false)
+        }
+        return try forward(link, toTab: tab)
+    }
 }

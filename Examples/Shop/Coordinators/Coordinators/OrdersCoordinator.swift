@@ -21,6 +21,21 @@ public final class OrdersCoordinator: Coordinator<OrdersRoute> {
         show(.order(number: number))
     }
 
+    /// Handles `/orders/:number`: the tab's stack becomes the list and that order, fetched anew
+    /// so that an order placed a moment ago is there.
+    public override func handle(_ link: DeepLink) throws(DeepLinkError) -> DeepLinkHandling {
+        guard let match = link.match("/orders/:number") else { return try super.handle(link) }
+        list.refresh()
+        setStack([.orderList, .order(number: try match.parameter("number", as: Int.self))])
+        return .handled
+    }
+
+    /// Only orders of the signed-in user can be shown.
+    public override func decision(for route: OrdersRoute) -> RouteDecision {
+        guard case .order(let number) = route, list.order(number: number) == nil else { return .allow }
+        return .deny(reason: ShopLinkError.noSuchOrder(number))
+    }
+
     /// Fetches the orders again, as pull-to-refresh would.
     public func refresh() {
         list.refresh()

@@ -20,6 +20,13 @@ public final class ProfileCoordinator: Coordinator<ProfileRoute> {
 
     /// Opens the settings over the whole screen, tab bar included: the route asks for a
     /// full-screen cover.
+    /// Handles `/settings`: the settings cover over the Profile.
+    public override func handle(_ link: DeepLink) throws(DeepLinkError) -> DeepLinkHandling {
+        guard link.path == ["settings"] else { return try super.handle(link) }
+        if !routes.contains(.settings) { show(.settings) }
+        return .handled
+    }
+
     public func openSettings() {
         show(.settings)
     }
