@@ -1,6 +1,7 @@
 import CoordinatorKit
 import CoordinatorFixtures
 import CoordinatorKitTesting
+import Foundation
 import Testing
 
 // The README's first example, verbatim but for the enclosing function and the assertions.
@@ -62,5 +63,65 @@ import Testing
         while shop.children.isEmpty { await Task.yield() }
         (shop.children.first as? BuyCoordinator)?.didPay(Order(total: 12))
         #expect(await outcome == .finished(Order(total: 12)))
+    }
+
+    // The README's deep-link example.
+    private enum CatalogRoute: Route { case list, product(Int), reviews(Int) }
+    private enum LoginRoute: Route { case signIn }
+
+    @MainActor private final class Session { var user: String? }
+
+    private final class LoginCoordinator: Coordinator<LoginRoute>, ProducesOutput {
+        typealias Output = String
+        let session: Session
+        init(session: Session) { self.session = session }
+        override func start() { show(.signIn) }
+        func signIn() {
+            session.user = "Ada"
+            finish(with: "Ada")
+        }
+    }
+
+    private final class CatalogCoordinator: Coordinator<CatalogRoute> {
+        let session: Session
+        init(session: Session) { self.session = session }
+        override func start() { show(.list) }
+
+        // `/products/12` and `/products/12/reviews`: this flow's part of a link.
+        override func handle(_ link: DeepLink) throws(DeepLinkError) -> DeepLinkHandling {
+            guard let match = link.match("/products/:id/*") else { return try super.handle(link) }
+            let id = try match.parameter("id", as: Int.self)
+            setStack(match.rest.first == "reviews" ? [.list, .product(id), .reviews(id)] : [.list, .product(id)])
+            return .handled
+        }
+
+        // Code and links pass the same guard.
+        override func decision(for route: CatalogRoute) -> RouteDecision {
+            guard case .reviews = route, session.user == nil else { return .allow }
+            return .redirect(to: LoginCoordinator(session: session), as: .sheet)
+        }
+    }
+
+    @Test func deepLinksAndGuardsAsTheReadmeSays() throws {
+        let navigator = Navigator()
+        let host = HeadlessHost()
+        host.attach(to: navigator)
+        let session = Session()
+        let catalog = CatalogCoordinator(session: session)
+        navigator.start(catalog)
+        let url = URL(string: "myapp://products/12")!
+
+        // In the scene delegate or SwiftUI's onOpenURL:
+        try navigator.open(url)
+
+        #expect(catalog.routes == [.list, .product(12)])
+        #expect(throws: DeepLinkError.self) { try navigator.open(URL(string: "myapp://products/twelve")!) }
+
+        let result = try navigator.open(URL(string: "myapp://products/3/reviews")!)
+        guard case .redirected(let login as LoginCoordinator) = result else { Issue.record("\(result)"); return }
+        #expect(catalog.routes == [.list, .product(12)])
+        login.signIn()
+        #expect(catalog.routes == [.list, .product(3), .reviews(3)])
+        #expect(host.shownState == navigator.state)
     }
 }
