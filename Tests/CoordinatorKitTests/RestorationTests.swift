@@ -59,3 +59,27 @@ import Testing
         #expect(throws: RestorationError.routeNotCodable(String(reflecting: OpaqueRoute.self))) { try state.encoded() }
     }
 }
+
+/// A route type only this file sees, as apps often declare them.
+private enum DraftRoute: Route, Codable { case editor(page: Int) }
+
+@Suite struct PrivateRouteTypesRestoreInALaterLaunch {
+    @Test func theirNameCarriesNoAddress() {
+        let name = AnyRoute(DraftRoute.editor(page: 1)).typeName
+        #expect(name == "CoordinatorKitTests.(unknown context).DraftRoute")
+    }
+
+    /// Data a previous launch wrote, frozen here: the name it holds has no address, so it
+    /// decodes in this launch, wherever the type's metadata landed.
+    @Test func dataWrittenByAnEarlierLaunchDecodes() throws {
+        let saved = #"{"version":1,"layers":[{"id":"00000000-0000-0000-0000-000000000001","presentation":"root","content":{"stack":{"_0":[{"id":"00000000-0000-0000-0000-000000000002","owner":"00000000-0000-0000-0000-000000000000","route":{"type":"CoordinatorKitTests.(unknown context).DraftRoute","value":{"editor":{"page":3}}}}]}}}]}"#
+        let state = try NavigationState(restoring: Data(saved.utf8), routes: RouteTypes(DraftRoute.self))
+        #expect(state.screens.map(\.route) == [AnyRoute(DraftRoute.editor(page: 3))])
+    }
+
+    @Test func roundTripsThroughTheRegisteredName() throws {
+        let state = NavigationState(root: .stack(Stack(routes: [DraftRoute.editor(page: 2)])))
+        let restored = try NavigationState(restoring: state.encoded(), routes: RouteTypes(DraftRoute.self))
+        #expect(restored == state)
+    }
+}

@@ -1,3 +1,5 @@
+import IssueReporting
+import Foundation
 
 /// The route types that restoration may meet, so that decoding knows which type each encoded
 /// route is.
@@ -9,6 +11,12 @@
 /// let routes = RouteTypes(AppRoute.self, CatalogRoute.self, BuyRoute.self)
 /// let state = try NavigationState(restoring: data, routes: routes)
 /// ```
+///
+/// A type's name is its module-qualified name (`Shop.CatalogRoute`), the same in every launch
+/// and build. A `private` or function-local type is named without the memory address Swift
+/// prints for its context (`Shop.(unknown context).Route`), so it restores in a later launch
+/// too; two such types with one name in one module cannot be told apart, which registering
+/// them reports.
 public struct RouteTypes: Sendable {
     private let decoders: [String: @Sendable (any Decoder) throws -> any Route]
 
@@ -23,7 +31,11 @@ public struct RouteTypes: Sendable {
     public init(_ types: [any (Route & Codable).Type]) {
         var decoders: [String: @Sendable (any Decoder) throws -> any Route] = [:]
         for type in types {
-            decoders[Self.name(of: type)] = { decoder in try type.init(from: decoder) }
+            let name = Self.name(of: type)
+            if decoders[name] != nil {
+                reportIssue("RouteTypes: two registered route types are both named \(name); saved routes of one would decode as the other. Rename one of them.")
+            }
+            decoders[name] = { decoder in try type.init(from: decoder) }
         }
         self.decoders = decoders
     }
@@ -35,7 +47,19 @@ public struct RouteTypes: Sendable {
         decoders[name]
     }
 
-    static func name(of type: any Any.Type) -> String { String(reflecting: type) }
+    /// A type's name, stable across launches: `String(reflecting:)` without the address of a
+    /// private or local context (`(unknown context at $10b2c4f40)` becomes `(unknown context)`).
+    static func name(of type: any Any.Type) -> String {
+        let reflected = String(reflecting: type)
+        guard reflected.contains(" at $") else { return reflected }
+        var name = ""
+        var rest = reflected[...]
+        while let marker = rest.range(of: " at $") {
+            name += rest[..<marker.lowerBound]
+            rest = rest[marker.upperBound...].drop { $0.isHexDigit }
+        }
+        return name + rest
+    }
 }
 
 extension CodingUserInfoKey {
