@@ -124,10 +124,11 @@ import Testing
         try app.navigator.update { try $0.replaceRoot(with: .stack(Stack(routes: [MapRoute.map]))) }
         var seen: [String] = []
         var navigated = false
-        app.navigator.observe { event in
+        // Weak, as an app's observer would hold it: the navigator keeps its observers.
+        app.navigator.observe { [weak navigator = app.navigator] event in
             guard case .changed = event, !navigated else { return }
             navigated = true
-            try? app.navigator.update { try $0.push(MapRoute.settings) }
+            try? navigator?.update { try $0.push(MapRoute.settings) }
         }
         app.navigator.observe { event in
             if case .changed(let change) = event { seen.append(change.addedScreens.map(\.route.description).joined()) }
