@@ -82,6 +82,45 @@ extension AnyCoordinator {
 
     /// Starts a child and suspends until its one outcome; `.cancelled` at once if it could not
     /// be started, and `.cancelled` if its navigator is released while it runs.
+    /// Hears the outcome of a child that runs already: one restored in a later launch (see
+    /// ``didRestore(_:)``), or one whose outcome more code wants. Handlers run in the order they
+    /// were given, after the one `startChild` got.
+    ///
+    /// ```swift
+    /// override func didRestore(_ child: AnyCoordinator) {
+    ///     if let buy = child as? BuyCoordinator { onFinish(of: buy) { [weak self] in self?.bought($0) } }
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - child: a running child of this coordinator.
+    ///   - handler: called once with the child's outcome.
+    public func onFinish<Child: ProducesOutput>(
+        of child: Child,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ handler: @escaping @MainActor (Outcome<Child.Output>) -> Void
+    ) {
+        hear(child, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), Self.typed(handler, from: child))
+    }
+
+    /// Hears the outcome of a child that produces no output and runs already.
+    /// - Parameters:
+    ///   - child: a running child of this coordinator.
+    ///   - handler: called once with the child's outcome.
+    public func onFinish<Child: AnyCoordinator>(
+        of child: Child,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ handler: @escaping @MainActor (Outcome<Void>) -> Void
+    ) {
+        hear(child, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), Self.typed(handler, from: child))
+    }
+
+    private func hear(_ child: AnyCoordinator, site: CallSite, _ handler: @escaping (ErasedOutcome) -> Void) {
+        guard let node = navigator?.tree.node(child.id), node.parent?.coordinator === self else {
+            return site.report("\(self) cannot hear \(child)'s outcome: \(child) is not a running child of \(self).")
+        }
+        node.alsoOnFinish(handler)
+    }
+
     private func outcome<Output: Sendable>(
         of child: AnyCoordinator, as presentation: ChildPresentation, animated: Bool, site: CallSite
     ) async -> Outcome<Output> {

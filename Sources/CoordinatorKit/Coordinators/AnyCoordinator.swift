@@ -69,6 +69,13 @@ open class AnyCoordinator: Identifiable, CustomStringConvertible {
         return .handled
     }
 
+    /// Called after the navigator restored this coordinator's child in a later launch
+    /// (``Navigator/restore(from:routes:coordinators:)``): the closure given to `startChild` was
+    /// not saved, so hear the child's outcome again here with ``onFinish(of:_:)-(Child,_)``.
+    /// The default does nothing.
+    /// - Parameter child: a restored child, running.
+    open func didRestore(_ child: AnyCoordinator) {}
+
     /// The coordinator's name in events, issues and tree dumps: its type's name.
     open nonisolated var description: String { String(describing: type(of: self)) }
 

@@ -1,5 +1,5 @@
 /// Where a child coordinator shows its screens.
-public enum ChildPresentation: Hashable, Sendable, CustomStringConvertible {
+public enum ChildPresentation: Hashable, Sendable, Codable, CustomStringConvertible {
     /// On its parent's stack: the child's screens are pushed above the parent's.
     case push
     /// In a new sheet layer, whose stack is the child's home.

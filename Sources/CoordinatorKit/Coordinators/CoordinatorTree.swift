@@ -16,7 +16,7 @@ final class CoordinatorTree {
         var children: [Node] = []
         var home: Home
         /// How the flow's own layer or root is placed, for a flow that places one.
-        let placement: ChildPresentation?
+        var placement: ChildPresentation?
         /// Whether a committed state ever held a screen of this coordinator. Such a flow ends
         /// when its screens are gone; one that never showed any (a tab bar, a router of flows)
         /// ends when its last child does.

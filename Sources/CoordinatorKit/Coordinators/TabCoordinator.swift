@@ -21,12 +21,12 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
     /// The tabs, in tab-bar order.
     public let tabs: [TabValue]
     // Held until start; afterwards the navigator's tree owns them, so an ended tab flow is released.
-    private var unstarted: [AnyCoordinator]
+    fileprivate(set) var unstarted: [AnyCoordinator]
     private let tabCoordinatorIDs: [CoordinatorID]
     private let initialSelection: TabValue?
 
     /// The layer that holds the tab bar, once started.
-    public private(set) var layerID: LayerID?
+    public fileprivate(set) var layerID: LayerID?
 
     /// Makes a tab coordinator.
     /// - Parameters:
@@ -140,5 +140,14 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
         }
         select(tab, animated: animated)
         return .forward(link, to: child)
+    }
+}
+
+extension TabCoordinator: TabBarRestoring {
+    var restorationLayer: LayerID? { layerID }
+    var tabFlows: [AnyCoordinator] { unstarted }
+    func restored(on layer: LayerID) {
+        layerID = layer
+        unstarted = []
     }
 }

@@ -20,6 +20,12 @@ public enum RestorationError: Error, Equatable, Sendable, CustomStringConvertibl
     case unsupportedVersion(Int)
     /// The data describes coordinators the app did not recreate.
     case coordinatorMismatch(String)
+    /// The saved data holds a coordinator type that is not registered in ``CoordinatorTypes``.
+    case unknownCoordinatorType(String, registered: [String])
+    /// A running coordinator's type is not registered, so the navigation cannot be saved.
+    case coordinatorNotRegistered(String)
+    /// Restoring needs a navigator that shows nothing and runs no coordinator yet.
+    case navigatorInUse
 
     public var description: String {
         switch self {
@@ -39,6 +45,12 @@ public enum RestorationError: Error, Equatable, Sendable, CustomStringConvertibl
                 : "The navigation data has format version \(version), which no CoordinatorKit writes (this one writes version \(NavigationState.encodingVersion)); the data is corrupt or foreign, start from a fresh state."
         case .coordinatorMismatch(let detail):
             "The navigation data does not match the app's coordinators: \(detail)"
+        case .unknownCoordinatorType(let name, let registered):
+            "The navigation data holds a coordinator of type \(name), which is not registered; registered: \(registered.joined(separator: ", ")). Register it in CoordinatorTypes, or start fresh."
+        case .coordinatorNotRegistered(let name):
+            "\(name) runs but its type is not registered in CoordinatorTypes, so the navigation cannot be saved; make it a RestorableCoordinator and register it."
+        case .navigatorInUse:
+            "Restore into a new navigator: this one already shows screens or runs a coordinator."
         }
     }
 }
