@@ -49,9 +49,6 @@ extension UIKitHost {
     }
 }
 
-/// The identity of one stack change the host waits for.
-final class NavigationChangeToken {}
-
 /// The UIKit containers of one layer.
 struct LayerControllers {
     let id: LayerID
