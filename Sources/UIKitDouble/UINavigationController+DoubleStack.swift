@@ -22,7 +22,8 @@ extension UINavigationController {
     /// `transitionCoordinator` is still `nil` right after the call): queues it and returns `true`.
     private func doubleWaitsForLayoutPass(animated: Bool, _ change: @escaping @MainActor () -> Void) -> Bool {
         let runtime = doubleRuntime
-        guard animated, doubleNeedsLayout, !runtime.completesTransitionsSynchronously,
+        // Only on UIKit's own clock: held or synchronous transitions are driven by the test.
+        guard animated, doubleNeedsLayout, !runtime.completesTransitionsSynchronously, !runtime.holdsTransitions,
               doubleWindowIfViewInHierarchy != nil else { return false }
         runtime.onNextLayoutPass(change)
         return true

@@ -10,37 +10,42 @@ import UIKitDouble
 
 @MainActor
 @Suite struct UIKitPushAndBack {
-    @Test func mapPushesCityAndTheBackButtonReturnsToMap() throws {
+    @Test func mapPushesCityAndTheBackButtonReturnsToMap() async throws {
         let app = UIKitApp()
         let map = MapCoordinator()
         app.navigator.start(map)
+        await app.settle()
         #expect(app.tree == "root stack: [map]")
         let root = try #require(app.window.rootViewController as? UINavigationController)
         let mapController = try #require(root.topViewController as? RouteViewController)
         #expect(mapController.madeByFallback == false)
 
         map.show(.city(named: "El Paso"))
+        await app.settle()
         #expect(app.tree == "root stack: [map] > [city(named: \"El Paso\")]")
         #expect(root.viewControllers.count == 2)
         #expect(root.viewControllers.first === mapController)
         app.expectInSync()
 
         #expect(app.tapBack())
+        await app.settle()
         #expect(app.tree == "root stack: [map]")
         #expect(root.viewControllers == [mapController])
         app.expectInSync()
     }
 
-    @Test func aRoutePresentsItsOwnSheet() throws {
+    @Test func aRoutePresentsItsOwnSheet() async throws {
         let app = UIKitApp()
         let map = MapCoordinator()
         app.navigator.start(map)
         map.show(.settings)
+        await app.settle()
         #expect(app.tree == "root  stack: [map]\nsheet stack: [settings]")
         let sheet = try #require(app.window.rootViewController?.presentedViewController as? UINavigationController)
         #expect(sheet.modalPresentationStyle == .pageSheet)
         app.expectInSync()
         map.dismiss()
+        await app.settle()
         #expect(app.window.rootViewController?.presentedViewController == nil)
         app.expectInSync()
     }
@@ -48,16 +53,19 @@ import UIKitDouble
 
 @MainActor
 @Suite struct UIKitPresentationStyles {
-    @Test func eachPresentationGetsItsModalStyleAndAPopoverIsAnchored() throws {
+    @Test func eachPresentationGetsItsModalStyleAndAPopoverIsAnchored() async throws {
         let app = UIKitApp()
         let main = MainCoordinator()
         app.navigator.start(main)
         main.present(.cart, as: .fullScreenCover)
+        await app.settle()
         #expect(app.topContainer?.modalPresentationStyle == .fullScreen)
         main.present(.payment, as: .popover)
+        await app.settle()
         let popover = try #require(app.topContainer?.popoverPresentationController)
         #expect(popover.sourceView != nil)
         main.present(.done, as: .sheet)
+        await app.settle()
         #expect(app.topContainer?.modalPresentationStyle == .pageSheet)
         #expect(app.tree == """
             root            stack: [list]
@@ -65,8 +73,10 @@ import UIKitDouble
             popover         stack: [payment]
             sheet           stack: [done]
             """)
+        await app.settle()
         app.expectInSync()
         main.dismissAll()
+        await app.settle()
         #expect(app.tree == "root stack: [list]")
         app.expectInSync()
     }
@@ -74,18 +84,21 @@ import UIKitDouble
 
 @MainActor
 @Suite struct UIKitChildSharingTheParentsStack {
-    @Test func swipeBackPastTheChildCancelsAndReleasesIt() {
+    @Test func swipeBackPastTheChildCancelsAndReleasesIt() async {
         let app = UIKitApp()
         let main = MainCoordinator()
         app.navigator.start(main)
         main.show(.product(id: 1))
         weak let buy = main.buy()
         buy?.show(.shipping)
+        await app.settle()
         #expect(app.tree == "root stack: [list] > [product(id: 1)] > [cart] > [shipping]")
         app.expectInSync()
         #expect(app.swipeBack())
+        await app.settle()
         #expect(buy != nil)
         #expect(app.swipeBack())
+        await app.settle()
         #expect(app.tree == "root stack: [list] > [product(id: 1)]")
         #expect(main.outcomes == [.cancelled])
         #expect(main.children.isEmpty)
@@ -93,21 +106,25 @@ import UIKitDouble
         app.expectInSync()
 
         weak let second = main.buy()
+        await app.settle()
         #expect(app.tree == "root stack: [list] > [product(id: 1)] > [cart]")
         second?.placeOrder()
+        await app.settle()
         #expect(main.outcomes == [.cancelled, .finished(Order(number: 7))])
         #expect(app.tree == "root stack: [list] > [product(id: 1)]")
         #expect(second == nil)
         app.expectInSync()
     }
 
-    @Test func aCancelledSwipeChangesNothing() {
+    @Test func aCancelledSwipeChangesNothing() async {
         let app = UIKitApp()
         let main = MainCoordinator()
         app.navigator.start(main)
         weak let buy = main.buy()
         let cart = app.visibleViewController
+        await app.settle()
         #expect(app.swipeBack(completing: false))
+        await app.settle()
         #expect(app.tree == "root stack: [list] > [cart]")
         #expect(app.visibleViewController === cart)
         #expect(buy?.status == .running)
@@ -118,14 +135,16 @@ import UIKitDouble
 
 @MainActor
 @Suite struct UIKitLoginThenHome {
-    @Test func loginFinishesAndHomeReplacesTheWindowsRoot() {
+    @Test func loginFinishesAndHomeReplacesTheWindowsRoot() async {
         let app = UIKitApp()
         let root = AppCoordinator(user: nil)
         app.navigator.start(root)
+        await app.settle()
         #expect(app.tree == "root stack: [welcome] > [credentials]")
         let loginRoot = app.window.rootViewController
         weak let login = root.login
         login?.finish(with: User(name: "Ada"))
+        await app.settle()
         #expect(root.user == User(name: "Ada"))
         #expect(app.tree == "root stack: [list]")
         #expect(app.window.rootViewController !== loginRoot)
@@ -137,7 +156,7 @@ import UIKitDouble
 
 @MainActor
 @Suite struct UIKitModalChildren {
-    @Test func aSheetChildSwipedDownIsCancelledAndReleased() {
+    @Test func aSheetChildSwipedDownIsCancelledAndReleased() async {
         let app = UIKitApp()
         let main = MainCoordinator()
         app.navigator.start(main)
@@ -150,16 +169,18 @@ import UIKitDouble
         }
         buy?.show(.shipping)
         buy?.show(.payment)
+        await app.settle()
         #expect(app.tree == "root  stack: [list]\nsheet stack: [cart] > [shipping] > [payment]")
         app.expectInSync()
         #expect(app.swipeDown())
+        await app.settle()
         #expect(outcome == .cancelled)
         #expect(buy == nil)
         #expect(app.tree == "root stack: [list]")
         app.expectInSync()
     }
 
-    @Test func oneCallFromTheThirdScreenDismissesTheWholeFullScreenFlow() {
+    @Test func oneCallFromTheThirdScreenDismissesTheWholeFullScreenFlow() async {
         let app = UIKitApp()
         let main = MainCoordinator()
         app.navigator.start(main)
@@ -172,9 +193,11 @@ import UIKitDouble
         }
         buy?.show(.shipping)
         buy?.show(.payment)
+        await app.settle()
         #expect(app.topContainer?.modalPresentationStyle == .fullScreen)
         #expect(app.swipeDown() == false)
         buy?.dismiss()
+        await app.settle()
         #expect(app.tree == "root stack: [list]")
         #expect(outcome == .cancelled)
         #expect(buy == nil)
@@ -199,19 +222,22 @@ import UIKitDouble
 
 @MainActor
 @Suite struct UIKitStepDriven {
-    @Test func stepsMapToTransitions() {
+    @Test func stepsMapToTransitions() async {
         let app = UIKitApp()
         let flow = StepCoordinator()
         app.navigator.start(flow)
         flow.show(.pickedProduct(3))
         flow.show(.checkout)
+        await app.settle()
         #expect(app.tree == "root  stack: [start] > [pickedProduct(3)]\nsheet stack: [checkout]")
         app.expectInSync()
         flow.show(.checkedOut)
+        await app.settle()
         #expect(app.tree == "root stack: [start] > [checkedOut]")
         app.expectInSync()
         flow.show(.nothing)
         flow.show(.home)
+        await app.settle()
         #expect(app.tree == "root stack: [start]")
         app.expectInSync()
     }

@@ -67,7 +67,9 @@ import UIKitDouble
         let delegate = RecordingDelegate(log: log)
         tabBarController.delegate = delegate
         navigationController.delegate = delegate
-        let window = makeWindow(root: tabBarController)
+        let window = makeWindow(root: tabBarController, completesTransitionsSynchronously: true)
+        #expect(log.events == ["didShow detail"], "the selected tab's navigation controller appeared")
+        log.clear()
 
         #expect(window.doubleRuntime.simulateTap(onTabAt: 0, in: tabBarController))
 
