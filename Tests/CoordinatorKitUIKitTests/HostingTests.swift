@@ -81,6 +81,7 @@ extension GardenCoordinator: ViewProviding {
         let garden = GardenCoordinator()
         app.navigator.start(garden)
         garden.show(.bed(1))
+        await app.settle()
         weak let popped = app.visibleViewController
         popped?.loadViewIfNeeded()
         await app.settle()
@@ -90,6 +91,7 @@ extension GardenCoordinator: ViewProviding {
         #expect(popped == nil)
 
         garden.present(.bed(2), as: .sheet)
+        await app.settle()
         weak let dismissed = app.visibleViewController
         dismissed?.loadViewIfNeeded()
         await app.settle()

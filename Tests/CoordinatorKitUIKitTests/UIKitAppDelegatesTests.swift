@@ -18,8 +18,8 @@ import UIKitDouble
         let main = MainCoordinator()
         app.navigator.start(main)
         weak let buy = main.buy()
-        appDelegate.calls = []
         await app.settle()
+        appDelegate.calls = []
         #expect(app.tapBack())
         await app.settle()
         #expect(appDelegate.calls == ["willShow list", "didShow list"])
@@ -33,6 +33,7 @@ import UIKitDouble
         let main = MainCoordinator()
         app.navigator.start(main)
         weak let buy = main.buy()
+        await app.settle()
         let appDelegate = AppNavigationDelegate()
         withKnownIssue {
             app.visibleNavigationController?.delegate = appDelegate

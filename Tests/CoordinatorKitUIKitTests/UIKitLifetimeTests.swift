@@ -13,6 +13,7 @@ import UIKitDouble
         let map = MapCoordinator()
         app.navigator.start(map)
         map.show(.city(named: "Austin"))
+        await app.settle()
         weak let city = app.visibleViewController
         await app.settle()
         #expect(city != nil)
@@ -21,6 +22,7 @@ import UIKitDouble
         #expect(city == nil)
 
         map.show(.city(named: "Dallas"))
+        await app.settle()
         weak let swiped = app.visibleViewController
         await app.settle()
         #expect(app.swipeBack())
@@ -28,6 +30,7 @@ import UIKitDouble
         #expect(swiped == nil)
 
         map.show(.city(named: "Houston"))
+        await app.settle()
         weak let popped = app.visibleViewController
         map.pop()
         await app.settle()
@@ -45,7 +48,9 @@ import UIKitDouble
             let buy = BuyCoordinator()
             main.startChild(buy, as: .sheet)
             buy.show(.shipping)
+            await app.settle()
             sheet = app.topContainer
+            await app.settle()
             sheetScreen = app.visibleViewController
         }
         await app.settle()
@@ -58,7 +63,9 @@ import UIKitDouble
         do {
             let buy = BuyCoordinator()
             main.startChild(buy, as: .fullScreenCover)
+            await app.settle()
             sheet = app.topContainer
+            await app.settle()
             sheetScreen = app.visibleViewController
             buy.dismiss()
         }
@@ -73,6 +80,7 @@ import UIKitDouble
         let map = MapCoordinator()
         app.navigator.start(map)
         map.show(.city(named: "Austin"))
+        await app.settle()
         let city = app.visibleViewController
         await app.settle()
         #expect(app.swipeBack(completing: false))
@@ -88,7 +96,9 @@ import UIKitDouble
         let app = UIKitApp()
         let root = AppCoordinator(user: nil)
         app.navigator.start(root)
+        await app.settle()
         weak let loginContainer = app.window.rootViewController
+        await app.settle()
         weak let credentials = app.visibleViewController
         root.login?.finish(with: User(name: "Ada"))
         await app.settle()
@@ -114,6 +124,7 @@ import UIKitDouble
             navigator = app.navigator
             host = app.host
             coordinator = main
+            await app.settle()
             screen = app.visibleViewController
         }
         #expect(window == nil)
@@ -150,6 +161,7 @@ import UIKitDouble
         #expect(app.tree == "root stack: [ListViewController]")
 
         list.coordinator?.openDetail()
+        await app.settle()
         weak let detail = app.visibleViewController
         await app.settle()
         #expect(app.tree == "root stack: [ListViewController] > [UIViewController]")

@@ -121,6 +121,7 @@ import UIKitDouble
         let main = MainCoordinator()
         app.navigator.start(main)
         weak let buy = main.buy()
+        await app.settle()
         let cart = app.visibleViewController
         await app.settle()
         #expect(app.swipeBack(completing: false))
@@ -141,6 +142,7 @@ import UIKitDouble
         app.navigator.start(root)
         await app.settle()
         #expect(app.tree == "root stack: [welcome] > [credentials]")
+        await app.settle()
         let loginRoot = app.window.rootViewController
         weak let login = root.login
         login?.finish(with: User(name: "Ada"))
@@ -212,9 +214,11 @@ import UIKitDouble
         async let outcome = main.run(buy, as: .sheet)
         while buy.status == .ready { await Task.yield() }
         buy.show(.payment)
+        await app.settle()
         #expect(app.tree == "root  stack: [list]\nsheet stack: [cart] > [payment]")
         buy.placeOrder()
         #expect(await outcome == .finished(Order(number: 7)))
+        await app.settle()
         #expect(app.tree == "root stack: [list]")
         app.expectInSync()
     }
@@ -280,16 +284,20 @@ import UIKitDouble
         app.expectInSync()
     }
 
-    @Test func tappingTabsIsWrittenBackAndReselectingPopsToTheRoot() {
+    @Test func tappingTabsIsWrittenBackAndReselectingPopsToTheRoot() async {
         let (app, tabs, catalog, _) = makeTabs()
         catalog.show(.product(id: 1))
         catalog.show(.cart)
+        await app.settle()
         #expect(app.tapTab(at: 1))
         #expect(tabs.selectedTab == .orders)
+        await app.settle()
         app.expectInSync()
         #expect(app.tapTab(at: 0))
         #expect(tabs.selectedTab == .catalog)
+        await app.settle()
         #expect(app.tapTab(at: 0))
+        await app.settle()
         #expect(app.tree == """
             root tabs: *catalog: [list]
                         orders: [list]
@@ -297,10 +305,11 @@ import UIKitDouble
         app.expectInSync()
     }
 
-    @Test func aSheetCoversTheTabBar() throws {
+    @Test func aSheetCoversTheTabBar() async throws {
         let (app, _, catalog, _) = makeTabs()
         let buy = BuyCoordinator()
         catalog.startChild(buy, as: .sheet)
+        await app.settle()
         #expect(app.tree == """
             root  tabs: *catalog: [list]
                          orders: [list]
@@ -310,6 +319,7 @@ import UIKitDouble
         #expect(tabBar.presentedViewController === app.topContainer)
         app.expectInSync()
         #expect(app.swipeDown())
+        await app.settle()
         #expect(buy.status == .ended)
         app.expectInSync()
     }

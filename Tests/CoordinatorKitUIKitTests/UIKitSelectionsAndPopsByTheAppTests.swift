@@ -65,6 +65,7 @@ import UIKitDouble
         let observation = app.navigator.observe { event in
             if case .changed(let change) = event, case .user(let userChange) = change.cause { changes.append(userChange) }
         }
+        await app.settle()
         app.visibleViewController?.navigationController?.popViewController(animated: true)
         await app.settle()
         #expect(app.tree == "root stack: [map]")
