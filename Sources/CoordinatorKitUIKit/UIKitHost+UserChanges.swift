@@ -105,7 +105,7 @@ extension UIKitHost {
     }
 
     /// Whether the layer's container is presented, in the window's chain of presentations.
-    private func isPresented(_ layer: LayerID) -> Bool {
+    func isPresented(_ layer: LayerID) -> Bool {
         guard let container = layers.first(where: { $0.id == layer })?.container else { return false }
         var presenter = window.rootViewController
         while let presented = presenter?.presentedViewController {

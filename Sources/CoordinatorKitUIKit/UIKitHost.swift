@@ -159,6 +159,11 @@ public final class UIKitHost: NavigationHost {
             }
             return
         }
+        if case .dismiss(let layer) = command.action, layers.dropFirst().contains(where: { $0.id == layer }), !isPresented(layer) {
+            // UIKit would drop this dismissal: nothing to dismiss. Something took the layer away
+            // behind the host's back, and no view controller heard of it.
+            reportDropped(.dismiss(layer))
+        }
         writeBackWhatUIKitChanged()
         callingUIKit { host in host.run(command) }
     }
