@@ -44,19 +44,19 @@ extension UIKitHost {
     }
 
     func setStack(_ id: StackID, to stack: Stack, animated: Bool) {
-        guard let navigationController = stacks[id] else { return carryOut([.finishCommand]) }
+        guard let (navigationController, _) = displayingNavigationController(of: id) else { return carryOut([.finishCommand]) }
         let viewControllers = stack.screens.map(viewController(making:))
-        guard !viewControllers.elementsEqual(navigationController.viewControllers, by: ===) else {
+        let shown = shownViewControllers(of: id)
+        guard !viewControllers.elementsEqual(shown, by: ===) else {
             return carryOut([.finishCommand])
         }
         // UIKit calls `didShow` when a navigation controller in a window shows a new top, with
         // or without animation; it may start the animation only on the next layout pass, so
         // `transitionCoordinator` is no sign of the end. Out of a window there is no call: the
         // stack is set at once.
-        let awaitsDidShow = navigationController.viewIfLoaded?.window != nil
-            && navigationController.viewControllers.last !== viewControllers.last
+        let awaitsDidShow = navigationController.viewIfLoaded?.window != nil && shown.last !== viewControllers.last
         carryOut(machine.handle(.stackChanged(id, awaitsDidShow: awaitsDidShow)))
-        navigationController.setViewControllers(viewControllers, animated: animated)
+        setShownViewControllers(viewControllers, of: id, animated: animated)
     }
 
     func setTabs(_ tabs: Tabs, in layer: LayerID) {
@@ -73,12 +73,15 @@ extension UIKitHost {
         }
         let navigationControllers = tabs.tabs.map { tab in
             let id = StackID(layer: record.id, tab: tab.id)
-            let navigationController = stacks[id] ?? makeNavigationController(for: id, title: tab.id.rawValue)
-            navigationController.setViewControllers(tab.stack.screens.map(viewController(making:)), animated: false)
-            return navigationController
+            if stacks[id] == nil {
+                _ = makeNavigationController(for: id, title: tab.id.rawValue)
+            }
+            setShownViewControllers(tab.stack.screens.map(viewController(making:)), of: id, animated: false)
+            return stacks[id]!
         }
         record.tabs = tabs.tabs.map(\.id)
         tabBarController.setViewControllers(navigationControllers, animated: false)
+        listenToMore(of: tabBarController, tabCount: navigationControllers.count)
         if let selected = record.tabs.firstIndex(of: tabs.selected) {
             tabBarController.selectedIndex = selected
         }

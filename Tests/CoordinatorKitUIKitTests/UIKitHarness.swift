@@ -46,10 +46,16 @@ final class UIKitApp {
         return top
     }
 
-    /// The navigation controller the user sees.
+    /// The navigation controller the user sees: UIKit's More navigation controller for a tab
+    /// beyond the fourth of more than five, whose stack it shows.
     var visibleNavigationController: UINavigationController? {
         if let tabBarController = topContainer as? UITabBarController {
-            return tabBarController.selectedViewController as? UINavigationController
+            let selected = tabBarController.selectedViewController as? UINavigationController
+            if (tabBarController.viewControllers?.count ?? 0) > 5, tabBarController.selectedIndex >= 4,
+               selected?.viewControllers.isEmpty == true {
+                return tabBarController.moreNavigationController
+            }
+            return selected
         }
         return topContainer as? UINavigationController
     }
