@@ -85,15 +85,34 @@ extension UIKitHost {
     }
 
     /// A later turn of the main queue: tells the machine what UIKit shows of what it waits for.
+    ///
+    /// While UIKit still animates, the host looks again when the transition's coordinator says it
+    /// ended, rather than on every turn of the main queue; only a transition without a
+    /// coordinator is looked at turn after turn.
     func lookAgain() {
+        let layer: LayerID
+        let done: Bool
         switch machine.state {
         case .waitingForCompletion(let request, _):
-            carryOut(machine.handle(.nextTurn(requestDone: isDone(request), transitioning: isTransitioning(request.layer))))
-        case .userDismissal(let layer, _):
-            carryOut(machine.handle(.nextTurn(requestDone: !isPresented(layer), transitioning: isTransitioning(layer))))
+            layer = request.layer
+            done = isDone(request)
+        case .userDismissal(let swiped, _):
+            layer = swiped
+            done = !isPresented(swiped)
         case .idle, .waitingForDidShow, .userPop:
             return
         }
+        let transitioning = isTransitioning(layer)
+        if transitioning, let coordinator = layers.first(where: { $0.id == layer })?.container.transitionCoordinator ?? presentationTransitionOfTheApp {
+            let lookAfterTheEnd: @MainActor () -> Void = { [weak self] in
+                Task { @MainActor in self?.lookAgain() }
+            }
+            if !coordinator.animate(alongsideTransition: nil, completion: { _ in lookAfterTheEnd() }) {
+                lookAfterTheEnd()
+            }
+            return
+        }
+        carryOut(machine.handle(.nextTurn(requestDone: done, transitioning: transitioning)))
     }
 
     /// Whether UIKit shows the outcome of `request`: the layer presented, or gone.

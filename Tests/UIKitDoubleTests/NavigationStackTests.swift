@@ -136,6 +136,23 @@ import UIKitDouble
         #expect(window.doubleRuntime.issues.count == 1)
     }
 
+    @Test func onUIKitsClockAPushDuringAPushIsLoggedAndShownAfterIt() async {
+        let root = screen("root")
+        let navigationController = UINavigationController(rootViewController: root)
+        let window = makeWindow(root: navigationController)
+        await window.doubleRuntime.settle()
+        let detail = screen("detail")
+        let more = screen("more")
+
+        navigationController.pushViewController(detail, animated: true)
+        navigationController.pushViewController(more, animated: true)
+
+        #expect(navigationController.viewControllers == [root, detail], "not updated while the first push runs")
+        await window.doubleRuntime.settle()
+        #expect(navigationController.viewControllers == [root, detail, more])
+        #expect(window.doubleRuntime.warnings.count == 1)
+    }
+
     @Test func aNestedPopIsQueuedToo() {
         let root = screen("root")
         let detail = screen("detail")
