@@ -27,7 +27,10 @@ import IssueReporting
 ///   `dismiss(animated:completion:)` removes a layer with everything above it.
 /// - A command is finished when UIKit says so: the presentation's completion, or the navigation
 ///   controller's `didShow`. The navigator sends nothing while one is in flight, so UIKit never
-///   sees "present while presenting" or a push during a push.
+///   sees "present while presenting" or a push during a push. A present or dismiss UIKit drops
+///   (no completion, ever) is noticed on the next turn of the main queue, reported as an issue,
+///   and the navigator goes on from what UIKit shows.
+/// - What the host waits for is one value, `UIKitHostMachine`: each UIKit event in, what to do out.
 /// - The view controller of a screen is made once, by the screen's owner
 ///   (``ViewControllerProviding`` or ``ViewProviding``), and reused until the screen leaves.
 ///
