@@ -37,7 +37,8 @@ extension UIKitDoubleRuntime {
         return true
     }
 
-    /// Simulates the start of a swipe down on the sheet that shows `controller`; the finger stays down.
+    /// Simulates the start of a swipe down on the sheet that shows `controller`; the finger stays
+    /// down (double-only control, not UIKit API).
     ///
     /// UIKit's order: `presentationControllerShouldDismiss` (not asked when `isModalInPresentation`;
     /// a refusal calls `presentationControllerDidAttemptToDismiss`); the interactive dismissal
