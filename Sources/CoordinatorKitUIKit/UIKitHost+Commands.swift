@@ -8,12 +8,12 @@ import CoordinatorKit
 
 // The host commands, each turned into the UIKit calls that perform it.
 extension UIKitHost {
-    func setRoot(_ layer: Layer?, then finish: @escaping @MainActor () -> Void) {
+    func setRoot(_ layer: Layer?) {
         // Something presented over the old root (an alert the screen showed itself) would stay
         // on screen, orphaned, when the root is replaced.
         if let root = window.rootViewController, root.presentedViewController != nil {
             root.dismiss(animated: false) { [weak self] in
-                self?.callingUIKit { $0.setRoot(layer, then: finish) }
+                self?.callingUIKit { $0.setRoot(layer) }
             }
             return
         }
@@ -26,38 +26,37 @@ extension UIKitHost {
         } else {
             window.rootViewController = nil
         }
-        finish()
+        carryOut([.finishCommand])
     }
 
-    func dismiss(_ layer: LayerID, animated: Bool, then finish: @escaping @MainActor () -> Void) {
+    func dismiss(_ layer: LayerID, animated: Bool) {
         guard let index = layers.firstIndex(where: { $0.id == layer }), index > 0 else {
-            return finish()
+            return carryOut([.finishCommand])
         }
         // The layer below dismisses what it presented: this layer and every layer above it.
-        hostDismissals += 1
+        // UIKit drops the request, without calling the completion, when there is nothing to
+        // dismiss or another presentation runs; the machine looks again on the next turn.
+        carryOut(machine.handle(.presentationRequested(.dismiss(layer))))
         layers[index - 1].container.dismiss(animated: animated) { [weak self] in
-            self?.hostDismissals -= 1
-            self?.forgetLayers(from: layer)
-            finish()
+            guard let self else { return }
+            carryOut(machine.handle(.presentationCompleted(.dismiss(layer))))
         }
     }
 
-    func setStack(_ id: StackID, to stack: Stack, animated: Bool, then finish: @escaping @MainActor () -> Void) {
-        guard let navigationController = stacks[id] else { return finish() }
+    func setStack(_ id: StackID, to stack: Stack, animated: Bool) {
+        guard let (navigationController, _) = displayingNavigationController(of: id) else { return carryOut([.finishCommand]) }
         let viewControllers = stack.screens.map(viewController(making:))
-        guard !viewControllers.elementsEqual(navigationController.viewControllers, by: ===) else { return finish() }
-        let change = NavigationChangeToken()
-        awaitedNavigation = (navigationController, change, finish)
-        navigationController.setViewControllers(viewControllers, animated: animated)
-        // `didShow` may have come already (no animation), finishing the command.
-        guard awaitedNavigation?.change === change else { return }
-        // An animated change has a transition to this stack's new top; `didShow` ends it.
-        if let transition = navigationController.transitionCoordinator,
-           transition.viewController(forKey: .to) === viewControllers.last {
-            return
+        let shown = shownViewControllers(of: id)
+        guard !viewControllers.elementsEqual(shown, by: ===) else {
+            return carryOut([.finishCommand])
         }
-        awaitedNavigation = nil
-        finish()
+        // UIKit calls `didShow` when a navigation controller in a window shows a new top, with
+        // or without animation; it may start the animation only on the next layout pass, so
+        // `transitionCoordinator` is no sign of the end. Out of a window there is no call: the
+        // stack is set at once.
+        let awaitsDidShow = navigationController.viewIfLoaded?.window != nil && shown.last !== viewControllers.last
+        carryOut(machine.handle(.stackChanged(id, awaitsDidShow: awaitsDidShow)))
+        setShownViewControllers(viewControllers, of: id, animated: animated)
     }
 
     func setTabs(_ tabs: Tabs, in layer: LayerID) {
@@ -74,12 +73,15 @@ extension UIKitHost {
         }
         let navigationControllers = tabs.tabs.map { tab in
             let id = StackID(layer: record.id, tab: tab.id)
-            let navigationController = stacks[id] ?? makeNavigationController(for: id, title: tab.id.rawValue)
-            navigationController.setViewControllers(tab.stack.screens.map(viewController(making:)), animated: false)
-            return navigationController
+            if stacks[id] == nil {
+                _ = makeNavigationController(for: id, title: tab.id.rawValue)
+            }
+            setShownViewControllers(tab.stack.screens.map(viewController(making:)), of: id, animated: false)
+            return stacks[id]!
         }
         record.tabs = tabs.tabs.map(\.id)
         tabBarController.setViewControllers(navigationControllers, animated: false)
+        listenToMore(of: tabBarController, tabCount: navigationControllers.count)
         if let selected = record.tabs.firstIndex(of: tabs.selected) {
             tabBarController.selectedIndex = selected
         }
@@ -92,12 +94,12 @@ extension UIKitHost {
         tabBarController.selectedIndex = index
     }
 
-    func present(_ layer: Layer, animated: Bool, then finish: @escaping @MainActor () -> Void) {
-        guard let presenter = layers.last?.container else { return finish() }
+    func present(_ layer: Layer, animated: Bool) {
+        guard let presenter = layers.last?.container else { return carryOut([.finishCommand]) }
         // A presentation the screens made themselves (an alert) would make UIKit refuse this one.
         if presenter.presentedViewController != nil {
             presenter.dismiss(animated: false) { [weak self] in
-                self?.callingUIKit { $0.present(layer, animated: animated, then: finish) }
+                self?.callingUIKit { $0.present(layer, animated: animated) }
             }
             return
         }
@@ -113,7 +115,13 @@ extension UIKitHost {
         }
         #endif
         layers.append(made)
-        presenter.present(made.container, animated: animated, completion: finish)
+        // UIKit drops the request, without calling the completion, when the presenter is not in
+        // the window or already presents; the machine looks again on the next turn.
+        carryOut(machine.handle(.presentationRequested(.present(layer.id))))
+        presenter.present(made.container, animated: animated) { [weak self] in
+            guard let self else { return }
+            carryOut(machine.handle(.presentationCompleted(.present(layer.id))))
+        }
     }
 
     /// The UIKit style of a presentation.

@@ -37,7 +37,9 @@ extension UIKitHost {
 
     /// The stack a navigation controller of the host shows.
     func stackID(of navigationController: UIViewController?) -> StackID? {
-        stacks.first { $0.value === navigationController }?.key
+        if let id = stacks.first(where: { $0.value === navigationController })?.key { return id }
+        guard let navigationController = navigationController as? UINavigationController else { return nil }
+        return stackShown(inMore: navigationController)
     }
 
     /// Forgets a dismissed layer and the layers above it.
@@ -48,9 +50,6 @@ extension UIKitHost {
         stacks = stacks.filter { !gone.contains($0.key.layer) }
     }
 }
-
-/// The identity of one stack change the host waits for.
-final class NavigationChangeToken {}
 
 /// The UIKit containers of one layer.
 struct LayerControllers {

@@ -25,9 +25,12 @@ extension UIKitHost {
     /// planned without the layers leaving, or it would be dropped with them. A command that
     /// arrives while the dismissal still animates waits for it (see `perform`).
     func containerWillDisappear(_ container: UIViewController) {
-        guard container.isBeingDismissed, hostDismissals == 0,
+        guard container.isBeingDismissed,
               let index = layers.firstIndex(where: { $0.container === container }), index > 0,
-              userDismissal != layers[index].id else { return }
+              // The host's own dismissal takes this layer and those above the one it dismisses;
+              // the user's swipe down is reported when it completes.
+              !layers[...index].contains(where: { machine.isDismissing($0.id) }),
+              !machine.isUserDismissing(layers[index].id) else { return }
         let layer = layers[index].id
         if let transition = container.transitionCoordinator, transition.isInteractive {
             // A swipe down the host did not hear of (the app replaced the presentation
@@ -61,7 +64,7 @@ extension UIKitHost {
     /// once: by whichever comes first.
     func tabSelectionChanged(in tabBarController: UITabBarController) {
         // The host's own selections are already the navigator's.
-        guard uikitCalls == 0 else { return }
+        guard !isCallingUIKit else { return }
         writeBackSelection(of: tabBarController)
     }
 

@@ -35,22 +35,23 @@ extension UIKitHost {
     public var shownTreeDescription: String { shownState.treeDescription }
 
     private func shownContent(of record: LayerControllers, known: [ScreenID: Screen]) -> Container {
-        if let navigationController = record.container as? UINavigationController {
-            return .stack(shownStack(of: navigationController, known: known))
+        if record.container is UINavigationController {
+            return .stack(shownStack(of: StackID(layer: record.id), known: known))
         }
         guard let tabBarController = record.container as? UITabBarController else { return .stack(Stack([])) }
         let tabs = (tabBarController.viewControllers ?? []).compactMap { tab -> Tab? in
             guard let navigationController = tab as? UINavigationController,
-                  let id = stackID(of: navigationController)?.tab else { return nil }
-            return Tab(id: id, stack: shownStack(of: navigationController, known: known))
+                  let id = stacks.first(where: { $0.value === navigationController })?.key, let tab = id.tab else { return nil }
+            return Tab(id: tab, stack: shownStack(of: id, known: known))
         }
         let selected = stackID(of: tabBarController.selectedViewController)?.tab
         return .tabs(Tabs(tabs, selected: selected))
     }
 
-    /// The screens a navigation controller shows; `known` are the screens of the navigator's states.
-    private func shownStack(of navigationController: UINavigationController, known: [ScreenID: Screen]) -> Stack {
-        Stack(navigationController.viewControllers.map { controller in
+    /// The screens a stack's navigation controller shows (in UIKit's More navigation controller
+    /// for a tab shown there); `known` are the screens of the navigator's states.
+    private func shownStack(of id: StackID, known: [ScreenID: Screen]) -> Stack {
+        Stack(shownViewControllers(of: id).map { controller in
             screen(for: controller).flatMap { known[$0] } ?? Screen(ViewControllerRoute(controller))
         })
     }

@@ -5,35 +5,30 @@ import UIKitDouble
 #endif
 #if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 import CoordinatorKit
+import IssueReporting
 
 // What the user does by hand in UIKit, written back to the navigator.
 extension UIKitHost {
     // MARK: Back button and edge swipe
 
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController) {
-        guard uikitCalls == 0, awaitedNavigation?.controller !== navigationController,
-              let (stack, _) = userPop(in: navigationController, to: viewController) else { return }
+        guard !isCallingUIKit, let stack = stackID(of: navigationController), !machine.awaitsDidShow(of: stack) else { return }
+        let poppedTo = userPop(in: navigationController, to: viewController)?.1
+        let actions = machine.handle(.willShow(stack, poppedTo: poppedTo))
+        carryOut(actions)
+        guard actions.contains(.report(.interactivePopBegan(in: stack))) else { return }
         // A pop the user started: the navigator holds its commands until it ends.
-        userNavigations.insert(ObjectIdentifier(navigationController))
-        navigator?.hostDidReport(.interactivePopBegan(in: stack))
-        navigationController.transitionCoordinator?.animate(alongsideTransition: nil) { [weak self, weak navigationController] context in
-            guard context.isCancelled, let self, let navigationController else { return }
+        navigationController.transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] context in
+            guard context.isCancelled, let self else { return }
             // The user let go before the threshold: UIKit put the screen back, and never calls didShow.
-            userNavigations.remove(ObjectIdentifier(navigationController))
-            navigator?.hostDidReport(.interactivePopCancelled(in: stack))
+            carryOut(machine.handle(.popCancelled(stack)))
         }
     }
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController) {
-        if let awaited = awaitedNavigation, awaited.controller === navigationController {
-            awaitedNavigation = nil
-            awaited.completion()
-            return
-        }
-        let wasUserPop = userNavigations.remove(ObjectIdentifier(navigationController)) != nil
-        guard uikitCalls == 0 || wasUserPop, let (stack, screen) = userPop(in: navigationController, to: viewController) else { return }
-        navigator?.hostDidReport(.popped(to: screen, in: stack))
-        releaseControllersOfGoneScreens()
+        guard let stack = stackID(of: navigationController) else { return }
+        let poppedTo = userPop(in: navigationController, to: viewController)?.1
+        carryOut(machine.handle(.didShow(stack, poppedTo: poppedTo, duringHostCall: isCallingUIKit)))
     }
 
     /// The stack and screen a navigation controller pops to, when that is a pop of what the
@@ -50,7 +45,7 @@ extension UIKitHost {
     // MARK: Tabs
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        guard uikitCalls == 0,
+        guard !isCallingUIKit,
               let layer = layers.first(where: { $0.container === tabBarController }),
               let stack = stackID(of: viewController), stack.layer == layer.id, let tab = stack.tab,
               case .tabs(let rendered)? = navigator?.renderedState.layer(layer.id)?.content,
@@ -64,34 +59,101 @@ extension UIKitHost {
 
     // MARK: Swipe down
 
+    /// The user started swiping a sheet down: the host hears its end from the presenting
+    /// controller's transition coordinator, as `UIPresentationController.h` says to, and holds
+    /// commands until then.
     func userWillDismiss(_ presentationController: UIPresentationController) {
         guard let layer = layer(presenting: presentationController.presentedViewController) else { return }
-        userDismissal = layer
-        presentationController.presentedViewController.transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] context in
-            guard context.isCancelled, let self, userDismissal == layer else { return }
+        let coordinator = presentationController.presentingViewController.transitionCoordinator
+            ?? presentationController.presentedViewController.transitionCoordinator
+        carryOut(machine.handle(.swipeDownBegan(layer, hasCoordinator: coordinator != nil)))
+        // Without a coordinator the machine looks at the sheet on the next turns instead.
+        coordinator?.animate(alongsideTransition: nil) { [weak self] context in
+            guard context.isCancelled, let self else { return }
             // The user let go: the sheet stays.
-            userDismissal = nil
-            runDeferredCommand()
+            carryOut(machine.handle(.swipeDownCancelled(layer)))
         }
     }
 
     func userDidDismiss(_ presentationController: UIPresentationController) {
         guard let layer = layer(presenting: presentationController.presentedViewController) else { return }
-        userDismissal = nil
-        forgetLayers(from: layer)
-        navigator?.hostDidReport(.dismissed(layer))
-        releaseControllersOfGoneScreens()
-        runDeferredCommand()
+        carryOut(machine.handle(.swipeDownCompleted(layer)))
     }
 
     private func layer(presenting container: UIViewController) -> LayerID? {
         layers.dropFirst().first { $0.container === container }?.id
     }
 
-    private func runDeferredCommand() {
-        guard let (command, completion) = deferredCommand else { return }
-        deferredCommand = nil
-        perform(command, completion: completion)
+    /// A later turn of the main queue: tells the machine what UIKit shows of what it waits for.
+    ///
+    /// While UIKit still animates, the host looks again when the transition's coordinator says it
+    /// ended, rather than on every turn of the main queue; only a transition without a
+    /// coordinator is looked at turn after turn.
+    func lookAgain() {
+        let layer: LayerID
+        let done: Bool
+        switch machine.state {
+        case .waitingForCompletion(let request, _):
+            layer = request.layer
+            done = isDone(request)
+        case .userDismissal(let swiped, _):
+            layer = swiped
+            done = !isPresented(swiped)
+        case .idle, .waitingForDidShow, .userPop:
+            return
+        }
+        let transitioning = isTransitioning(layer)
+        if transitioning, let coordinator = layers.first(where: { $0.id == layer })?.container.transitionCoordinator ?? presentationTransitionOfTheApp {
+            let lookAfterTheEnd: @MainActor () -> Void = { [weak self] in
+                Task { @MainActor in self?.lookAgain() }
+            }
+            if !coordinator.animate(alongsideTransition: nil, completion: { _ in lookAfterTheEnd() }) {
+                lookAfterTheEnd()
+            }
+            return
+        }
+        carryOut(machine.handle(.nextTurn(requestDone: done, transitioning: transitioning)))
+    }
+
+    /// Whether UIKit shows the outcome of `request`: the layer presented, or gone.
+    private func isDone(_ request: UIKitHostMachine.Presentation) -> Bool {
+        switch request {
+        case .present(let layer): isPresented(layer)
+        case .dismiss(let layer): !isPresented(layer)
+        }
+    }
+
+    /// Whether the layer's container is presented, in the window's chain of presentations.
+    func isPresented(_ layer: LayerID) -> Bool {
+        guard let container = layers.first(where: { $0.id == layer })?.container else { return false }
+        var presenter = window.rootViewController
+        while let presented = presenter?.presentedViewController {
+            if presented === container { return true }
+            presenter = presented
+        }
+        return false
+    }
+
+    /// Whether the layer's container, or anything in the window's presentations, still animates.
+    private func isTransitioning(_ layer: LayerID) -> Bool {
+        if let container = layers.first(where: { $0.id == layer })?.container,
+           container.isBeingPresented || container.isBeingDismissed {
+            return true
+        }
+        return presentationTransitionOfTheApp != nil
+    }
+
+    /// UIKit dropped a present or dismiss of the host's: it logged why and will never call the
+    /// completion. The host says so, and goes on from what UIKit shows.
+    func reportDropped(_ request: UIKitHostMachine.Presentation) {
+        let what = switch request {
+        case .present(let layer): "presenting layer \(layer): its presenter is not in the window, or already presents"
+        case .dismiss(let layer): "dismissing layer \(layer): there was nothing to dismiss, or another presentation ran"
+        }
+        reportIssue("""
+            UIKit dropped UIKitHost's request \(what) (UIKit logs a warning and never calls the completion). \
+            Something changed UIKit's view controllers behind the host's back; the navigator goes on from what UIKit shows.
+            """)
     }
 }
 #endif

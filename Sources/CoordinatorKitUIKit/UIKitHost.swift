@@ -27,7 +27,10 @@ import IssueReporting
 ///   `dismiss(animated:completion:)` removes a layer with everything above it.
 /// - A command is finished when UIKit says so: the presentation's completion, or the navigation
 ///   controller's `didShow`. The navigator sends nothing while one is in flight, so UIKit never
-///   sees "present while presenting" or a push during a push.
+///   sees "present while presenting" or a push during a push. A present or dismiss UIKit drops
+///   (no completion, ever) is noticed on the next turn of the main queue, reported as an issue,
+///   and the navigator goes on from what UIKit shows.
+/// - What the host waits for is one value, `UIKitHostMachine`: each UIKit event in, what to do out.
 /// - The view controller of a screen is made once, by the screen's owner
 ///   (``ViewControllerProviding`` or ``ViewProviding``), and reused until the screen leaves.
 ///
@@ -65,23 +68,15 @@ public final class UIKitHost: NavigationHost {
     /// The view controller of every screen made and not yet released.
     var controllers: [ScreenID: UIViewController] = [:]
     var screenOfController: [ObjectIdentifier: ScreenID] = [:]
-    /// Above zero while the host itself calls UIKit: delegate calls then are the host's own.
-    var uikitCalls = 0
-    /// The navigation controller whose change the host waits for, with its completion.
-    var awaitedNavigation: (controller: UINavigationController, change: NavigationChangeToken, completion: @MainActor () -> Void)?
-    /// Navigation controllers a user's back tap or swipe is changing.
-    var userNavigations: Set<ObjectIdentifier> = []
-    /// The layer the user is swiping down.
-    var userDismissal: LayerID?
+    /// What UIKit is doing for the host: the transition it waits for, the user's gesture.
+    var machine = UIKitHostMachine()
+    /// The completion of the command in flight (one at a time: the navigator waits for it).
+    var commandCompletion: (@MainActor () -> Void)?
+    /// Whether the host is inside its own call to UIKit: delegate calls then are its own doing.
+    var isCallingUIKit = false
     /// Screens that left the target and may still be shown, or have a view controller.
     var leavingScreens: Set<ScreenID> = []
     private var removals: NavigationObservation?
-    /// A command that arrived while the user was swiping a sheet down; it runs afterwards.
-    var deferredCommand: (command: HostCommand, completion: @MainActor () -> Void)?
-    /// Above zero while a dismissal the host asked for runs: containers being dismissed then
-    /// are the host's doing.
-    var hostDismissals = 0
-
     /// Makes a host for a window.
     ///
     /// - Parameters:
@@ -121,15 +116,44 @@ public final class UIKitHost: NavigationHost {
     }
 
     public func perform(_ command: HostCommand, completion: @escaping @MainActor () -> Void) {
-        if userDismissal != nil {
-            deferredCommand = (command, completion)
-            return
+        commandCompletion = completion
+        carryOut(machine.handle(.commandArrived(command)))
+    }
+
+    /// Carries out what the machine answered to an event, in order.
+    func carryOut(_ actions: [UIKitHostMachine.Action]) {
+        for action in actions {
+            switch action {
+            case .run(let command):
+                start(command)
+            case .deferCommand:
+                break
+            case .finishCommand:
+                guard let completion = commandCompletion else { continue }
+                commandCompletion = nil
+                completion()
+                releaseControllersOfGoneScreens()
+            case .report(let change):
+                if case .dismissed(let layer) = change { forgetLayers(from: layer) }
+                navigator?.hostDidReport(change)
+                releaseControllersOfGoneScreens()
+            case .forgetLayers(let layer):
+                forgetLayers(from: layer)
+            case .reportDropped(let request):
+                reportDropped(request)
+            case .checkOnNextTurn:
+                Task { @MainActor [weak self] in self?.lookAgain() }
+            }
         }
+    }
+
+    /// Runs a command now, unless UIKit would refuse it while the app's own presentation runs.
+    private func start(_ command: HostCommand) {
         if command.action.changesPresentations, let transition = presentationTransitionOfTheApp {
             // UIKit would refuse the command. Once the transition is over (after its completion
             // handlers, which still see it in progress) the command goes.
             let retry: @MainActor () -> Void = { [weak self] in
-                Task { @MainActor in self?.perform(command, completion: completion) }
+                Task { @MainActor in self?.start(command) }
             }
             let queued = transition.animate(alongsideTransition: nil) { _ in retry() }
             if !queued {
@@ -138,37 +162,39 @@ public final class UIKitHost: NavigationHost {
             }
             return
         }
-        writeBackWhatUIKitChanged()
-        let finish: @MainActor () -> Void = { [weak self] in
-            completion()
-            self?.releaseControllersOfGoneScreens()
+        if case .dismiss(let layer) = command.action, layers.dropFirst().contains(where: { $0.id == layer }), !isPresented(layer) {
+            // UIKit would drop this dismissal: nothing to dismiss. Something took the layer away
+            // behind the host's back, and no view controller heard of it.
+            reportDropped(.dismiss(layer))
         }
-        callingUIKit { host in host.run(command, then: finish) }
+        writeBackWhatUIKitChanged()
+        callingUIKit { host in host.run(command) }
     }
 
     /// Runs `body`, during which UIKit's delegate calls are the host's own doing.
     func callingUIKit(_ body: (UIKitHost) -> Void) {
-        uikitCalls += 1
-        defer { uikitCalls -= 1 }
+        let wasCalling = isCallingUIKit
+        isCallingUIKit = true
+        defer { isCallingUIKit = wasCalling }
         body(self)
     }
 
-    private func run(_ command: HostCommand, then finish: @escaping @MainActor () -> Void) {
+    private func run(_ command: HostCommand) {
         switch command.action {
         case .setRoot(let layer):
-            setRoot(layer, then: finish)
+            setRoot(layer)
         case .dismiss(let layer):
-            dismiss(layer, animated: command.animated, then: finish)
+            dismiss(layer, animated: command.animated)
         case .setStack(let stack, let screens):
-            setStack(stack, to: screens, animated: command.animated, then: finish)
+            setStack(stack, to: screens, animated: command.animated)
         case .setTabs(let layer, let tabs):
             setTabs(tabs, in: layer)
-            finish()
+            carryOut([.finishCommand])
         case .selectTab(let tab, let layer):
             select(tab, in: layer)
-            finish()
+            carryOut([.finishCommand])
         case .present(let layer):
-            present(layer, animated: command.animated, then: finish)
+            present(layer, animated: command.animated)
         }
     }
 }

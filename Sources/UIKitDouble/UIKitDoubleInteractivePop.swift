@@ -1,9 +1,13 @@
 #if os(Linux)
-/// A swipe back in progress, begun by `UIKitDoubleRuntime.beginInteractivePop(in:)` (the double's own type, not UIKit API).
+/// A swipe in progress, the user's finger still down (the double's own type, not UIKit API): a swipe
+/// back begun by `UIKitDoubleRuntime.beginInteractivePop(in:)`, or a sheet's swipe down begun by
+/// `UIKitDoubleRuntime.beginSwipeDown(of:)`.
 ///
-/// While it is in progress the stack already shows the controller below, `willShow` has been called
-/// and the navigation controller's `transitionCoordinator` is interactive. End it with `complete()` or
-/// `cancel()`; the transition then finishes like any other (at once, or by `finishNextTransition()`
+/// While a swipe back is in progress the stack already shows the controller below, `willShow` has
+/// been called and the navigation controller's `transitionCoordinator` is interactive; while a swipe
+/// down is, the sheet is being dismissed and `presentationControllerWillDismiss` has been called. End
+/// it with `complete()` or `cancel()`; the transition then finishes like any other (on a later turn
+/// of the main queue, at once with `completesTransitionsSynchronously`, or by `finishNextTransition()`
 /// when transitions are held).
 @MainActor
 public final class UIKitDoubleInteractivePop {
@@ -21,12 +25,14 @@ public final class UIKitDoubleInteractivePop {
         transition?.phase == .interacting
     }
 
-    /// The user lifts the finger past the threshold: the pop finishes, then `didShow` is called.
+    /// The user lifts the finger past the threshold: the pop (`didShow` after it) or the dismissal
+    /// (`presentationControllerDidDismiss` after it) finishes.
     public func complete() {
         end(cancelled: false)
     }
 
-    /// The user gives up: the stack is restored, coordinators see `isCancelled`, `didShow` is never called.
+    /// The user gives up: the stack or the sheet is restored, coordinators see `isCancelled`, and
+    /// neither `didShow` nor `presentationControllerDidDismiss` is called.
     public func cancel() {
         end(cancelled: true)
     }

@@ -25,15 +25,29 @@ extension UIKitDoubleRuntime {
         return UIKitDoubleInteractivePop(transition: transition, runtime: navigationController.doubleRuntime)
     }
 
-    /// Simulates the user swiping down the sheet that shows `controller` (the presented controller or one of its children).
+    /// Simulates the user swiping down the sheet that shows `controller` (the presented controller
+    /// or one of its children) all the way: ``beginSwipeDown(of:)`` then `complete()`.
     ///
-    /// UIKit's order: `presentationControllerShouldDismiss` (not asked when `isModalInPresentation`;
-    /// a refusal calls `presentationControllerDidAttemptToDismiss`), `presentationControllerWillDismiss`,
-    /// the dismissal transition, then `presentationControllerDidDismiss`.
     /// - Returns: `false` when no dismissal started: not the topmost presentation, not a sheet or popover,
     ///   refused, or a transition in flight.
     @discardableResult
     public func simulateSwipeDown(of controller: UIViewController) -> Bool {
+        guard let swipe = beginSwipeDown(of: controller) else { return false }
+        swipe.complete()
+        return true
+    }
+
+    /// Simulates the start of a swipe down on the sheet that shows `controller`; the finger stays
+    /// down (double-only control, not UIKit API).
+    ///
+    /// UIKit's order: `presentationControllerShouldDismiss` (not asked when `isModalInPresentation`;
+    /// a refusal calls `presentationControllerDidAttemptToDismiss`); the interactive dismissal
+    /// starts, so the presenting and the presented controllers have a `transitionCoordinator`;
+    /// `presentationControllerWillDismiss`; `viewWillDisappear`. Then `complete()` finishes the
+    /// dismissal (`presentationControllerDidDismiss` at its end) and `cancel()` puts the sheet back
+    /// (coordinators see `isCancelled`, nothing more is said to the delegate).
+    /// - Returns: `nil` when no dismissal started (see ``simulateSwipeDown(of:)``).
+    public func beginSwipeDown(of controller: UIViewController) -> UIKitDoubleInteractivePop? {
         let sheet = controller.doubleRootAncestor
         guard sheet.doubleStoredPresenting != nil,
               sheet.doubleStoredPresented == nil,
@@ -41,16 +55,16 @@ extension UIKitDoubleRuntime {
               sheet.modalPresentationStyle.doubleIsUserDismissible,
               !sheet.doubleRuntime.ignoresTouches,
               let presentationController = sheet.presentationController
-        else { return false }
+        else { return nil }
         let delegate = presentationController.delegate
         let isModal = sheet.doubleContentChain.contains { $0.isModalInPresentation }
         if isModal || delegate?.presentationControllerShouldDismiss(presentationController) == false {
             delegate?.presentationControllerDidAttemptToDismiss(presentationController)
-            return false
+            return nil
         }
-        delegate?.presentationControllerWillDismiss(presentationController)
-        sheet.doubleDismiss(animated: true, completion: nil, swipedSheet: presentationController)
-        return true
+        let runtime = sheet.doubleRuntime
+        guard let transition = sheet.doubleDismiss(animated: true, completion: nil, swipedSheet: presentationController) else { return nil }
+        return UIKitDoubleInteractivePop(transition: transition, runtime: runtime)
     }
 
     /// Simulates the user tapping the tab at `index`.

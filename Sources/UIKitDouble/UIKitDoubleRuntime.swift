@@ -1,24 +1,37 @@
 #if os(Linux)
-/// The double's test control for one window: holds transitions open and records UIKit's warnings and exceptions.
+/// The double's test control for one window: UIKit's clock, and UIKit's warnings and exceptions.
 ///
 /// Not UIKit API. Every `UIWindow` owns one (`window.doubleRuntime`); controllers outside any window
-/// report to `UIKitDoubleRuntime.detached`. By default every transition finishes at once, inside the
-/// call that started it (UIKit finishes it later); set `holdsTransitions` to finish them by hand:
+/// report to `UIKitDoubleRuntime.detached`.
+///
+/// By default transitions run on UIKit's clock: a present, a dismiss or an animated stack change
+/// starts inside the call and finishes on a later turn of the main queue, with its completion,
+/// `didShow` and coordinator completions then. A test awaits ``settle()``:
 ///
 /// ```swift
-/// let runtime = window.doubleRuntime
-/// runtime.holdsTransitions = true
 /// navigationController.pushViewController(detail, animated: true)   // willShow now
-/// runtime.finishNextTransition()                                     // didShow now
-/// #expect(runtime.issues.isEmpty)
+/// await window.doubleRuntime.settle()                                // didShow by now
 /// ```
+/// Two double-only controls change the clock: ``holdsTransitions`` keeps every transition open
+/// until the test finishes it (`finishNextTransition()`), and ``completesTransitionsSynchronously``
+/// finishes each one inside the call that starts it, for tests about something else than timing.
 @MainActor
 public final class UIKitDoubleRuntime {
     /// The runtime of controllers that are in no window: nothing animates there, and warnings land here.
     public static let detached = UIKitDoubleRuntime()
 
-    /// When `true`, present, dismiss and animated navigation stay in flight until `finishNextTransition()`.
+    /// When `true`, present, dismiss and animated navigation stay in flight until `finishNextTransition()`
+    /// (double-only control; wins over ``completesTransitionsSynchronously``).
     public var holdsTransitions = false
+
+    /// When `true`, each transition finishes inside the call that starts it, which UIKit never does
+    /// (double-only control, for tests that are not about timing). `false` by default: transitions
+    /// finish on a later turn of the main queue, as in UIKit.
+    public var completesTransitionsSynchronously = false
+
+    /// Work UIKit does on a later turn of the main queue (transitions finishing, a layout pass),
+    /// not yet run, oldest first.
+    private var mainQueueWork: [() -> Void] = []
 
     /// Warnings, exceptions and violations recorded so far, oldest first.
     public private(set) var issues: [UIKitDoubleIssue] = []
@@ -66,6 +79,7 @@ public final class UIKitDoubleRuntime {
     /// - Returns: `false` when no transition could be finished.
     @discardableResult
     public func finishNextTransition() -> Bool {
+        runLayoutPass()
         guard let next = activeTransitions.first(where: { $0.phase == .running }) else { return false }
         finish(next)
         return true
@@ -83,7 +97,75 @@ public final class UIKitDoubleRuntime {
         }
     }
 
+    /// Lets the main queue run until UIKit has nothing left to do on its own: transitions that
+    /// are not held finish, with their completions, and work those queue (the host's, the app's)
+    /// runs too. Held transitions and gestures in progress stay (double-only control).
+    ///
+    /// Use it instead of `Task.yield()`: it waits exactly as long as UIKit would keep working.
+    public func settle() async {
+        var quietTurns = 0
+        for _ in 0..<10_000 {
+            await Task.yield()
+            if runMainQueueWork() {
+                quietTurns = 0
+            } else {
+                quietTurns += 1
+                // Work queued with `Task { @MainActor in }` by others is not visible here: a few
+                // empty turns let it run and queue more.
+                if quietTurns >= 4 { return }
+            }
+        }
+        record(.violation, "settle() gave up after 10000 turns of the main queue: work keeps queueing more work")
+    }
+
+    /// Finishes every transition that is not waiting for a gesture, settling in between (double-only control).
+    public func finishTransitionsAndSettle() async {
+        for _ in 0..<100 {
+            await settle()
+            guard finishNextTransition() else { return }
+        }
+    }
+
     // MARK: Internal
+
+    /// Queues `work` for a later turn of the main queue, as UIKit's run loop would run it.
+    func onNextTurn(_ work: @escaping () -> Void) {
+        mainQueueWork.append(work)
+        Task { @MainActor [weak self] in
+            _ = self?.runMainQueueWork()
+        }
+    }
+
+    /// Runs the work queued so far; `true` when there was some.
+    @discardableResult
+    func runMainQueueWork() -> Bool {
+        guard !mainQueueWork.isEmpty else { return false }
+        let work = mainQueueWork
+        mainQueueWork = []
+        for item in work { item() }
+        return true
+    }
+
+    /// Layout work pending for the next layout pass (a stack change waiting for its navigation
+    /// controller's first layout).
+    var layoutPassWork: [() -> Void] = []
+
+    /// Runs the pending layout pass now (UIKit runs it before the next transition can finish).
+    func runLayoutPass() {
+        while !layoutPassWork.isEmpty {
+            let work = layoutPassWork
+            layoutPassWork = []
+            for item in work { item() }
+        }
+    }
+
+    /// Queues `work` for the next layout pass.
+    func onNextLayoutPass(_ work: @escaping () -> Void) {
+        if layoutPassWork.isEmpty {
+            onNextTurn { [weak self] in self?.runLayoutPass() }
+        }
+        layoutPassWork.append(work)
+    }
 
     func record(_ kind: UIKitDoubleIssue.Kind, _ message: String) {
         issues.append(UIKitDoubleIssue(kind: kind, message: message))
@@ -99,10 +181,17 @@ public final class UIKitDoubleRuntime {
         activeTransitions.append(transition)
     }
 
-    /// Lets `transition` run: finishes it at once unless transitions are held or a gesture drives it.
+    /// Lets `transition` run: unless transitions are held or a gesture drives it, it finishes on a
+    /// later turn of the main queue (at once with `completesTransitionsSynchronously`).
     func proceed(_ transition: DoubleTransition) {
-        if !holdsTransitions, transition.phase == .running {
+        guard !holdsTransitions, transition.phase == .running else { return }
+        if completesTransitionsSynchronously {
             finish(transition)
+        } else {
+            onNextTurn { [weak self, weak transition] in
+                guard let self, let transition, !holdsTransitions else { return }
+                finish(transition)
+            }
         }
     }
 

@@ -7,10 +7,25 @@ extension UINavigationController {
         }
     }
 
-    /// Records the violation and returns `true` when a navigation transition is in flight.
-    private func doubleRejectsNestedChange(_ operation: String) -> Bool {
+    /// When a navigation transition is in flight, logs UIKit's warning, queues `change` to run
+    /// once that transition has ended (UIKit does not update `viewControllers` until then) and
+    /// returns `true`.
+    private func doubleQueuesNestedChange(_ operation: String, _ change: @escaping @MainActor () -> Void) -> Bool {
         guard let inFlight = doubleNavigationInFlight else { return false }
-        doubleRuntime.record(.violation, "nested \(operation) animation can result in corrupted navigation bar: \(operation) on \(doubleDescription) while \(inFlight.snapshot.description) is in flight")
+        doubleRuntime.record(.warning, "nested \(operation) animation can result in corrupted navigation bar: \(operation) on \(doubleDescription) while \(inFlight.snapshot.description) is in flight; it runs when that one ends")
+        inFlight.afterEnd.append(change)
+        return true
+    }
+
+    /// When this navigation controller appeared in the window since the last layout pass, an
+    /// animated change waits for that pass (UIKit starts its transition a layout pass later, so
+    /// `transitionCoordinator` is still `nil` right after the call): queues it and returns `true`.
+    private func doubleWaitsForLayoutPass(animated: Bool, _ change: @escaping @MainActor () -> Void) -> Bool {
+        let runtime = doubleRuntime
+        // Only on UIKit's own clock: held or synchronous transitions are driven by the test.
+        guard animated, doubleNeedsLayout, !runtime.completesTransitionsSynchronously, !runtime.holdsTransitions,
+              doubleWindowIfViewInHierarchy != nil else { return false }
+        runtime.onNextLayoutPass(change)
         return true
     }
 
@@ -35,13 +50,14 @@ extension UINavigationController {
             return
         }
         if doubleRejectsControllersShownElsewhere([controller], "push") { return }
-        if doubleRejectsNestedChange("push") { return }
+        if doubleQueuesNestedChange("push", { [weak self] in self?.doublePush(controller, animated: animated) }) { return }
+        if doubleWaitsForLayoutPass(animated: animated, { [weak self] in self?.doublePush(controller, animated: animated) }) { return }
         doubleChangeStack(to: doubleChildren + [controller], animated: animated)
     }
 
     func doublePop(animated: Bool) -> UIViewController? {
         guard doubleChildren.count > 1, let top = doubleChildren.last else { return nil }
-        if doubleRejectsNestedChange("pop") { return nil }
+        if doubleQueuesNestedChange("pop", { [weak self] in _ = self?.doublePop(animated: animated) }) { return nil }
         doubleChangeStack(to: Array(doubleChildren.dropLast()), animated: animated)
         return top
     }
@@ -52,7 +68,10 @@ extension UINavigationController {
             return nil
         }
         guard index < doubleChildren.count - 1 else { return [] }
-        if doubleRejectsNestedChange("pop") { return nil }
+        if doubleQueuesNestedChange("pop", { [weak self, weak controller] in
+            guard let self, let controller, doubleChildren.contains(where: { $0 === controller }) else { return }
+            _ = doublePop(to: controller, animated: animated)
+        }) { return nil }
         let popped = Array(doubleChildren[(index + 1)...])
         doubleChangeStack(to: Array(doubleChildren[...index]), animated: animated)
         return popped
@@ -69,7 +88,8 @@ extension UINavigationController {
             return
         }
         if doubleRejectsControllersShownElsewhere(controllers, "setViewControllers") { return }
-        if doubleRejectsNestedChange("setViewControllers") { return }
+        if doubleQueuesNestedChange("setViewControllers", { [weak self] in self?.doubleSetViewControllers(controllers, animated: animated) }) { return }
+        if doubleWaitsForLayoutPass(animated: animated, { [weak self] in self?.doubleSetViewControllers(controllers, animated: animated) }) { return }
         doubleChangeStack(to: controllers, animated: animated)
     }
 
@@ -83,7 +103,8 @@ extension UINavigationController {
     ///
     /// The stack changes at once; `willShow`, `willMove(toParent:)` and the `viewWill…` calls happen
     /// now, `didShow`, `didMove(toParent:)` and the `viewDid…` calls when the transition ends. Only a
-    /// changed top animates, and only in a window.
+    /// changed top animates, and only in a window. The delegate hears only a navigation controller
+    /// whose view is in a window: UIKit ties `willShow`/`didShow` to display.
     @discardableResult
     func doubleChangeStack(to stack: [UIViewController], animated: Bool, interactive: Bool = false) -> DoubleTransition? {
         let runtime = doubleRuntime
@@ -96,7 +117,8 @@ extension UINavigationController {
         let removed = old.filter { !newIDs.contains(ObjectIdentifier($0)) }
         let added = stack.filter { !oldIDs.contains(ObjectIdentifier($0)) }
         let topChanged = oldTop !== newTop
-        let animates = animated && topChanged && doubleWindowIfViewInHierarchy != nil
+        let isInWindow = doubleWindowIfViewInHierarchy != nil
+        let animates = animated && topChanged && isInWindow
         let isPop = newTop.map { oldIDs.contains(ObjectIdentifier($0)) } ?? true
 
         for controller in added {
@@ -126,7 +148,7 @@ extension UINavigationController {
         if animates {
             runtime.begin(transition)
         }
-        if topChanged, let newTop {
+        if topChanged, isInWindow, let newTop {
             delegate?.navigationController(self, willShow: newTop, animated: animated)
         }
         transition.appearance = runtime.beginAppearance(animated: animated)
@@ -148,7 +170,7 @@ extension UINavigationController {
             for controller in added {
                 controller.didMove(toParent: self)
             }
-            if topChanged, let newTop {
+            if topChanged, isInWindow, let newTop {
                 delegate?.navigationController(self, didShow: newTop, animated: animated)
             }
         }

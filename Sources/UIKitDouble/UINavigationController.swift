@@ -10,6 +10,9 @@ open class UINavigationController: UIViewController {
     /// Double of `UINavigationController.delegate` (weak).
     weak open var delegate: (any UINavigationControllerDelegate)?
 
+    /// Whether the controller appeared in its window since the last layout pass (the double's bookkeeping).
+    var doubleNeedsLayout = false
+
     /// Double of `UINavigationController.init(rootViewController:)`: the root is in the stack at once, without callbacks to a delegate.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
@@ -76,8 +79,23 @@ open class UINavigationController: UIViewController {
     }
 
     /// Double of `UINavigationController.setViewControllers(_:animated:)`: animates as a push or a pop, as UIKit does.
+    ///
+    /// When the navigation controller appeared since the last layout pass, an animated change
+    /// starts on that pass, as UIKit's does: `transitionCoordinator` is still `nil` after the call.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         doubleSetViewControllers(viewControllers, animated: animated)
+    }
+
+    /// The controller is appearing: its first layout pass comes later.
+    func doubleAwaitFirstLayout() {
+        doubleNeedsLayout = true
+        doubleRuntime.onNextLayoutPass { [weak self] in self?.doubleNeedsLayout = false }
+    }
+
+    /// The controller appeared in its window: UIKit tells the delegate it shows its top.
+    func doubleDidAppear(animated: Bool) {
+        guard let top = topViewController else { return }
+        delegate?.navigationController(self, didShow: top, animated: animated)
     }
 }
 #endif

@@ -2,8 +2,15 @@
 /// Double of UIKit's `UITabBarController`: tabs and a selection; switching tabs is immediate.
 ///
 /// Its delegate hears only simulated user taps (`UIKitDoubleRuntime.simulateTap(onTabAt:in:)`),
-/// never code that sets `selectedIndex` or `selectedViewController`, as in UIKit. The "More" tab
-/// UIKit adds beyond five tabs and the iOS 18 `UITab` API are not modelled.
+/// never code that sets `selectedIndex` or `selectedViewController`, as in UIKit.
+///
+/// With more than five tabs, as UIKit's header says, the tab bar shows the first four and a
+/// "More" item: the others are reached through ``moreNavigationController``, whose root lists
+/// them. Selecting one of those tabs pushes it there; when it is a navigation controller, UIKit
+/// (which cannot push a navigation controller) moves that controller's stack onto the More
+/// navigation controller, and gives it back when another tab is selected: meanwhile the tab's
+/// own `viewControllers` is empty. The More list's "Edit" customization and the iOS 18 `UITab`
+/// API are not modelled.
 @MainActor @preconcurrency
 open class UITabBarController: UIViewController {
     /// Double of `UITabBarController.delegate` (weak).
@@ -11,6 +18,70 @@ open class UITabBarController: UIViewController {
 
     private var hasViewControllers = false
     private var storedSelectedIndex = NSNotFound
+    private var storedMoreNavigationController: UINavigationController?
+    /// The tab whose stack the More navigation controller shows (the double's bookkeeping).
+    private(set) var doubleRedirectedTab: UIViewController?
+
+    /// How many tabs the tab bar shows before "More" takes the rest (UIKit: five, or four and More).
+    static let doubleTabBarCapacity = 5
+
+    /// Double of `UITabBarController.moreNavigationController`: made on first access; its root lists the tabs beyond the fourth.
+    open var moreNavigationController: UINavigationController {
+        if let existing = storedMoreNavigationController { return existing }
+        let list = DoubleMoreListController(nibName: nil, bundle: nil)
+        list.title = "More"
+        let made = UINavigationController(rootViewController: list)
+        made.doubleParent = self
+        storedMoreNavigationController = made
+        return made
+    }
+
+    /// Double of `UITabBarController.customizableViewControllers`: all tabs by default (the Edit UI is not modelled).
+    open var customizableViewControllers: [UIViewController]?
+
+    /// Whether the tab bar shows a "More" item: more than five tabs.
+    var doubleShowsMore: Bool {
+        doubleChildren.count > Self.doubleTabBarCapacity
+    }
+
+    /// The controller the tab bar shows: the More navigation controller while a tab beyond the fourth is selected.
+    var doubleVisibleContent: UIViewController? {
+        doubleRedirectedTab != nil ? storedMoreNavigationController : selectedViewController
+    }
+
+    /// Selects the tab at `index` the way UIKit does with a More item: a tab beyond the fourth is pushed on More.
+    private func doubleShowTab(at index: Int) {
+        doubleRestoreRedirectedTab()
+        guard doubleShowsMore, index >= Self.doubleTabBarCapacity - 1, doubleChildren.indices.contains(index) else { return }
+        let tab = doubleChildren[index]
+        let more = moreNavigationController
+        let list = more.doubleChildren.first.map { [$0] } ?? []
+        if let navigationController = tab as? UINavigationController {
+            // UIKit cannot push a navigation controller: it moves the stack onto More.
+            let stack = navigationController.doubleChildren
+            navigationController.doubleChildren = []
+            for controller in stack { controller.doubleParent = more }
+            more.doubleChildren = list + stack
+        } else {
+            tab.doubleParent = more
+            more.doubleChildren = list + [tab]
+        }
+        doubleRedirectedTab = tab
+    }
+
+    /// Gives a navigation controller tab back the stack More showed for it.
+    private func doubleRestoreRedirectedTab() {
+        guard let tab = doubleRedirectedTab, let more = storedMoreNavigationController else { return }
+        doubleRedirectedTab = nil
+        let shown = Array(more.doubleChildren.dropFirst())
+        more.doubleChildren = Array(more.doubleChildren.prefix(1))
+        if let navigationController = tab as? UINavigationController {
+            for controller in shown { controller.doubleParent = navigationController }
+            navigationController.doubleChildren = shown
+        } else {
+            tab.doubleParent = self
+        }
+    }
 
     /// Double of `UITabBarController.viewControllers`: `nil` until set; setting it is `setViewControllers(_:animated: false)`.
     open var viewControllers: [UIViewController]? {
@@ -29,6 +100,7 @@ open class UITabBarController: UIViewController {
             return
         }
         let previousSelection = selectedViewController
+        doubleRestoreRedirectedTab()
         let removed = doubleChildren.filter { old in !tabs.contains { $0 === old } }
         let added = tabs.filter { new in !doubleChildren.contains { $0 === new } }
         for controller in added {
@@ -51,6 +123,8 @@ open class UITabBarController: UIViewController {
         } else {
             storedSelectedIndex = tabs.isEmpty ? NSNotFound : 0
         }
+        customizableViewControllers = viewControllers
+        doubleShowTab(at: storedSelectedIndex)
         doubleRuntime.updateAppearanceAtOnce(animated: animated)
         for controller in removed {
             controller.didMove(toParent: nil)
@@ -78,8 +152,12 @@ open class UITabBarController: UIViewController {
         set {
             guard doubleChildren.indices.contains(newValue), newValue != storedSelectedIndex else { return }
             storedSelectedIndex = newValue
+            doubleShowTab(at: newValue)
             doubleRuntime.updateAppearanceAtOnce(animated: false)
         }
     }
 }
+
+/// The root of UIKit's More navigation controller: the list of the tabs beyond the fourth (the double's own type).
+final class DoubleMoreListController: UIViewController {}
 #endif

@@ -27,7 +27,7 @@ extension UIViewController {
                 chain += top.doubleContentChain
             }
         } else if let tabBarController = self as? UITabBarController {
-            if let selected = tabBarController.selectedViewController {
+            if let selected = tabBarController.doubleVisibleContent {
                 chain += selected.doubleContentChain
             }
         } else {
@@ -56,10 +56,10 @@ extension UIViewController {
             if let navigationController = parent as? UINavigationController, navigationController.topViewController !== controller {
                 return nil
             }
-            if let tabBarController = parent as? UITabBarController, tabBarController.selectedViewController !== controller {
-                return nil
-            }
-            if !parent.doubleChildren.contains(where: { $0 === controller }) {
+            if let tabBarController = parent as? UITabBarController {
+                // With More, the tab bar shows the More navigation controller, not the tab it serves.
+                guard tabBarController.doubleVisibleContent === controller else { return nil }
+            } else if !parent.doubleChildren.contains(where: { $0 === controller }) {
                 return nil
             }
             controller = parent

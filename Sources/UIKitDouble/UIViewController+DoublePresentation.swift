@@ -57,21 +57,25 @@ extension UIViewController {
 
     /// Dismisses what this controller's root presented (or the root itself) and everything above it.
     ///
-    /// - Parameter swipedSheet: the presentation controller of a sheet the user swiped down; its
-    ///   delegate hears `presentationControllerDidDismiss` at the end.
-    func doubleDismiss(animated: Bool, completion: (() -> Void)?, swipedSheet: UIPresentationController? = nil) {
+    /// - Parameter swipedSheet: the presentation controller of a sheet the user swipes down: the
+    ///   dismissal is interactive (the returned transition waits for the gesture to complete or
+    ///   cancel), its delegate hears `presentationControllerWillDismiss` once the transition
+    ///   exists, before any appearance callback, and `presentationControllerDidDismiss` at the end
+    ///   unless the user gave up.
+    @discardableResult
+    func doubleDismiss(animated: Bool, completion: (() -> Void)?, swipedSheet: UIPresentationController? = nil) -> DoubleTransition? {
         let runtime = doubleRuntime
         let root = doubleRootAncestor
         guard let presenter = root.doubleStoredPresented != nil ? root : root.doubleStoredPresenting,
               let first = presenter.doubleStoredPresented
         else {
-            // Nothing presented and not presented: UIKit does nothing. Whether it still calls
-            // `completion` is unverified; the double does not.
-            return
+            // Nothing presented and not presented: UIKit drops the request without a word and
+            // never calls `completion` (believed; Apple documents nothing for this case).
+            return nil
         }
         if runtime.presentationInFlight != nil {
             runtime.record(.warning, "Attempt to dismiss from view controller \(presenter.doubleDescription) while a presentation or dismiss is in progress!")
-            return
+            return nil
         }
 
         let chain = Array(sequence(first: first, next: \.doubleStoredPresented))
@@ -81,13 +85,26 @@ extension UIViewController {
         let transition = DoubleTransition(
             kind: .dismiss,
             animated: animated,
+            interactive: swipedSheet != nil,
             presentationStyle: first.modalPresentationStyle,
             from: chain.last,
             to: presenter,
             participants: [presenter] + chain
         )
         runtime.begin(transition)
+        if let swipedSheet {
+            // "Use this callback to setup alongside animations or interaction notifications with
+            // the presentingViewController's transitionCoordinator" (UIPresentationController.h).
+            swipedSheet.delegate?.presentationControllerWillDismiss(swipedSheet)
+        }
         transition.appearance = runtime.beginAppearance(animated: animated)
+        transition.cancelWork.append { transition in
+            // The user let go: the sheet stays, and its delegate hears nothing more.
+            for controller in chain {
+                controller.doubleIsBeingDismissed = false
+            }
+            runtime.cancelAppearance(transition.appearance)
+        }
         transition.endWork.append { transition in
             runtime.endAppearance(transition.appearance)
             presenter.doubleStoredPresented = nil
@@ -104,6 +121,7 @@ extension UIViewController {
             completion?()
         }
         runtime.proceed(transition)
+        return transition
     }
 }
 #endif

@@ -56,12 +56,14 @@ extension GardenCoordinator: ViewProviding {
 
 @MainActor
 @Suite struct HostedSwiftUIScreens {
-    @Test func aViewProvidingCoordinatorsViewsAreHostedWithTheCoordinatorInTheirEnvironment() throws {
+    @Test func aViewProvidingCoordinatorsViewsAreHostedWithTheCoordinatorInTheirEnvironment() async throws {
         let app = UIKitApp()
         let garden = GardenCoordinator()
         app.navigator.start(garden)
+        await app.settle()
         let beds = try #require(app.visibleViewController as? UIHostingController<AnyView>)
         beds.loadViewIfNeeded()
+        await app.settle()
         #expect(beds.doubleTexts == ["Beds", "Open bed 3"])
 
         // The button calls the coordinator it found in the environment.
@@ -69,26 +71,33 @@ extension GardenCoordinator: ViewProviding {
         #expect(app.tree == "root stack: [beds] > [bed(3)]")
         let bed = try #require(app.visibleViewController as? UIHostingController<AnyView>)
         bed.loadViewIfNeeded()
+        await app.settle()
         #expect(bed.doubleTexts == ["Bed 3", "Back"])
         app.expectInSync()
     }
 
-    @Test func hostingControllersOfPoppedAndDismissedScreensDeinitialize() {
+    @Test func hostingControllersOfPoppedAndDismissedScreensDeinitialize() async {
         let app = UIKitApp()
         let garden = GardenCoordinator()
         app.navigator.start(garden)
         garden.show(.bed(1))
+        await app.settle()
         weak let popped = app.visibleViewController
         popped?.loadViewIfNeeded()
+        await app.settle()
         #expect(popped != nil)
         #expect(app.tapBack())
+        await app.settle()
         #expect(popped == nil)
 
         garden.present(.bed(2), as: .sheet)
+        await app.settle()
         weak let dismissed = app.visibleViewController
         dismissed?.loadViewIfNeeded()
+        await app.settle()
         #expect(dismissed != nil)
         #expect(app.swipeDown())
+        await app.settle()
         #expect(dismissed == nil)
         app.expectInSync()
     }

@@ -38,7 +38,7 @@ import UIKitDouble
 
     fileprivate final class SettingsViewController: UIViewController {}
 
-    @Test func theSceneDelegatesThreeLinesShowTheRootCoordinatorsScreens() throws {
+    @Test func theSceneDelegatesThreeLinesShowTheRootCoordinatorsScreens() async throws {
         let window = UIWindow(frame: .zero)
 
         let navigator = Navigator()
@@ -49,8 +49,11 @@ import UIKitDouble
         let stack = try #require(window.rootViewController as? UINavigationController)
         let map = try #require(stack.topViewController as? MapViewController)
         map.coordinator?.show(.city(named: "El Paso"))
+        // UIKit animates the push; the screen is on top once the main queue has run.
+        await window.doubleRuntime.settle()
         #expect(stack.topViewController?.title == "El Paso")
         map.coordinator?.show(.settings)
+        await window.doubleRuntime.settle()
         #expect(stack.presentedViewController is UINavigationController)
         #expect((stack.presentedViewController as? UINavigationController)?.topViewController is SettingsViewController)
     }

@@ -11,43 +11,48 @@ import UIKitDouble
 
 @MainActor
 @Suite struct UIKitAppDelegates {
-    @Test func theAppsNavigationDelegateHearsEveryCallAndBackTapsStillEndChildFlows() {
+    @Test func theAppsNavigationDelegateHearsEveryCallAndBackTapsStillEndChildFlows() async {
         let app = UIKitApp()
         let appDelegate = AppNavigationDelegate()
         app.host.navigationControllerDelegate = appDelegate
         let main = MainCoordinator()
         app.navigator.start(main)
         weak let buy = main.buy()
+        await app.settle()
         appDelegate.calls = []
         #expect(app.tapBack())
+        await app.settle()
         #expect(appDelegate.calls == ["willShow list", "didShow list"])
         #expect(main.outcomes == [.cancelled])
         #expect(buy == nil)
         app.expectInSync()
     }
 
-    @Test func aNavigationDelegateSetDirectlyIsReportedAndStillHearsEveryCall() {
+    @Test func aNavigationDelegateSetDirectlyIsReportedAndStillHearsEveryCall() async {
         let app = UIKitApp()
         let main = MainCoordinator()
         app.navigator.start(main)
         weak let buy = main.buy()
+        await app.settle()
         let appDelegate = AppNavigationDelegate()
         withKnownIssue {
             app.visibleNavigationController?.delegate = appDelegate
         } matching: { issue in
             issue.description.contains("host.navigationControllerDelegate")
         }
+        await app.settle()
         #expect(app.host.navigationControllerDelegate === appDelegate)
         #expect(app.visibleNavigationController?.delegate !== appDelegate)
 
         #expect(app.swipeBack())
+        await app.settle()
         #expect(appDelegate.calls == ["willShow list", "didShow list"])
         #expect(main.outcomes == [.cancelled])
         #expect(buy == nil)
         app.expectInSync()
     }
 
-    @Test func theAppsTabBarDelegateDecidesAndHearsTapsThatAreStillWrittenBack() {
+    @Test func theAppsTabBarDelegateDecidesAndHearsTapsThatAreStillWrittenBack() async {
         let app = UIKitApp()
         let appDelegate = AppTabBarDelegate()
         app.host.tabBarControllerDelegate = appDelegate
@@ -55,19 +60,24 @@ import UIKitDouble
         app.navigator.start(tabs)
 
         appDelegate.allowsSelection = false
+        await app.settle()
         #expect(app.tapTab(at: 1) == false)
+        await app.settle()
         #expect(tabs.selectedTab == .catalog)
         appDelegate.allowsSelection = true
+        await app.settle()
         #expect(app.tapTab(at: 1))
+        await app.settle()
         #expect(tabs.selectedTab == .orders)
         #expect(appDelegate.calls == ["shouldSelect orders", "shouldSelect orders", "didSelect orders"])
         app.expectInSync()
     }
 
-    @Test func aTabBarDelegateSetDirectlyIsReportedAndStillHearsTaps() throws {
+    @Test func aTabBarDelegateSetDirectlyIsReportedAndStillHearsTaps() async throws {
         let app = UIKitApp()
         let tabs = TabCoordinator<MainTab>([.catalog: ListCoordinator(), .orders: ListCoordinator()])
         app.navigator.start(tabs)
+        await app.settle()
         let tabBarController = try #require(app.window.rootViewController as? UITabBarController)
         let appDelegate = AppTabBarDelegate()
         withKnownIssue {
@@ -75,19 +85,22 @@ import UIKitDouble
         } matching: { issue in
             issue.description.contains("host.tabBarControllerDelegate")
         }
+        await app.settle()
         #expect(app.host.tabBarControllerDelegate === appDelegate)
         #expect(app.tapTab(at: 1))
+        await app.settle()
         #expect(tabs.selectedTab == .orders)
         #expect(appDelegate.calls == ["shouldSelect orders", "didSelect orders"])
         app.expectInSync()
     }
 
-    @Test func theAppsDelegatesAreHeldWeakly() {
+    @Test func theAppsDelegatesAreHeldWeakly() async {
         let app = UIKitApp()
         do {
             let appDelegate = AppNavigationDelegate()
             app.host.navigationControllerDelegate = appDelegate
         }
+        await app.settle()
         #expect(app.host.navigationControllerDelegate == nil)
     }
 }

@@ -12,7 +12,7 @@ import UIKitDouble
 @MainActor
 @Suite struct UIKitDismissalsByTheApp {
     /// A main flow with a buy flow in a sheet, on its shipping screen.
-    private func sheetFlow(holdsTransitions: Bool = false) -> (UIKitApp, MainCoordinator, Box<Outcome<Order>>, BuyCoordinator) {
+    private func sheetFlow(holdsTransitions: Bool = false) async -> (UIKitApp, MainCoordinator, Box<Outcome<Order>>, BuyCoordinator) {
         let app = UIKitApp(holdsTransitions: holdsTransitions)
         let main = MainCoordinator()
         app.navigator.start(main)
@@ -20,49 +20,57 @@ import UIKitDouble
         let buy = BuyCoordinator()
         main.startChild(buy, as: .sheet) { outcome.value = $0 }
         buy.show(.shipping)
-        app.runtime.finishAllTransitions()
+        await app.finishTransitionsAndSettle()
         return (app, main, outcome, buy)
     }
 
-    @Test func aScreenDismissingItselfEndsItsFlowAndTheNextPresentationShows() {
-        let (app, main, outcome, buy) = sheetFlow()
+    @Test func aScreenDismissingItselfEndsItsFlowAndTheNextPresentationShows() async {
+        let (app, main, outcome, buy) = await sheetFlow()
         // The shipping screen's own Done button.
         app.visibleViewController?.dismiss(animated: true)
-        #expect(app.tree == "root stack: [list]")
+        // Written back when the dismissal starts: it cannot be cancelled.
         #expect(outcome.value == .cancelled)
         #expect(buy.status == .ended)
+        await app.settle()
+        #expect(app.tree == "root stack: [list]")
         app.expectInSync()
 
         main.present(.cart, as: .fullScreenCover)
+        await app.settle()
         #expect(app.tree == "root            stack: [list]\nfullScreenCover stack: [cart]")
         app.expectInSync()
     }
 
-    @Test func theSheetsNavigationControllerDismissingItselfIsWrittenBack() {
-        let (app, main, outcome, _) = sheetFlow()
+    @Test func theSheetsNavigationControllerDismissingItselfIsWrittenBack() async {
+        let (app, main, outcome, _) = await sheetFlow()
         app.visibleViewController?.navigationController?.dismiss(animated: false)
         #expect(outcome.value == .cancelled)
+        await app.settle()
         app.expectInSync()
         main.show(.product(id: 2))
+        await app.settle()
         #expect(app.tree == "root stack: [list] > [product(id: 2)]")
         app.expectInSync()
     }
 
-    @Test func thePresenterDismissingEverythingAboveItIsWrittenBack() {
-        let (app, main, outcome, buy) = sheetFlow()
+    @Test func thePresenterDismissingEverythingAboveItIsWrittenBack() async {
+        let (app, main, outcome, buy) = await sheetFlow()
         buy.present(.payment, as: .fullScreenCover)
         #expect(app.navigator.state.layers.count == 3)
+        await app.settle()
         app.window.rootViewController?.dismiss(animated: true)
-        #expect(app.tree == "root stack: [list]")
         #expect(outcome.value == .cancelled)
+        await app.settle()
+        #expect(app.tree == "root stack: [list]")
         app.expectInSync()
         main.present(.done, as: .sheet)
+        await app.settle()
         #expect(app.tree == "root  stack: [list]\nsheet stack: [done]")
         app.expectInSync()
     }
 
     @Test func aPresentationAskedForWhileTheSheetStillAnimatesAwayWaitsForIt() async {
-        let (app, main, outcome, _) = sheetFlow(holdsTransitions: true)
+        let (app, main, outcome, _) = await sheetFlow(holdsTransitions: true)
         app.visibleViewController?.dismiss(animated: true)
         // Written back when the dismissal starts: it cannot be cancelled.
         #expect(outcome.value == .cancelled)
@@ -81,28 +89,33 @@ import UIKitDouble
         main.startChild(ClassicCoordinator(first: screen), as: .sheet)
         // The classic pattern: the screen tells its coordinators when it is gone.
         screen.onDismissed = { main.present(.cart, as: .fullScreenCover) }
+        // Once the sheet is up: UIKit drops a dismissal asked for while the presentation runs.
+        await app.settle()
         screen.dismiss(animated: true)
         await app.finishTransitionsAndSettle()
         #expect(app.tree == "root            stack: [list]\nfullScreenCover stack: [cart]")
         app.expectInSync()
     }
 
-    @Test func aDismissalUIKitShowedNoOneIsWrittenBackBeforeTheNextCommand() {
-        let (app, main, outcome, _) = sheetFlow()
+    @Test func aDismissalUIKitShowedNoOneIsWrittenBackBeforeTheNextCommand() async {
+        let (app, main, outcome, _) = await sheetFlow()
         // Nothing appears or disappears in a hidden window: no view controller hears of it.
         app.window.isHidden = true
         app.window.rootViewController?.dismiss(animated: false)
+        await app.settle()
         app.window.isHidden = false
         #expect(outcome.value == nil)
         main.show(.product(id: 4))
         #expect(outcome.value == .cancelled)
+        await app.settle()
         #expect(app.tree == "root stack: [list] > [product(id: 4)]")
         app.expectInSync()
     }
 
-    @Test func theUsersSwipeDownIsStillReportedOnce() {
-        let (app, _, outcome, _) = sheetFlow()
+    @Test func theUsersSwipeDownIsStillReportedOnce() async {
+        let (app, _, outcome, _) = await sheetFlow()
         #expect(app.swipeDown())
+        await app.settle()
         #expect(outcome.value == .cancelled)
         app.expectInSync()
     }

@@ -13,10 +13,16 @@ final class UIKitApp {
     let navigator = Navigator()
     let host: UIKitHost
 
-    init(holdsTransitions: Bool = false) {
+    /// - Parameters:
+    ///   - holdsTransitions: keep UIKit's transitions open until the test finishes them.
+    ///   - completesTransitionsSynchronously: finish each transition inside the call that starts
+    ///     it, for tests about something else than UIKit's timing. By default, transitions end on
+    ///     a later turn of the main queue, as in UIKit: await ``settle()``.
+    init(holdsTransitions: Bool = false, completesTransitionsSynchronously: Bool = false) {
         host = UIKitHost(window: window) { screen in RouteViewController(screen.route, madeByFallback: true) }
         window.makeKeyAndVisible()
         window.doubleRuntime.holdsTransitions = holdsTransitions
+        window.doubleRuntime.completesTransitionsSynchronously = completesTransitionsSynchronously
         navigator.attach(host)
     }
 
@@ -40,10 +46,16 @@ final class UIKitApp {
         return top
     }
 
-    /// The navigation controller the user sees.
+    /// The navigation controller the user sees: UIKit's More navigation controller for a tab
+    /// beyond the fourth of more than five, whose stack it shows.
     var visibleNavigationController: UINavigationController? {
         if let tabBarController = topContainer as? UITabBarController {
-            return tabBarController.selectedViewController as? UINavigationController
+            let selected = tabBarController.selectedViewController as? UINavigationController
+            if (tabBarController.viewControllers?.count ?? 0) > 5, tabBarController.selectedIndex >= 4,
+               selected?.viewControllers.isEmpty == true {
+                return tabBarController.moreNavigationController
+            }
+            return selected
         }
         return topContainer as? UINavigationController
     }
@@ -120,14 +132,15 @@ extension ListCoordinator: ViewControllerProviding {
 }
 
 extension UIKitApp {
-    /// Finishes UIKit's transitions, letting work the host queued on the main actor run in
-    /// between, until none is left: what happens over the next animations.
+    /// Finishes UIKit's transitions, held ones included, letting the main queue run in between
+    /// (UIKit's completions, the host's work queued for the next turn), until none is left.
     func finishTransitionsAndSettle() async {
-        for _ in 0..<10 {
-            runtime.finishAllTransitions()
-            await Task.yield()
-        }
-        runtime.finishAllTransitions()
+        await runtime.finishTransitionsAndSettle()
+    }
+
+    /// Lets the main queue run until UIKit has nothing left to do on its own (held transitions stay).
+    func settle() async {
+        await runtime.settle()
     }
 }
 #endif

@@ -8,29 +8,37 @@ import UIKitDouble
 
 @MainActor
 @Suite struct UIKitLeaks {
-    @Test func viewControllersOfPoppedScreensDeinitialize() {
+    @Test func viewControllersOfPoppedScreensDeinitialize() async {
         let app = UIKitApp()
         let map = MapCoordinator()
         app.navigator.start(map)
         map.show(.city(named: "Austin"))
+        await app.settle()
         weak let city = app.visibleViewController
+        await app.settle()
         #expect(city != nil)
         #expect(app.tapBack())
+        await app.settle()
         #expect(city == nil)
 
         map.show(.city(named: "Dallas"))
+        await app.settle()
         weak let swiped = app.visibleViewController
+        await app.settle()
         #expect(app.swipeBack())
+        await app.settle()
         #expect(swiped == nil)
 
         map.show(.city(named: "Houston"))
+        await app.settle()
         weak let popped = app.visibleViewController
         map.pop()
+        await app.settle()
         #expect(popped == nil)
         app.expectInSync()
     }
 
-    @Test func viewControllersOfDismissedLayersDeinitialize() {
+    @Test func viewControllersOfDismissedLayersDeinitialize() async {
         let app = UIKitApp()
         let main = MainCoordinator()
         app.navigator.start(main)
@@ -40,52 +48,66 @@ import UIKitDouble
             let buy = BuyCoordinator()
             main.startChild(buy, as: .sheet)
             buy.show(.shipping)
+            await app.settle()
             sheet = app.topContainer
+            await app.settle()
             sheetScreen = app.visibleViewController
         }
+        await app.settle()
         #expect(sheet != nil)
         #expect(app.swipeDown())
+        await app.settle()
         #expect(sheet == nil)
         #expect(sheetScreen == nil)
 
         do {
             let buy = BuyCoordinator()
             main.startChild(buy, as: .fullScreenCover)
+            await app.settle()
             sheet = app.topContainer
+            await app.settle()
             sheetScreen = app.visibleViewController
             buy.dismiss()
         }
+        await app.settle()
         #expect(sheet == nil)
         #expect(sheetScreen == nil)
         app.expectInSync()
     }
 
-    @Test func aCancelledSwipeKeepsTheSameViewController() {
+    @Test func aCancelledSwipeKeepsTheSameViewController() async {
         let app = UIKitApp()
         let map = MapCoordinator()
         app.navigator.start(map)
         map.show(.city(named: "Austin"))
+        await app.settle()
         let city = app.visibleViewController
+        await app.settle()
         #expect(app.swipeBack(completing: false))
+        await app.settle()
         #expect(app.visibleViewController === city)
         map.show(.about)
+        await app.settle()
         #expect(app.host.viewController(for: app.navigator.state.screens[1].id) === city)
         app.expectInSync()
     }
 
-    @Test func replacingTheRootReleasesTheOldHierarchy() {
+    @Test func replacingTheRootReleasesTheOldHierarchy() async {
         let app = UIKitApp()
         let root = AppCoordinator(user: nil)
         app.navigator.start(root)
+        await app.settle()
         weak let loginContainer = app.window.rootViewController
+        await app.settle()
         weak let credentials = app.visibleViewController
         root.login?.finish(with: User(name: "Ada"))
+        await app.settle()
         #expect(loginContainer == nil)
         #expect(credentials == nil)
         app.expectInSync()
     }
 
-    @Test func theWindowNavigatorHostAndCoordinatorsAreReleasedTogether() {
+    @Test func theWindowNavigatorHostAndCoordinatorsAreReleasedTogether() async {
         weak var window: UIWindow?
         weak var navigator: Navigator?
         weak var host: UIKitHost?
@@ -97,10 +119,12 @@ import UIKitDouble
             app.navigator.start(main)
             main.show(.product(id: 1))
             _ = main.buy()
+            await app.settle()
             window = app.window
             navigator = app.navigator
             host = app.host
             coordinator = main
+            await app.settle()
             screen = app.visibleViewController
         }
         #expect(window == nil)
@@ -113,7 +137,7 @@ import UIKitDouble
 
 @MainActor
 @Suite struct UIKitScreens {
-    @Test func theClassicStylePushesAViewControllerTheCoordinatorBuilt() throws {
+    @Test func theClassicStylePushesAViewControllerTheCoordinatorBuilt() async throws {
         final class ListViewController: UIViewController {
             weak var coordinator: ClassicCoordinator?
         }
@@ -131,22 +155,27 @@ import UIKitDouble
         let app = UIKitApp()
         let classic = ClassicCoordinator()
         app.navigator.start(classic)
+        await app.settle()
         let list = try #require(app.visibleViewController as? ListViewController)
         #expect(list.coordinator === classic)
         #expect(app.tree == "root stack: [ListViewController]")
 
         list.coordinator?.openDetail()
+        await app.settle()
         weak let detail = app.visibleViewController
+        await app.settle()
         #expect(app.tree == "root stack: [ListViewController] > [UIViewController]")
         #expect(app.tapBack())
+        await app.settle()
         #expect(detail == nil)
         #expect(app.visibleViewController === list)
         app.expectInSync()
     }
 
-    @Test func screensNoCoordinatorProvidesComeFromTheHostsClosure() throws {
+    @Test func screensNoCoordinatorProvidesComeFromTheHostsClosure() async throws {
         let app = UIKitApp()
         try app.navigator.update { try $0.replaceRoot(with: .stack(Stack(routes: [MapRoute.map]))) }
+        await app.settle()
         let screen = try #require(app.visibleViewController as? RouteViewController)
         #expect(screen.madeByFallback)
         app.expectInSync()
@@ -166,14 +195,16 @@ import UIKitDouble
         #expect(shown?.title == "map")
     }
 
-    @Test func anAlertTheScreenPresentedDoesNotBlockTheNextPresentation() {
+    @Test func anAlertTheScreenPresentedDoesNotBlockTheNextPresentation() async {
         let app = UIKitApp()
         let map = MapCoordinator()
         app.navigator.start(map)
         // A screen presents an alert by itself, outside the navigation state.
         app.visibleViewController?.present(UIViewController(nibName: nil, bundle: nil), animated: true)
+        await app.settle()
         #expect(app.window.rootViewController?.presentedViewController != nil)
         map.show(.settings)
+        await app.settle()
         #expect(app.tree == "root  stack: [map]\nsheet stack: [settings]")
         app.expectInSync()
     }

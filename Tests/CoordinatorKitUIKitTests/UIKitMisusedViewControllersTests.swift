@@ -18,7 +18,7 @@ private final class ClassicCoordinator: Coordinator<MapRoute> {
 
 @MainActor
 @Suite struct UIKitContainersAsScreens {
-    @Test func pushingANavigationControllerIsReportedWithTheRightCallAndChangesNothing() {
+    @Test func pushingANavigationControllerIsReportedWithTheRightCallAndChangesNothing() async {
         let app = UIKitApp()
         let classic = ClassicCoordinator()
         app.navigator.start(classic)
@@ -27,11 +27,12 @@ private final class ClassicCoordinator: Coordinator<MapRoute> {
         } matching: { issue in
             issue.description.contains("UINavigationController") && issue.description.contains("startChild(_:as:)")
         }
+        await app.settle()
         #expect(app.tree == "root stack: [UIViewController]")
         app.expectInSync()
     }
 
-    @Test func presentingATabBarControllerIsReportedWithTheRightCallAndChangesNothing() {
+    @Test func presentingATabBarControllerIsReportedWithTheRightCallAndChangesNothing() async {
         let app = UIKitApp()
         let classic = ClassicCoordinator()
         app.navigator.start(classic)
@@ -40,18 +41,20 @@ private final class ClassicCoordinator: Coordinator<MapRoute> {
         } matching: { issue in
             issue.description.contains("UITabBarController") && issue.description.contains("startChild(_:as:)")
         }
+        await app.settle()
         #expect(app.navigator.state.layers.count == 1)
         #expect(app.window.rootViewController?.presentedViewController == nil)
         app.expectInSync()
     }
 
-    @Test func aProviderReturningAContainerGetsAPlaceholder() {
+    @Test func aProviderReturningAContainerGetsAPlaceholder() async {
         let app = UIKitApp()
         withKnownIssue {
             app.navigator.start(ContainerProvidingCoordinator())
         } matching: { issue in
             issue.description.contains("UINavigationController") && issue.description.contains("startChild(_:as:)")
         }
+        await app.settle()
         #expect(app.visibleViewController.map { $0 is UINavigationController } == false)
         #expect(app.visibleViewController?.title == "map")
         app.expectInSync()
@@ -60,7 +63,7 @@ private final class ClassicCoordinator: Coordinator<MapRoute> {
 
 @MainActor
 @Suite struct UIKitViewControllersShownTwice {
-    @Test func pushingTheSameViewControllerTwiceIsReportedAndChangesNothing() {
+    @Test func pushingTheSameViewControllerTwiceIsReportedAndChangesNothing() async {
         let app = UIKitApp()
         let classic = ClassicCoordinator()
         app.navigator.start(classic)
@@ -68,20 +71,22 @@ private final class ClassicCoordinator: Coordinator<MapRoute> {
         classic.push(detail)
         withKnownIssue { classic.push(detail) } matching: { $0.description.contains("already shows a screen") }
         withKnownIssue { classic.push(classic.first) } matching: { $0.description.contains("already shows a screen") }
+        await app.settle()
         #expect(app.navigator.state.screens.count == 2)
         app.expectInSync()
     }
 
-    @Test func presentingAPushedViewControllerIsReportedAndChangesNothing() {
+    @Test func presentingAPushedViewControllerIsReportedAndChangesNothing() async {
         let app = UIKitApp()
         let classic = ClassicCoordinator()
         app.navigator.start(classic)
         withKnownIssue { classic.present(classic.first, as: .sheet) } matching: { $0.description.contains("already shows a screen") }
+        await app.settle()
         #expect(app.navigator.state.layers.count == 1)
         app.expectInSync()
     }
 
-    @Test func pushingAProvidersViewControllerAgainIsReported() {
+    @Test func pushingAProvidersViewControllerAgainIsReported() async {
         let app = UIKitApp()
         let map = MapCoordinator()
         app.navigator.start(map)
@@ -89,26 +94,29 @@ private final class ClassicCoordinator: Coordinator<MapRoute> {
         map.startChild(classic, as: .push)
         let mapScreen = app.host.viewController(for: app.navigator.state.screens[0].id)
         withKnownIssue { mapScreen.map { classic.push($0) } } matching: { $0.description.contains("already shows a screen") }
+        await app.settle()
         #expect(app.navigator.state.screens.count == 2)
         app.expectInSync()
     }
 
-    @Test func aProviderReturningAControllerAlreadyOnScreenGetsAPlaceholder() throws {
+    @Test func aProviderReturningAControllerAlreadyOnScreenGetsAPlaceholder() async throws {
         let app = UIKitApp()
         let cities = CachingCoordinator()
         app.navigator.start(cities)
         withKnownIssue { cities.show(.city(named: "Austin")) } matching: { $0.description.contains("already shows a screen") }
+        await app.settle()
         let top = try #require(app.visibleViewController)
         #expect(top !== cities.cached)
         #expect(top.title == "city(named: \"Austin\")")
         #expect(app.tree == "root stack: [map] > [city(named: \"Austin\")]")
         app.expectInSync()
         cities.pop()
+        await app.settle()
         #expect(app.visibleViewController === cities.cached)
         app.expectInSync()
     }
 
-    @Test func aControllerAScreenPresentedItselfGetsAPlaceholder() {
+    @Test func aControllerAScreenPresentedItselfGetsAPlaceholder() async {
         let app = UIKitApp()
         app.navigator.start(MapCoordinator())
         let alert = UIViewController(nibName: nil, bundle: nil)
@@ -116,13 +124,14 @@ private final class ClassicCoordinator: Coordinator<MapRoute> {
         withKnownIssue {
             try? app.navigator.update { try $0.push(ViewControllerRoute(alert)) }
         } matching: { $0.description.contains("outside the navigation state") }
+        await app.settle()
         #expect((app.window.rootViewController as? UINavigationController)?.viewControllers.count == 2)
         #expect((app.window.rootViewController as? UINavigationController)?.viewControllers.contains { $0 === alert } == false)
         #expect(app.window.rootViewController?.presentedViewController === alert)
         app.expectInSync()
     }
 
-    @Test func theSameInstanceTwiceInOneUpdateGetsAPlaceholder() {
+    @Test func theSameInstanceTwiceInOneUpdateGetsAPlaceholder() async {
         let app = UIKitApp()
         let shared = UIViewController(nibName: nil, bundle: nil)
         withKnownIssue {
@@ -130,6 +139,7 @@ private final class ClassicCoordinator: Coordinator<MapRoute> {
                 try $0.replaceRoot(with: .stack(Stack(routes: [ViewControllerRoute(shared), ViewControllerRoute(shared)])))
             }
         } matching: { $0.description.contains("already shows a screen") }
+        await app.settle()
         #expect(app.visibleNavigationController?.viewControllers.first === shared)
         #expect(app.visibleViewController !== shared)
         app.expectInSync()
@@ -138,7 +148,7 @@ private final class ClassicCoordinator: Coordinator<MapRoute> {
 
 @MainActor
 @Suite struct UIKitIssueLocations {
-    @Test func theClassicAPIReportsAtTheAppsOwnLine() {
+    @Test func theClassicAPIReportsAtTheAppsOwnLine() async {
         let app = UIKitApp()
         let classic = ClassicCoordinator()
         app.navigator.start(classic)

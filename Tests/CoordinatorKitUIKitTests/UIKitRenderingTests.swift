@@ -68,6 +68,7 @@ import UIKitDouble
 
             let app = UIKitApp()
             try? app.navigator.update(animated: false) { $0 = a }
+            await app.settle()
             app.expectInSync()
             var controllers: [ScreenID: ObjectIdentifier] = [:]
             for screen in a.screens {
@@ -76,6 +77,7 @@ import UIKitDouble
             #expect(controllers.count == a.screens.count)
 
             try? app.navigator.update { $0 = b }
+            await app.settle()
             app.expectInSync()
             for screen in b.screens {
                 guard let before = controllers[screen.id] else { continue }
@@ -112,7 +114,7 @@ import UIKitDouble
                 }
                 #expect(app.runtime.issues.isEmpty, "\(app.runtime.issues)")
             }
-            app.runtime.finishAllTransitions()
+            await app.finishTransitionsAndSettle()
             app.expectInSync()
             let shown = app.host.shownState.screens.map(\.id)
             #expect(Set(shown).count == shown.count)

@@ -56,7 +56,7 @@ import UIKitDouble
 
 @MainActor
 @Suite struct UIKitScreensPoppingThemselves {
-    @Test func aScreenPoppingItselfIsWrittenBackAsAPop() {
+    @Test func aScreenPoppingItselfIsWrittenBackAsAPop() async {
         let app = UIKitApp()
         let map = MapCoordinator()
         app.navigator.start(map)
@@ -65,10 +65,13 @@ import UIKitDouble
         let observation = app.navigator.observe { event in
             if case .changed(let change) = event, case .user(let userChange) = change.cause { changes.append(userChange) }
         }
+        await app.settle()
         app.visibleViewController?.navigationController?.popViewController(animated: true)
+        await app.settle()
         #expect(app.tree == "root stack: [map]")
         #expect(changes.count == 1)
         if case .popped? = changes.first {} else { Issue.record("not a pop: \(changes)") }
+        await app.settle()
         app.expectInSync()
         observation.cancel()
     }
@@ -88,17 +91,20 @@ import UIKitDouble
         app.expectInSync()
     }
 
-    @Test func aScreenPoppingItselfWithoutAnimationIsWrittenBack() throws {
+    @Test func aScreenPoppingItselfWithoutAnimationIsWrittenBack() async throws {
         let app = UIKitApp()
         let main = MainCoordinator()
         app.navigator.start(main)
         main.show(.product(id: 1))
         main.show(.cart)
+        await app.settle()
         let navigationController = try #require(app.visibleNavigationController)
         navigationController.popToViewController(navigationController.viewControllers[1], animated: false)
+        await app.settle()
         #expect(app.tree == "root stack: [list] > [product(id: 1)]")
         app.expectInSync()
         main.show(.payment)
+        await app.settle()
         #expect(app.tree == "root stack: [list] > [product(id: 1)] > [payment]")
         app.expectInSync()
     }

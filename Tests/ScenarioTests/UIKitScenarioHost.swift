@@ -94,7 +94,7 @@ final class UIKitScenarioHost: ScenarioHost {
         var quietRounds = 0
         while quietRounds < 3, rounds < 100 {
             runtime.finishAllTransitions()
-            await Task.yield()
+            await runtime.settle()
             let quiet = runtime.pendingTransitions.isEmpty && navigator.renderedState == navigator.state
             quietRounds = quiet ? quietRounds + 1 : 0
             rounds += 1

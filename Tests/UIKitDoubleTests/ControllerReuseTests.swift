@@ -49,7 +49,7 @@ import UIKitDouble
 
     @Test func presentingAControllerAnotherOnePresentsNamesItsPresenter() {
         let root = screen("root")
-        let window = makeWindow(root: root)
+        let window = makeWindow(root: root, completesTransitionsSynchronously: true)
         let first = screen("first")
         let second = screen("second")
         root.present(first, animated: false)

@@ -6,7 +6,7 @@ import UIKitDouble
 @Suite struct DismissalTests {
     @Test func dismissingALowerControllerDismissesTheWholeChainWithOneCompletion() {
         let root = screen("root")
-        let window = makeWindow(root: root)
+        let window = makeWindow(root: root, completesTransitionsSynchronously: true)
         let first = screen("first")
         let second = screen("second")
         let third = screen("third")
@@ -32,7 +32,7 @@ import UIKitDouble
 
     @Test func dismissOnThePresentedControllerAsksItsPresenter() {
         let root = screen("root")
-        let window = makeWindow(root: root)
+        let window = makeWindow(root: root, completesTransitionsSynchronously: true)
         let sheet = screen("sheet")
         root.present(sheet, animated: false)
         var completed = false
@@ -80,7 +80,7 @@ import UIKitDouble
         let log = EventLog()
         let delegate = RecordingDelegate(log: log)
         let root = screen("root")
-        let window = makeWindow(root: root)
+        let window = makeWindow(root: root, completesTransitionsSynchronously: true)
         let sheet = screen("sheet")
         sheet.presentationController?.delegate = delegate
         root.present(sheet, animated: true)

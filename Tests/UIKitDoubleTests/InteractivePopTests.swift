@@ -13,13 +13,14 @@ import UIKitDouble
         let navigationController: UINavigationController
         let window: UIWindow
 
+        /// Synchronous completion unless held: these tests are about the gesture, not the clock.
         init(holdsTransitions: Bool = false) {
             delegate = RecordingDelegate(log: log)
             root = LoggingViewController("root", log: log)
             detail = LoggingViewController("detail", log: log)
             navigationController = UINavigationController(rootViewController: root)
             navigationController.delegate = delegate
-            window = makeWindow(root: navigationController, holdsTransitions: holdsTransitions)
+            window = makeWindow(root: navigationController, holdsTransitions: holdsTransitions, completesTransitionsSynchronously: !holdsTransitions)
             navigationController.pushViewController(detail, animated: false)
             log.clear()
         }

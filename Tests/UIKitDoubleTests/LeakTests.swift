@@ -24,7 +24,7 @@ import UIKitDouble
 
     @Test func aControllerPoppedByACompletedSwipeDeinitializesEvenIfTheGestureHandleIsKept() throws {
         let navigationController = UINavigationController(rootViewController: screen("root"))
-        let window = makeWindow(root: navigationController)
+        let window = makeWindow(root: navigationController, completesTransitionsSynchronously: true)
         weak var popped: UIViewController?
         var swipe: UIKitDoubleInteractivePop?
         do {
@@ -41,7 +41,7 @@ import UIKitDouble
 
     @Test func dismissedControllersAndTheirPresentationControllersDeinitialize() {
         let root = screen("root")
-        let window = makeWindow(root: root)
+        let window = makeWindow(root: root, completesTransitionsSynchronously: true)
         weak var dismissed: UIViewController?
         weak var presentationController: UIPresentationController?
         weak var delegate: RecordingDelegate?
@@ -67,7 +67,7 @@ import UIKitDouble
         weak var weakSheet: UIViewController?
         do {
             let navigationController = UINavigationController(rootViewController: screen("root"))
-            let window = makeWindow(root: navigationController)
+            let window = makeWindow(root: navigationController, completesTransitionsSynchronously: true)
             navigationController.pushViewController(screen("detail"), animated: true)
             let sheet = screen("sheet")
             navigationController.present(sheet, animated: true)

@@ -41,7 +41,7 @@ import UIKitDouble
 
     @Test func presentingOnAControllerThatAlreadyPresentsWarnsAndDoesNothing() {
         let root = screen("root")
-        let window = makeWindow(root: root)
+        let window = makeWindow(root: root, completesTransitionsSynchronously: true)
         let first = screen("first")
         let second = screen("second")
         root.present(first, animated: true)
@@ -151,7 +151,7 @@ import UIKitDouble
     @Test func aFullScreenPresentationHidesThePresenterAndASheetDoesNot() {
         let log = EventLog()
         let root = LoggingViewController("root", log: log)
-        let window = makeWindow(root: root)
+        let window = makeWindow(root: root, completesTransitionsSynchronously: true)
         let sheet = LoggingViewController("sheet", log: log)
         root.present(sheet, animated: true)
         #expect(!log.events.contains("root.viewWillDisappear"))

@@ -67,7 +67,9 @@ import UIKitDouble
         let delegate = RecordingDelegate(log: log)
         tabBarController.delegate = delegate
         navigationController.delegate = delegate
-        let window = makeWindow(root: tabBarController)
+        let window = makeWindow(root: tabBarController, completesTransitionsSynchronously: true)
+        #expect(log.events == ["didShow detail"], "the selected tab's navigation controller appeared")
+        log.clear()
 
         #expect(window.doubleRuntime.simulateTap(onTabAt: 0, in: tabBarController))
 
@@ -120,6 +122,31 @@ import UIKitDouble
         #expect(tabBarController.presentedViewController != nil)
 
         withExtendedLifetime((delegate, window)) {}
+    }
+
+    @Test func beyondFiveTabsTheOthersAreShownInsideTheMoreNavigationController() {
+        let stacks = (1...6).map { index in UINavigationController(rootViewController: screen("root \(index)")) }
+        let tabBarController = UITabBarController()
+        tabBarController.setViewControllers(stacks, animated: false)
+        let window = makeWindow(root: tabBarController, completesTransitionsSynchronously: true)
+        let more = tabBarController.moreNavigationController
+        #expect(more.viewControllers.count == 1, "its root lists the tabs beyond the fourth")
+        #expect(tabBarController.customizableViewControllers?.count == 6, "all customizable by default")
+
+        tabBarController.selectedIndex = 5
+
+        #expect(tabBarController.selectedViewController === stacks[5])
+        #expect(stacks[5].viewControllers.isEmpty, "UIKit moved the tab's stack onto More")
+        #expect(more.viewControllers.count == 2)
+        #expect(more.topViewController?.title == "root 6")
+        #expect(more.topViewController?.view.window === window)
+        more.pushViewController(screen("detail"), animated: true)
+        #expect(more.viewControllers.count == 3)
+
+        tabBarController.selectedIndex = 0
+        #expect(stacks[5].viewControllers.map(\.title) == ["root 6", "detail"], "given back when another tab shows")
+        #expect(more.viewControllers.count == 1)
+        #expect(window.doubleRuntime.issues.isEmpty)
     }
 }
 #endif

@@ -4,15 +4,74 @@ import UIKitDouble
 
 @MainActor
 @Suite struct TransitionClockTests {
-    @Test func byDefaultTransitionsFinishInsideTheCallThatStartsThem() {
+    @Test func byDefaultTransitionsFinishOnALaterTurnOfTheMainQueue() async {
         let root = screen("root")
         let window = makeWindow(root: root)
         var completed = false
 
         root.present(screen("sheet"), animated: true) { completed = true }
 
+        #expect(!completed, "UIKit never calls the completion inside present")
+        #expect(window.doubleRuntime.pendingTransitions.map(\.kind) == [.present])
+        await window.doubleRuntime.settle()
         #expect(completed)
         #expect(window.doubleRuntime.pendingTransitions.isEmpty)
+    }
+
+    @Test func aNonAnimatedPresentationCompletesLaterToo() async {
+        let root = screen("root")
+        let window = makeWindow(root: root)
+        var completed = false
+
+        root.present(screen("sheet"), animated: false) { completed = true }
+
+        #expect(!completed)
+        await window.doubleRuntime.settle()
+        #expect(completed)
+    }
+
+    @Test func synchronousCompletionIsATestsExplicitChoice() {
+        let root = screen("root")
+        let window = makeWindow(root: root, completesTransitionsSynchronously: true)
+        var completed = false
+
+        root.present(screen("sheet"), animated: true) { completed = true }
+
+        #expect(completed)
+        #expect(window.doubleRuntime.pendingTransitions.isEmpty)
+    }
+
+    @Test func anAnimatedChangeRightAfterANavigationControllerAppearsStartsOnTheNextLayoutPass() async {
+        let root = screen("root")
+        let detail = screen("detail")
+        let navigationController = UINavigationController(rootViewController: root)
+        let delegate = DidShowCounter()
+        navigationController.delegate = delegate
+        let window = makeWindow(root: navigationController)
+
+        navigationController.setViewControllers([root, detail], animated: true)
+
+        #expect(navigationController.transitionCoordinator == nil, "the animation starts a layout pass later")
+        await window.doubleRuntime.settle()
+        #expect(navigationController.viewControllers == [root, detail])
+        #expect(delegate.shown.map(\.title) == ["root", "detail"], "didShow when it appeared, then for the change")
+    }
+
+    @Test func aNavigationControllerOutsideAWindowTellsItsDelegateNothingUntilItAppears() async {
+        let root = screen("root")
+        let navigationController = UINavigationController(rootViewController: root)
+        let delegate = DidShowCounter()
+        navigationController.delegate = delegate
+
+        navigationController.pushViewController(screen("detail"), animated: true)
+        navigationController.setViewControllers([root, screen("other")], animated: false)
+        #expect(delegate.shown.isEmpty)
+        #expect(delegate.willShowCount == 0)
+
+        let window = makeWindow(root: navigationController)
+        #expect(delegate.shown.map(\.title) == ["other"], "didShow when it first appears in a window")
+        await window.doubleRuntime.settle()
+        #expect(delegate.shown.count == 1)
     }
 
     @Test func heldTransitionsFinishOldestFirst() {
@@ -53,7 +112,7 @@ import UIKitDouble
 
     @Test func nothingCanBeQueuedOnATransitionThatIsEnding() {
         let navigationController = UINavigationController(rootViewController: screen("root"))
-        let window = makeWindow(root: navigationController)
+        let window = makeWindow(root: navigationController, completesTransitionsSynchronously: true)
         let delegate = QueueingInDidShowDelegate()
         navigationController.delegate = delegate
 
@@ -106,6 +165,20 @@ private final class QueueingInDidShowDelegate: NSObject, UINavigationControllerD
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         queued = navigationController.transitionCoordinator?.animate(alongsideTransition: nil) { [self] _ in completions += 1 }
+    }
+}
+/// Records `didShow` calls.
+@MainActor
+private final class DidShowCounter: NSObject, UINavigationControllerDelegate {
+    var shown: [UIViewController] = []
+    var willShowCount = 0
+
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        willShowCount += 1
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        shown.append(viewController)
     }
 }
 #endif

@@ -29,6 +29,9 @@ struct AppearanceChange {
             guard controller.doubleAppearance == .disappeared || controller.doubleAppearance == .disappearing else { continue }
             controller.doubleAppearance = .appearing
             change.appearing.append(controller)
+            if let navigationController = controller as? UINavigationController {
+                navigationController.doubleAwaitFirstLayout()
+            }
             controller.viewWillAppear(animated)
         }
         return change
@@ -44,6 +47,9 @@ struct AppearanceChange {
         for controller in appearing where controller.doubleAppearance == .appearing {
             controller.doubleAppearance = .appeared
             controller.viewDidAppear(animated)
+            if let navigationController = controller as? UINavigationController {
+                navigationController.doubleDidAppear(animated: animated)
+            }
         }
     }
 

@@ -29,6 +29,8 @@ final class DoubleTransition: NSObject, UIViewControllerTransitionCoordinator {
     var endWork: [(DoubleTransition) -> Void] = []
     /// State changes that undo the transition when an interactive one is cancelled.
     var cancelWork: [(DoubleTransition) -> Void] = []
+    /// Requests UIKit queued while the transition ran (a nested push), run once it has ended.
+    var afterEnd: [@MainActor () -> Void] = []
 
     private var alongsideCompletions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
@@ -96,6 +98,9 @@ final class DoubleTransition: NSObject, UIViewControllerTransitionCoordinator {
         phase = .ended
         endWork = []
         cancelWork = []
+        let queued = afterEnd
+        afterEnd = []
+        for request in queued { request() }
     }
 
     // MARK: UIViewControllerTransitionCoordinatorContext

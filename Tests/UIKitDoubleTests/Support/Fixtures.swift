@@ -115,9 +115,12 @@ final class RecordingDelegate: NSObject, UINavigationControllerDelegate, UITabBa
 
 /// A shown window whose root is `root`.
 @MainActor
-func makeWindow(root: UIViewController, holdsTransitions: Bool = false) -> UIWindow {
+/// A key window showing `root`. Transitions run on UIKit's clock (they end on a later turn of the
+/// main queue) unless the test holds them or asks for synchronous completion.
+func makeWindow(root: UIViewController, holdsTransitions: Bool = false, completesTransitionsSynchronously: Bool = false) -> UIWindow {
     let window = UIWindow(frame: .zero)
     window.doubleRuntime.holdsTransitions = holdsTransitions
+    window.doubleRuntime.completesTransitionsSynchronously = completesTransitionsSynchronously
     window.rootViewController = root
     window.makeKeyAndVisible()
     return window

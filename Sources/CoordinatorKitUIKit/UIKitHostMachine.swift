@@ -1,0 +1,213 @@
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
+import CoordinatorKit
+
+// What UIKit is doing for the host, as one value: events come in (a command, a delegate call, a
+// completion, a turn of the main queue), and each returns what the host does next. No UIKit here:
+// `UIKitHost` reads UIKit, sends the events, and carries out the actions.
+
+/// The host's view of UIKit's timing: which transition the host waits for, and what the user's
+/// finger is doing.
+struct UIKitHostMachine: Equatable {
+    /// What the host is waiting for.
+    enum State: Equatable {
+        /// No command in flight, no gesture.
+        case idle
+        /// A stack change runs in a window: the navigation controller's `didShow` finishes it.
+        case waitingForDidShow(StackID)
+        /// A present or dismiss runs: its completion finishes it; if UIKit dropped it, the next
+        /// turn of the main queue finds nothing happening. `isRetry` for a dismissal asked again.
+        case waitingForCompletion(Presentation, isRetry: Bool)
+        /// The user's back tap or swipe back runs in this stack.
+        case userPop(StackID)
+        /// The user swipes this layer down; a command that arrives meanwhile waits for the end.
+        case userDismissal(LayerID, deferred: HostCommand?)
+    }
+
+    /// A present or dismiss the host asked UIKit for.
+    enum Presentation: Equatable {
+        case present(LayerID)
+        case dismiss(LayerID)
+    }
+
+    /// What the host does in answer to an event.
+    enum Action: Equatable {
+        /// Perform the command with UIKit now.
+        case run(HostCommand)
+        /// Keep the command until the user's gesture ends.
+        case deferCommand
+        /// Call the completion of the command in flight.
+        case finishCommand
+        /// Tell the navigator what the user did.
+        case report(UserChange)
+        /// Forget the layers from this one up: UIKit no longer shows them.
+        case forgetLayers(from: LayerID)
+        /// Report that UIKit dropped the request: the host's misuse of UIKit, or something moved
+        /// behind its back.
+        case reportDropped(Presentation)
+        /// Look again on the next turn of the main queue (UIKit may have dropped the request, or
+        /// give no coordinator to hear the end of a gesture from).
+        case checkOnNextTurn
+    }
+
+    /// What happens.
+    enum Event: Equatable {
+        /// The navigator sent a command.
+        case commandArrived(HostCommand)
+        /// The host set a stack; `awaitsDidShow` when UIKit will call `didShow` for it (its
+        /// navigation controller is in a window and its top changes).
+        case stackChanged(StackID, awaitsDidShow: Bool)
+        /// The host asked UIKit to present or dismiss.
+        case presentationRequested(Presentation)
+        /// UIKit called the completion of the host's present or dismiss.
+        case presentationCompleted(Presentation)
+        /// `willShow` of a navigation controller of the host's, outside the host's own calls;
+        /// `poppedTo` when it shows a screen below the rendered top.
+        case willShow(StackID, poppedTo: ScreenID?)
+        /// `didShow` of a navigation controller of the host's; `poppedTo` as for `willShow`;
+        /// `duringHostCall` when the host's own UIKit call is still running.
+        case didShow(StackID, poppedTo: ScreenID?, duringHostCall: Bool)
+        /// The user's swipe back ended without popping.
+        case popCancelled(StackID)
+        /// `presentationControllerWillDismiss`: the user started swiping this layer down;
+        /// `hasCoordinator` when the presenting controller has a transition coordinator to hear
+        /// the end from.
+        case swipeDownBegan(LayerID, hasCoordinator: Bool)
+        /// The user let go of the sheet: it stays.
+        case swipeDownCancelled(LayerID)
+        /// `presentationControllerDidDismiss`: the layer is gone.
+        case swipeDownCompleted(LayerID)
+        /// A later turn of the main queue, looking at what the host waits for: `requestDone` when
+        /// UIKit shows the outcome (the layer presented; the layer gone), `transitioning` while
+        /// UIKit still animates towards it.
+        case nextTurn(requestDone: Bool, transitioning: Bool)
+    }
+
+    private(set) var state = State.idle
+
+    /// Whether the host waits for UIKit to dismiss this layer, which is then the host's own doing.
+    func isDismissing(_ layer: LayerID) -> Bool {
+        if case .waitingForCompletion(.dismiss(let dismissed), _) = state { return dismissed == layer }
+        return false
+    }
+
+    /// Whether the user is swiping this layer down.
+    func isUserDismissing(_ layer: LayerID) -> Bool {
+        if case .userDismissal(layer, _) = state { return true }
+        return false
+    }
+
+    /// Whether the host waits for this stack's `didShow`.
+    func awaitsDidShow(of stack: StackID) -> Bool {
+        state == .waitingForDidShow(stack)
+    }
+
+    mutating func handle(_ event: Event) -> [Action] {
+        switch (state, event) {
+        // Commands
+        case (.userDismissal(let layer, nil), .commandArrived(let command)):
+            state = .userDismissal(layer, deferred: command)
+            return [.deferCommand]
+        case (_, .commandArrived(let command)):
+            return [.run(command)]
+
+        // Stacks
+        case (_, .stackChanged(let stack, awaitsDidShow: true)):
+            state = .waitingForDidShow(stack)
+            return []
+        case (_, .stackChanged(_, awaitsDidShow: false)):
+            return [.finishCommand]
+        case (.waitingForDidShow(let awaited), .didShow(let stack, _, _)) where awaited == stack:
+            state = .idle
+            return [.finishCommand]
+        case (.userPop(let popping), .didShow(let stack, let screen?, _)) where popping == stack:
+            state = .idle
+            return [.report(.popped(to: screen, in: stack))]
+        case (.userPop(let popping), .didShow(let stack, nil, _)) where popping == stack:
+            // The pop ended on the rendered top (code pushed meanwhile): nothing left to report.
+            state = .idle
+            return []
+        case (_, .didShow(let stack, let screen?, duringHostCall: false)):
+            // A pop by app code that no willShow announced (without animation, or during a command).
+            return [.report(.popped(to: screen, in: stack))]
+        case (_, .didShow):
+            // The rendered top shown again, a navigation controller appearing, or the host's own change.
+            return []
+        case (.idle, .willShow(let stack, _?)):
+            state = .userPop(stack)
+            return [.report(.interactivePopBegan(in: stack))]
+        case (_, .willShow):
+            return []
+        case (.userPop(let popping), .popCancelled(let stack)) where popping == stack:
+            state = .idle
+            return [.report(.interactivePopCancelled(in: stack))]
+        case (_, .popCancelled):
+            return []
+
+        // Presentations
+        case (.waitingForCompletion(let awaited, isRetry: true), .presentationRequested(let request)) where awaited == request:
+            return [.checkOnNextTurn]
+        case (_, .presentationRequested(let request)):
+            state = .waitingForCompletion(request, isRetry: false)
+            return [.checkOnNextTurn]
+        case (.waitingForCompletion(let awaited, _), .presentationCompleted(let request)) where awaited == request:
+            state = .idle
+            if case .dismiss(let layer) = request { return [.forgetLayers(from: layer), .finishCommand] }
+            return [.finishCommand]
+        case (_, .presentationCompleted):
+            return []
+        case (.waitingForCompletion, .nextTurn(_, transitioning: true)):
+            return [.checkOnNextTurn]
+        case (.waitingForCompletion(let request, let isRetry), .nextTurn(let done, transitioning: false)):
+            // Nothing moves and no completion came: UIKit calls it as the transition ends, so
+            // it dropped the request (it logged why), and will never call it.
+            state = .idle
+            switch (request, done) {
+            case (.present, true):
+                return [.finishCommand]
+            case (.present(let layer), false):
+                // The layer is not shown: the navigator re-plans without it.
+                return [.reportDropped(request), .forgetLayers(from: layer), .finishCommand, .report(.dismissed(layer))]
+            case (.dismiss(let layer), true):
+                // Nothing to dismiss: the layer was gone already, as the navigator asked.
+                return [.reportDropped(request), .forgetLayers(from: layer), .finishCommand]
+            case (.dismiss(let layer), false) where !isRetry:
+                // Still shown: ask once more, now that nothing else runs.
+                state = .waitingForCompletion(request, isRetry: true)
+                return [.reportDropped(request), .run(HostCommand(.dismiss(layer), animated: false))]
+            case (.dismiss, false):
+                return [.finishCommand]
+            }
+
+        // Swipe down
+        case (_, .swipeDownBegan(let layer, let hasCoordinator)):
+            state = .userDismissal(layer, deferred: nil)
+            return hasCoordinator ? [] : [.checkOnNextTurn]
+        case (.userDismissal(let swiped, let deferred), .swipeDownCancelled(let layer)) where swiped == layer:
+            state = .idle
+            return deferred.map { [.run($0)] } ?? []
+        case (_, .swipeDownCancelled):
+            return []
+        case (.userDismissal(let swiped, let deferred), .swipeDownCompleted(let layer)) where swiped == layer:
+            state = .idle
+            return [.forgetLayers(from: layer), .report(.dismissed(layer))] + (deferred.map { [.run($0)] } ?? [])
+        case (_, .swipeDownCompleted(let layer)):
+            return [.forgetLayers(from: layer), .report(.dismissed(layer))]
+        case (.userDismissal, .nextTurn(_, transitioning: true)):
+            // No coordinator to hear the end from: look again while the sheet moves.
+            return [.checkOnNextTurn]
+        case (.userDismissal(let layer, _), .nextTurn(let gone, transitioning: false)):
+            return gone ? handle(.swipeDownCompleted(layer)) : handle(.swipeDownCancelled(layer))
+        case (_, .nextTurn):
+            return []
+        }
+    }
+}
+
+extension UIKitHostMachine.Presentation {
+    var layer: LayerID {
+        switch self {
+        case .present(let layer), .dismiss(let layer): layer
+        }
+    }
+}
+#endif

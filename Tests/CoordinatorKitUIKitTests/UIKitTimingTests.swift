@@ -1,0 +1,216 @@
+#if os(Linux)
+import CoordinatorFixtures
+import CoordinatorKit
+import CoordinatorKitUIKit
+import Foundation
+import Testing
+import UIKitDouble
+
+// UIKit's own timing, which the double now keeps by default: transitions end on a later turn of
+// the main queue, navigation controllers tell their delegate only in a window, sheets can be
+// swiped down halfway, and UIKit drops requests it cannot carry out without a word. The host
+// waits for what UIKit really says, and never stalls.
+
+@MainActor
+@Suite struct UIKitTransitionsEndLater {
+    @Test func aPushIsRenderedWhenUIKitSaysSoOnALaterTurn() async {
+        let app = UIKitApp()
+        let map = MapCoordinator()
+        app.navigator.start(map)
+        await app.settle()
+
+        map.show(.city(named: "Austin"))
+
+        #expect(app.navigator.renderedState != app.navigator.state, "the navigator waits for didShow")
+        #expect(app.runtime.pendingTransitions.map(\.kind) == [.push])
+        await app.settle()
+        #expect(app.tree == "root stack: [map] > [city(named: \"Austin\")]")
+        app.expectInSync()
+    }
+
+    @Test func aPresentationIsRenderedWhenItsCompletionComes() async {
+        let app = UIKitApp()
+        let map = MapCoordinator()
+        app.navigator.start(map)
+        await app.settle()
+
+        map.show(.settings)
+
+        #expect(app.window.rootViewController?.presentedViewController?.isBeingPresented == true)
+        #expect(app.navigator.renderedState.layers.count == 1)
+        await app.settle()
+        #expect(app.navigator.renderedState.layers.count == 2)
+        app.expectInSync()
+    }
+
+    @Test func aPushRightAfterTheWindowShowsWaitsForItsLayoutPassAndTheNextCommandWaitsForDidShow() async {
+        let app = UIKitApp()
+        let map = MapCoordinator()
+        app.navigator.start(map)
+        let navigationController = app.visibleNavigationController
+
+        // UIKit starts this animation a layout pass later: no coordinator yet, and the command
+        // must not count as done, or the presentation would land in the running push.
+        map.show(.city(named: "Austin"))
+        #expect(navigationController?.transitionCoordinator == nil)
+        map.show(.settings)
+        #expect(app.navigator.renderedState.stack(StackID(layer: app.navigator.state.layers[0].id))?.screens.count == 1)
+
+        await app.settle()
+        #expect(app.tree == "root  stack: [map] > [city(named: \"Austin\")]\nsheet stack: [settings]")
+        app.expectInSync()
+    }
+}
+
+@MainActor
+@Suite struct UIKitNavigationDelegateTiming {
+    @Test func theAppsDelegateHearsDidShowWhenAStackAppearsAndNothingFromStacksOutOfTheWindow() async {
+        let app = UIKitApp()
+        let recorder = DidShowRecorder()
+        app.host.navigationControllerDelegate = recorder
+        let orders = ListCoordinator()
+        let tabs = TabCoordinator<MainTab>([.catalog: ListCoordinator(), .orders: orders])
+        app.navigator.start(tabs)
+        await app.settle()
+        #expect(recorder.calls == ["didShow list"], "the selected tab's stack appeared as the window's root")
+
+        // The orders tab is not in the window: its stack changes without a word to the delegate.
+        orders.show(.product(id: 3))
+        await app.settle()
+        #expect(recorder.calls == ["didShow list"])
+        app.expectInSync()
+
+        #expect(app.tapTab(at: 1))
+        await app.settle()
+        #expect(recorder.calls == ["didShow list", "didShow product(id: 3)"], "selecting the tab makes its stack appear")
+        app.expectInSync()
+    }
+}
+
+@MainActor
+@Suite struct UIKitSwipeDownTiming {
+    private func mapWithSettings() async -> (UIKitApp, MapCoordinator) {
+        let app = UIKitApp()
+        let map = MapCoordinator()
+        app.navigator.start(map)
+        map.show(.settings)
+        await app.settle()
+        return (app, map)
+    }
+
+    @Test func anAbandonedSwipeDownKeepsTheSheetAndTheCommandAskedForMeanwhileThenRuns() async throws {
+        let (app, map) = await mapWithSettings()
+        let sheet = try #require(app.topContainer)
+        let swipe = try #require(app.runtime.beginSwipeDown(of: sheet))
+
+        map.present(.about, as: .fullScreenCover)
+        await app.settle()
+        #expect(app.tree == "root  stack: [map]\nsheet stack: [settings]", "the cover waits for the user's finger")
+
+        swipe.cancel()
+        await app.settle()
+        #expect(app.tree == """
+            root            stack: [map]
+            sheet           stack: [settings]
+            fullScreenCover stack: [about]
+            """)
+        app.expectInSync()
+    }
+
+    @Test func aCompletedSwipeDownIsWrittenBackWhenUIKitSaysDidDismiss() async throws {
+        let (app, _) = await mapWithSettings()
+        let sheet = try #require(app.topContainer)
+        let swipe = try #require(app.runtime.beginSwipeDown(of: sheet))
+        #expect(app.navigator.state.layers.count == 2, "nothing is gone while the finger is down")
+
+        swipe.complete()
+        #expect(app.navigator.state.layers.count == 2, "UIKit ends the dismissal on a later turn")
+        await app.settle()
+        #expect(app.tree == "root stack: [map]")
+        app.expectInSync()
+    }
+
+    @Test func aSwipeDownWithoutACoordinatorIsLookedAtOnTheNextTurnsInsteadOfWaitedForForever() async throws {
+        let (app, map) = await mapWithSettings()
+        let sheet = try #require(app.topContainer)
+        let presentationController = try #require(sheet.presentationController)
+        let swipe = try #require(app.runtime.beginSwipeDown(of: sheet))
+        // As if UIKit had given no coordinator: the host hears only WillDismiss, the sheet stays.
+        swipe.cancel()
+        await app.settle()
+        presentationController.delegate?.presentationControllerWillDismiss(presentationController)
+
+        // The push waits for the swipe, which the host sees ended on the next turn: it runs.
+        map.show(.about)
+        await app.settle()
+        #expect(app.tree == "root  stack: [map]\nsheet stack: [settings] > [about]")
+        app.expectInSync()
+    }
+}
+
+@MainActor
+@Suite struct UIKitDroppedRequests {
+    @Test func aPresentationUIKitDropsIsReportedAndTheNavigatorGoesOnFromWhatIsShown() async {
+        let app = UIKitApp()
+        let map = MapCoordinator()
+        app.navigator.start(map)
+        await app.settle()
+        let hostRoot = app.window.rootViewController
+        // The app shows its lock screen by swapping the window's root, behind the host's back.
+        app.window.rootViewController = UIViewController(nibName: nil, bundle: nil)
+
+        await withKnownIssue {
+            map.show(.settings)
+            // UIKit: "…whose view is not in the window hierarchy", and never a completion.
+            await app.settle()
+        } matching: { issue in
+            issue.description.contains("UIKit dropped") && issue.description.contains("presenting layer")
+        }
+
+        #expect(app.navigator.state.layers.count == 1, "the navigator re-planned without the sheet UIKit never showed")
+        app.window.rootViewController = hostRoot
+        map.show(.city(named: "Austin"))
+        await app.settle()
+        #expect(app.tree == "root stack: [map] > [city(named: \"Austin\")]")
+        app.expectInSync()
+    }
+
+    @Test func aDismissalWithNothingToDismissIsReportedAndTheNavigatorGoesOnFromWhatIsShown() async {
+        let app = UIKitApp()
+        let main = MainCoordinator()
+        app.navigator.start(main)
+        weak let buy: BuyCoordinator? = {
+            let buy = BuyCoordinator()
+            main.startChild(buy, as: .sheet)
+            return buy
+        }()
+        await app.settle()
+        // The sheet goes while the window is hidden: no view controller hears of it.
+        app.window.isHidden = true
+        app.window.rootViewController?.dismiss(animated: false)
+        await app.settle()
+        app.window.isHidden = false
+
+        await withKnownIssue {
+            buy?.dismiss()
+            await app.settle()
+        } matching: { issue in
+            issue.description.contains("UIKit dropped") && issue.description.contains("nothing to dismiss")
+        }
+
+        #expect(app.tree == "root stack: [list]")
+        #expect(buy == nil)
+        app.expectInSync()
+    }
+}
+
+/// Records the `didShow` calls the host forwards.
+@MainActor
+private final class DidShowRecorder: NSObject, UINavigationControllerDelegate {
+    var calls: [String] = []
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        calls.append("didShow \(viewController.title ?? "?")")
+    }
+}
+#endif
