@@ -4,7 +4,7 @@ public struct Animation: Equatable, Sendable {
     let name: String
 
     /// Double of `Animation.default`.
-    public static let `default` = Animation(name: "default")
+    public static let `default`: Animation = Animation(name: "default")
 }
 
 /// Double of SwiftUI's `withAnimation(_:_:)`: runs `body` in a transaction with `animation`.

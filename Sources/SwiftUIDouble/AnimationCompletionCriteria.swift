@@ -4,9 +4,9 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
     let name: String
 
     /// Double of `AnimationCompletionCriteria.logicallyComplete`.
-    public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
+    public static let logicallyComplete: AnimationCompletionCriteria = AnimationCompletionCriteria(name: "logicallyComplete")
 
     /// Double of `AnimationCompletionCriteria.removed`.
-    public static let removed = AnimationCompletionCriteria(name: "removed")
+    public static let removed: AnimationCompletionCriteria = AnimationCompletionCriteria(name: "removed")
 }
 #endif

@@ -37,9 +37,11 @@ public struct Binding<Value> {
     ///   - get: Reads the value.
     ///   - set: Writes a new value.
     @preconcurrency public init(get: @escaping @MainActor @Sendable () -> Value, set: @escaping @MainActor @Sendable (Value) -> Void) {
-        self.init(getValue: { onMainActor(get) }, setValue: { value, _ in
+        self.init(getValue: { onMainActor(get) }, setValue: { value, transaction in
             nonisolated(unsafe) let value = value
-            onMainActor { set(value) }
+            withTransaction(transaction) {
+                onMainActor { set(value) }
+            }
         })
     }
 

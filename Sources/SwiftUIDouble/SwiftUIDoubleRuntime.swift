@@ -1,4 +1,6 @@
 #if os(Linux)
+internal import Observation
+
 /// The double's SwiftUI runtime: renders a root view into what is shown, runs updates, holds transitions
 /// open, takes the user's gestures and records SwiftUI's warnings. Not SwiftUI API.
 ///
@@ -163,7 +165,16 @@ public final class SwiftUIDoubleRuntime {
         visitedStacks = []
 
         let renderer = ViewRenderer(runtime: self)
-        renderRoot(renderer)
+        // Every observable property the pass reads (in a body, a binding's getter) schedules the next
+        // update when it changes, in the transaction current at the change.
+        withObservationTracking {
+            renderRoot(renderer)
+        } onChange: { [weak self] in
+            nonisolated(unsafe) let transaction = TransactionContext.current ?? Transaction()
+            MainActor.assumeIsolated {
+                self?.invalidate(in: transaction)
+            }
+        }
 
         states = states.filter { visitedStates.contains($0.key) }
         shownStacks = shownStacks.filter { visitedStacks.contains($0.key) }
@@ -197,8 +208,13 @@ public final class SwiftUIDoubleRuntime {
     }
 
     /// Applies the end of `transition`; the caller updates afterwards.
+    ///
+    /// Views the transition hid get `onDisappear` now (a popped or covered screen, a dismissed layer's
+    /// content), then a dismissed layer's `onDismiss`, then the transaction's completions.
     func complete(_ transition: TransitionRecord) {
         transitions.removeAll { $0 === transition }
+        var gone = transition.lingering
+        var onDismiss: (() -> Void)?
         switch transition.kind {
         case .present:
             if let id = transition.slotID {
@@ -207,14 +223,24 @@ public final class SwiftUIDoubleRuntime {
         case .dismiss:
             if let id = transition.slotID, let slot = slots[id] {
                 removeSlot(slot)
-                if let onDismiss = slot.onDismiss {
-                    afterPass.append(onDismiss)
-                }
+                gone.append(id + "/content:")
+                onDismiss = slot.onDismiss
             }
         case .push, .pop, .edgeSwipe:
             break
         }
-        afterPass += transition.completions
+        let stillLingering = transitions.flatMap(\.lingering)
+        let disappearing = onScreen.filter { entry in
+            gone.contains { entry.key.hasPrefix($0) } && !stillLingering.contains { entry.key.hasPrefix($0) }
+        }
+        onScreen.removeAll { entry in disappearing.contains { $0.key == entry.key } }
+        for entry in disappearing {
+            entry.record.onDisappear?()
+        }
+        onDismiss?()
+        for completion in transition.completions {
+            completion()
+        }
         updateFlag.set()
     }
 
@@ -234,7 +260,7 @@ public final class SwiftUIDoubleRuntime {
         guard let previous = shownStacks[stack.id], previous != screens, stack.isVisible,
               let oldTop = previous.last, let newTop = screens.last, oldTop != newTop else { return }
         let isPush = screens.count > previous.count && screens.contains(oldTop)
-        start(isPush ? .push : .pop, stackID: stack.id, lingering: [oldTop])
+        start(isPush ? .push : .pop, stackID: stack.id, lingering: [oldTop + "/"])
     }
 
     func warnNoDestination(for element: AnyHashable, at screenID: String) {
@@ -318,7 +344,7 @@ public final class SwiftUIDoubleRuntime {
         let shownKeys = Set(onScreen.map(\.key))
         for entry in onScreen where !wantedKeys.contains(entry.key) {
             let current = records.first { $0.key == entry.key } ?? entry.record
-            if lingering.contains(where: { entry.key.hasPrefix($0 + "/") }) {
+            if lingering.contains(where: { entry.key.hasPrefix($0) }) {
                 wanted.append((entry.key, current))
                 wantedKeys.insert(entry.key)
             }

@@ -16,6 +16,12 @@ public struct SwiftUIDoubleTransition: Equatable, Sendable, CustomStringConverti
     /// Whether it animates (`false` in a transaction that `disablesAnimations`); either way it finishes on a later turn.
     public let isAnimated: Bool
 
+    /// A transition of `kind`, to compare with `pendingTransitions`.
+    public init(kind: Kind, isAnimated: Bool = true) {
+        self.kind = kind
+        self.isAnimated = isAnimated
+    }
+
     public var description: String {
         "\(kind)\(isAnimated ? "" : " (not animated)")"
     }

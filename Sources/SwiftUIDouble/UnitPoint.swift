@@ -23,15 +23,15 @@ public struct UnitPoint: Hashable {
     }
 
     /// Double of `UnitPoint.center`.
-    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let center: UnitPoint = UnitPoint(x: 0.5, y: 0.5)
     /// Double of `UnitPoint.top`.
-    public static let top = UnitPoint(x: 0.5, y: 0)
+    public static let top: UnitPoint = UnitPoint(x: 0.5, y: 0)
     /// Double of `UnitPoint.bottom`.
-    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    public static let bottom: UnitPoint = UnitPoint(x: 0.5, y: 1)
     /// Double of `UnitPoint.leading`.
-    public static let leading = UnitPoint(x: 0, y: 0.5)
+    public static let leading: UnitPoint = UnitPoint(x: 0, y: 0.5)
     /// Double of `UnitPoint.trailing`.
-    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    public static let trailing: UnitPoint = UnitPoint(x: 1, y: 0.5)
 }
 
 extension UnitPoint: Sendable {}

@@ -65,7 +65,7 @@ final class TransitionRecord {
     let slotID: String?
     /// The stack a push, pop or edge swipe concerns.
     let stackID: String?
-    /// Screens that stay on screen until it finishes (the screen popped or pushed over).
+    /// Prefixes of the appearance keys that stay on screen until it finishes (the screen popped or pushed over).
     let lingering: [String]
     var completions: [() -> Void] = []
 

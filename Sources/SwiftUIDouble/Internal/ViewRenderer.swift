@@ -1,12 +1,10 @@
 #if os(Linux)
-internal import Observation
-
 /// Evaluates a view tree down to its primitive views and records what they draw.
 ///
 /// Custom views get the environment installed into their ``Environment`` properties, then their `body`
 /// is rendered; primitive views (``PrimitiveView``) draw themselves, which for containers means
 /// rendering their children. With a ``SwiftUIDoubleRuntime`` it also installs ``State`` storage by the
-/// view's place in the tree (its `path`), tracks the observable values each `body` reads, and records
+/// view's place in the tree (its `path`) and records
 /// the screens, stacks, tabs and presented layers the runtime shows.
 @MainActor
 final class ViewRenderer {
@@ -63,13 +61,8 @@ final class ViewRenderer {
             path += "/" + String(describing: V.self)
             defer { path = outer }
             Self.install(environment, into: view)
-            if let runtime {
-                runtime.installState(into: view, at: path)
-                let body = withObservationTracking { view.body } onChange: { [flag = runtime.updateFlag] in flag.set() }
-                render(body, in: environment)
-            } else {
-                render(view.body, in: environment)
-            }
+            runtime?.installState(into: view, at: path)
+            render(view.body, in: environment)
         }
     }
 
@@ -79,14 +72,6 @@ final class ViewRenderer {
         path += "/" + component
         defer { path = outer }
         render(view, in: environment)
-    }
-
-    /// Renders an existential view (opening it).
-    func render(_ view: any View, in environment: EnvironmentValues) {
-        func open<V: View>(_ view: V) {
-            render(view, in: environment)
-        }
-        open(view)
     }
 
     func drawText(_ text: String) {
