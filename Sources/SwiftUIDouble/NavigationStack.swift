@@ -27,6 +27,25 @@ public struct NavigationStack<Data, Root>: View where Root: View {
         self.path = StackPath(path)
     }
 
+    /// Double of `NavigationStack.init(path:root:)` for a ``NavigationPath``.
+    ///
+    /// - Parameters:
+    ///   - path: The values of the pushed screens, bottom first, of any hashable types.
+    ///   - root: The view under every pushed screen.
+    @MainActor @preconcurrency public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.root = root()
+        self.path = StackPath(navigationPath: path)
+    }
+
+    /// Double of `NavigationStack.init(root:)`: a stack that keeps its own path (the double has no
+    /// `NavigationLink`, so nothing is pushed on it).
+    ///
+    /// - Parameter root: The view under every pushed screen.
+    @MainActor @preconcurrency public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.root = root()
+        self.path = nil
+    }
+
     /// Double of `NavigationStack.body`: never evaluated, the renderer draws the stack itself.
     @MainActor @preconcurrency public var body: some View {
         root
@@ -41,6 +60,15 @@ struct StackPath {
 
     nonisolated init<Data>(_ path: Binding<Data>) where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {
         elements = { path.wrappedValue.map { AnyHashable($0) } }
+        truncate = { count, transaction in
+            var data = path.wrappedValue
+            data.removeLast(data.count - count)
+            path.transaction(transaction).wrappedValue = data
+        }
+    }
+
+    nonisolated init(navigationPath path: Binding<NavigationPath>) {
+        elements = { path.wrappedValue.elements }
         truncate = { count, transaction in
             var data = path.wrappedValue
             data.removeLast(data.count - count)

@@ -89,6 +89,7 @@ extension ModifiedContent: PrimitiveView, ModifiedView where Content: View, Modi
             renderer.render(content, in: changed)
         } else {
             ViewRenderer.install(environment, into: modifier)
+            renderer.installState(into: modifier, named: String(describing: Modifier.self))
             renderer.render(modifier.body(content: _ViewModifier_Content(content: content)), in: environment, at: String(describing: Modifier.self))
         }
     }

@@ -66,6 +66,11 @@ final class ViewRenderer {
         }
     }
 
+    /// Installs ``State`` storage into a custom modifier, at its place one level down, `component`.
+    func installState(into modifier: Any, named component: String) {
+        runtime?.installState(into: modifier, at: path + "/" + component)
+    }
+
     /// Renders `view` one level down the identity path, at `component`.
     func render(_ view: any View, in environment: EnvironmentValues, at component: String) {
         let outer = path
