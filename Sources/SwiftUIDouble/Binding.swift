@@ -30,13 +30,14 @@ public struct Binding<Value> {
 
     /// Double of `Binding.init(get:set:)`: a binding that reads with `get` and writes with `set`.
     ///
-    /// Apple's closures are `@isolated(any) @Sendable`; the double cannot call `@isolated(any)` closures
-    /// synchronously, so it takes `@MainActor @Sendable` ones (what a closure formed in a view becomes).
+    /// Apple's closures are `@isolated(any)`; the double cannot call an `@isolated(any)` closure
+    /// synchronously, so it takes `@MainActor` ones (what a closure formed in a view becomes). Like
+    /// SwiftUI, it reads and writes on the main actor only.
     ///
     /// - Parameters:
     ///   - get: Reads the value.
     ///   - set: Writes a new value.
-    @preconcurrency public init(get: @escaping @MainActor @Sendable () -> Value, set: @escaping @MainActor @Sendable (Value) -> Void) {
+    @preconcurrency public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
         self.init(getValue: { onMainActor(get) }, setValue: { value, transaction in
             nonisolated(unsafe) let value = value
             withTransaction(transaction) {
@@ -50,7 +51,7 @@ public struct Binding<Value> {
     /// - Parameters:
     ///   - get: Reads the value.
     ///   - set: Writes a new value in a transaction.
-    @preconcurrency public init(get: @escaping @MainActor @Sendable () -> Value, set: @escaping @MainActor @Sendable (Value, Transaction) -> Void) {
+    @preconcurrency public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value, Transaction) -> Void) {
         self.init(getValue: { onMainActor(get) }, setValue: { value, transaction in
             nonisolated(unsafe) let (value, transaction) = (value, transaction)
             onMainActor { set(value, transaction) }
@@ -121,7 +122,8 @@ extension Binding {
 
 extension Binding: DynamicProperty {}
 
-// `@unchecked`: the closures are called on the main actor (the public initializers' closures are `@MainActor`).
+// `@unchecked`: the closures are called on the main actor only (the public initializers' closures are
+// `@MainActor`), which is what Apple documents for a binding whose closures are main-actor isolated.
 extension Binding: @unchecked Sendable where Value: Sendable {}
 
 /// Runs `body` on the main actor, which the caller is on (SwiftUI reads and writes bindings there).

@@ -28,6 +28,26 @@ internal import Observation
 /// presentation or dismissal while another is in flight, so at most one modal change per update (the
 /// request is dropped with UIKit's warning, and not retried until the binding changes again); an item
 /// presentation whose item changes is dismissed, then the new item presented on a later update.
+///
+/// Sources of what is modelled (see /work/shared/reference/apple-api.md §8):
+/// - one sheet per presenter and its warning: rule 20 (subconsciousnetwork/subconscious#900,
+///   feedback-assistant/reports#49); a second presentation is refused while one is in progress: UIKit's
+///   rules 1 and 7, through which SwiftUI presents (nathantannar4/Transmission#69), and FlowStacks'
+///   "SwiftUI only allows one screen to be pushed, presented or dismissed at a time" (FlowStacks#9), which
+///   it works around by staging changes (`withDelaysIfUnsupported`);
+/// - item replacement and `onDismiss`: rule 21 (Apple's documentation of `sheet(item:)`);
+/// - the path written by the user's back navigation: rule 22 (Apple's documentation of `NavigationStack`);
+/// - `onAppear` "completes before the first rendered frame appears" (Apple's documentation), so at the
+///   start of a transition; `onDisappear` after it, as UIKit's `viewDidDisappear` (rules 5, 15, 16), and a
+///   cancelled edge swipe changes nothing (rule 16);
+/// - `interactiveDismissDisabled` "prevents nonprogrammatic dismissal … when presented in a sheet or
+///   popover" (Apple's documentation); re-tapping the selected tab pops its stack, as UITabBarController does;
+/// - navigation destinations: the warnings SwiftUI logs for a value without a destination
+///   (onmyway133/notes#664) and for a second destination of one type (NavigationBackport#58).
+///
+/// Assumptions where no source was found, each the stricter choice: a dropped presentation or dismissal
+/// is not retried until its binding changes again; views that appear and disappear in the same update
+/// (a tab switch) run `onAppear` before `onDisappear`; the double adapts no popover into a sheet.
 @MainActor
 public final class SwiftUIDoubleRuntime {
     /// When `true`, transitions stay in flight until `finishNextTransition()` or `finishAllTransitions()`.
@@ -40,26 +60,27 @@ public final class SwiftUIDoubleRuntime {
     public private(set) var shownLayers: [SwiftUIDoubleLayer] = []
 
     let updateFlag = UpdateFlag()
-    private let renderRoot: (ViewRenderer) -> Void
+    let renderRoot: (ViewRenderer) -> Void
 
-    private var states: [String: AnyObject] = [:]
-    private var visitedStates: Set<String> = []
+    private(set) var states: [String: AnyObject] = [:]
+    var visitedStates: Set<String> = []
     var slots: [String: PresentationSlot] = [:]
-    private var visitedSlots: Set<String> = []
+    var visitedSlots: Set<String> = []
     /// Presentations dropped while another was in flight, by slot, with the identity they asked for.
-    private var refused: [String: AnyHashable] = [:]
+    var refused: [String: AnyHashable] = [:]
     /// Presentations waiting for their presenter's layer to be dismissed, with the identity they asked for.
-    private var waiting: [String: AnyHashable] = [:]
-    private var shownStacks: [String: [String]] = [:]
-    private var visitedStacks: Set<String> = []
-    private var missingDestinations: Set<String> = []
+    var waiting: [String: AnyHashable] = [:]
+    var shownStacks: [String: [String]] = [:]
+    var visitedStacks: Set<String> = []
+    var missingDestinations: Set<String> = []
+    var duplicateDestinations: Set<String> = []
     var transitions: [TransitionRecord] = []
-    private var startedThisPass: [TransitionRecord] = []
+    var startedThisPass: [TransitionRecord] = []
     /// Appearance handlers of the views on screen, by key, in the order they appeared.
-    private var onScreen: [(key: String, record: AppearanceRecord)] = []
-    private var pendingTransaction: Transaction?
-    private var passTransaction = Transaction()
-    private var afterPass: [() -> Void] = []
+    var onScreen: [(key: String, record: AppearanceRecord)] = []
+    var pendingTransaction: Transaction?
+    var passTransaction = Transaction()
+    var afterPass: [() -> Void] = []
     /// The last render, for gestures.
     var lastLayers: [LayerRecord] = []
 
@@ -155,7 +176,7 @@ public final class SwiftUIDoubleRuntime {
 
     // MARK: One pass
 
-    private func runPass() {
+    func runPass() {
         _ = updateFlag.take()
         passTransaction = pendingTransaction ?? Transaction()
         pendingTransaction = nil
@@ -201,7 +222,7 @@ public final class SwiftUIDoubleRuntime {
         }
     }
 
-    private func start(_ kind: SwiftUIDoubleTransition.Kind, slotID: String? = nil, stackID: String? = nil, lingering: [String] = []) {
+    func start(_ kind: SwiftUIDoubleTransition.Kind, slotID: String? = nil, stackID: String? = nil, lingering: [String] = []) {
         let transition = TransitionRecord(kind: kind, isAnimated: !passTransaction.disablesAnimations, slotID: slotID, stackID: stackID, lingering: lingering)
         transitions.append(transition)
         startedThisPass.append(transition)
@@ -244,154 +265,11 @@ public final class SwiftUIDoubleRuntime {
         updateFlag.set()
     }
 
-    private func removeSlot(_ slot: PresentationSlot) {
+    func removeSlot(_ slot: PresentationSlot) {
         slots[slot.id] = nil
         for child in slots.values where child.presenterID == slot.id {
             removeSlot(child)
         }
-    }
-
-    // MARK: Stacks
-
-    func stackDrawn(_ stack: StackRecord) {
-        visitedStacks.insert(stack.id)
-        let screens = stack.screens.map(\.id)
-        defer { shownStacks[stack.id] = screens }
-        guard let previous = shownStacks[stack.id], previous != screens, stack.isVisible,
-              let oldTop = previous.last, let newTop = screens.last, oldTop != newTop else { return }
-        let isPush = screens.count > previous.count && screens.contains(oldTop)
-        start(isPush ? .push : .pop, stackID: stack.id, lingering: [oldTop + "/"])
-    }
-
-    func warnNoDestination(for element: AnyHashable, at screenID: String) {
-        guard !missingDestinations.contains(screenID) else { return }
-        missingDestinations.insert(screenID)
-        warn("A NavigationLink is presenting a value of type “\(type(of: element.base))” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.")
-    }
-
-    // MARK: Presentations
-
-    private var modalTransitionInFlight: TransitionRecord? {
-        transitions.first(where: \.isModal)
-    }
-
-    /// Applies what the presentation modifier at `id` asks for; returns what to draw in its layer, if it is shown.
-    func presentation(at id: String, _ modifier: PresentationModifier, presenter: String, isVisible: Bool) -> (content: AnyView, identity: AnyHashable)? {
-        visitedSlots.insert(id)
-        let requested = modifier.requested()
-        if let slot = slots[id] {
-            slot.onDismiss = modifier.onDismiss
-            slot.writeDismissal = modifier.writeDismissal
-            if requested == slot.identity {
-                slot.dismissalRefused = false
-                if let content = modifier.makeContent() {
-                    slot.content = content
-                }
-            } else if slot.phase != .dismissing, !slot.dismissalRefused {
-                if modalTransitionInFlight != nil {
-                    slot.dismissalRefused = true
-                    warn("Attempt to dismiss from view controller \(slot.kind) while a presentation or dismiss is in progress!")
-                } else {
-                    startDismissal(of: slot)
-                }
-            }
-            return (slot.content, slot.identity)
-        }
-        guard let requested else {
-            refused[id] = nil
-            waiting[id] = nil
-            return nil
-        }
-        guard isVisible, refused[id] != requested else { return nil }
-        if slots.values.contains(where: { $0.presenterID == presenter }) {
-            if waiting[id] != requested {
-                waiting[id] = requested
-                warn("Currently, only presenting a single sheet is supported.\nThe next sheet will be presented when the currently presented sheet gets dismissed.")
-            }
-            return nil
-        }
-        if modalTransitionInFlight != nil {
-            refused[id] = requested
-            warn("Attempt to present \(modifier.kind) while a presentation is in progress.")
-            return nil
-        }
-        waiting[id] = nil
-        guard let content = modifier.makeContent() else { return nil }
-        let slot = PresentationSlot(id: id, kind: modifier.kind, presenterID: presenter, identity: requested, content: content,
-                                    onDismiss: modifier.onDismiss, writeDismissal: modifier.writeDismissal)
-        slots[id] = slot
-        start(.present(modifier.kind), slotID: id)
-        return (content, requested)
-    }
-
-    func startDismissal(of slot: PresentationSlot) {
-        slot.phase = .dismissing
-        start(.dismiss(slot.kind), slotID: slot.id)
-    }
-
-    // MARK: Appearance
-
-    /// Runs `onAppear` for views now on screen, then `onDisappear` for views no longer on screen.
-    private func updateAppearances(_ records: [AppearanceRecord]) {
-        let hidden = layersHiddenByCovers()
-        let lingering = transitions.flatMap(\.lingering)
-        var wanted: [(key: String, record: AppearanceRecord)] = []
-        var wantedKeys: Set<String> = []
-        for record in records where record.isVisible && !hidden.contains(record.layerID) && !wantedKeys.contains(record.key) {
-            wanted.append((record.key, record))
-            wantedKeys.insert(record.key)
-        }
-        let shownKeys = Set(onScreen.map(\.key))
-        for entry in onScreen where !wantedKeys.contains(entry.key) {
-            let current = records.first { $0.key == entry.key } ?? entry.record
-            if lingering.contains(where: { entry.key.hasPrefix($0) }) {
-                wanted.append((entry.key, current))
-                wantedKeys.insert(entry.key)
-            }
-        }
-        for entry in wanted where !shownKeys.contains(entry.key) {
-            entry.record.onAppear?()
-        }
-        for entry in onScreen where !wantedKeys.contains(entry.key) {
-            entry.record.onDisappear?()
-        }
-        let kept = onScreen.filter { wantedKeys.contains($0.key) }.map { entry in
-            wanted.first { $0.key == entry.key } ?? entry
-        }
-        onScreen = kept + wanted.filter { !shownKeys.contains($0.key) }
-    }
-
-    /// Layers under a full-screen cover that has finished presenting.
-    private func layersHiddenByCovers() -> Set<String> {
-        var hidden: Set<String> = []
-        for slot in slots.values where slot.kind == .fullScreenCover && slot.phase == .presented {
-            var below: String? = slot.presenterID
-            while let id = below, !hidden.contains(id) {
-                hidden.insert(id)
-                below = slots[id]?.presenterID
-            }
-        }
-        return hidden
-    }
-
-    // MARK: Snapshot
-
-    private func snapshot(of layer: LayerRecord) -> SwiftUIDoubleLayer {
-        let phase: SwiftUIDoubleLayer.Phase = switch slots[layer.id]?.phase {
-        case .presenting: .presenting
-        case .dismissing: .dismissing
-        case .presented, nil: .presented
-        }
-        let tabs = layer.tabs.first(where: \.isVisible)
-        return SwiftUIDoubleLayer(
-            kind: layer.kind,
-            phase: phase,
-            stacks: layer.stacks.filter(\.isVisible).map { $0.screens.map { $0.texts.first ?? "" } },
-            tabs: tabs?.tabs.map(\.title) ?? [],
-            selectedTab: tabs?.selectedIndex.map { tabs?.tabs[$0].title ?? "" },
-            texts: layer.screens.filter(\.isVisible).flatMap(\.texts),
-            isInteractiveDismissDisabled: layer.interactiveDismissDisabled
-        )
     }
 }
 #endif

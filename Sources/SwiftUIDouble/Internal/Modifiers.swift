@@ -10,15 +10,17 @@ protocol DrawingModifier {
 struct DestinationModifier: ViewModifier, DrawingModifier {
     typealias Body = Never
     nonisolated let type: ObjectIdentifier
+    nonisolated let typeName: String
     nonisolated(unsafe) let destination: (AnyHashable) -> AnyView?
 
-    nonisolated init(type: ObjectIdentifier, destination: @escaping (AnyHashable) -> AnyView?) {
+    nonisolated init(type: ObjectIdentifier, typeName: String, destination: @escaping (AnyHashable) -> AnyView?) {
         self.type = type
+        self.typeName = typeName
         self.destination = destination
     }
 
     func draw(content: any View, in renderer: ViewRenderer, environment: EnvironmentValues) {
-        renderer.registerDestination(type: type, destination)
+        renderer.registerDestination(type: type, name: typeName, destination)
         renderer.render(content, in: environment)
     }
 }
@@ -85,15 +87,6 @@ struct AppearanceModifier: ViewModifier, DrawingModifier {
         renderer.registerAppearance(onAppear: onAppear, onDisappear: onDisappear)
         renderer.render(content, in: environment, at: "c")
     }
-}
-
-/// The kind of a presented layer.
-public enum SwiftUIDoublePresentationKind: String, Sendable, CustomStringConvertible {
-    case sheet
-    case fullScreenCover
-    case popover
-
-    public var description: String { rawValue }
 }
 
 /// `sheet`, `fullScreenCover` and `popover`, with a Boolean or an item.

@@ -146,9 +146,13 @@ final class ViewRenderer {
         runtime?.stackDrawn(record)
     }
 
-    func registerDestination(type: ObjectIdentifier, _ destination: @escaping (AnyHashable) -> AnyView?) {
-        if let stack, stack.destinations[type] == nil {
+    /// Registers a destination with the enclosing stack; the one declared first (closest to the root) wins.
+    func registerDestination(type: ObjectIdentifier, name: String, _ destination: @escaping (AnyHashable) -> AnyView?) {
+        guard let stack else { return }
+        if stack.destinations[type] == nil {
             stack.destinations[type] = destination
+        } else {
+            runtime?.warnDuplicateDestination(for: name, at: path)
         }
     }
 
@@ -158,9 +162,14 @@ final class ViewRenderer {
         let children = Self.children(of: content)
         let tabs = children.map { Self.traits(of: $0) }
         let record = TabsRecord(id: path, selection: selection, isVisible: visible)
-        let selected = selection?.current() ?? tabs.first?.tag
+        // Without a selection binding the first tab is selected; with one, the tab tagged with its value
+        // (none when no tag matches: the double shows no tab rather than guess).
+        let selectedIndex = selection.map { selection in
+            let value = selection.current()
+            return tabs.firstIndex { $0.tag == value }
+        } ?? (children.isEmpty ? nil : 0)
         for (index, child) in children.enumerated() {
-            let isSelected = tabs[index].tag == selected
+            let isSelected = index == selectedIndex
             let title = tabs[index].label.map { Self.render($0).texts.joined(separator: " ") } ?? ""
             let content = ScreenRecord(id: path + "/tab\(index)", isVisible: visible && isSelected)
             record.tabs.append(TabsRecord.Tab(tag: tabs[index].tag, title: title, screenID: content.id))

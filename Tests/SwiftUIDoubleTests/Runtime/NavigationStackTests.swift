@@ -94,6 +94,25 @@ import Testing
         #expect(runtime.warnings.first?.contains("no matching navigationDestination") == true)
     }
 
+    @Test func aSecondDestinationForTheSameTypeIsIgnoredWithAWarning() {
+        struct Twice: View {
+            @State private var path = [1]
+            var body: some View {
+                NavigationStack(path: $path) {
+                    VStack {
+                        Text("Root")
+                            .navigationDestination(for: Int.self) { Text("First \($0)") }
+                        Text("Other")
+                            .navigationDestination(for: Int.self) { Text("Second \($0)") }
+                    }
+                }
+            }
+        }
+        let runtime = SwiftUIDoubleRuntime(rootView: Twice())
+        #expect(runtime.shownLayers[0].stacks == [["Root", "First 1"]])
+        #expect(runtime.warnings == ["A navigationDestination for “Int” was declared earlier on the stack. Only the destination declared closest to the root view of the stack will be used."])
+    }
+
     @Test func aTransactionWithoutAnimationsStillFinishesOnALaterTurn() {
         let model = AppModel()
         let runtime = SwiftUIDoubleRuntime(rootView: StackApp(model: model))

@@ -22,6 +22,18 @@ import Testing
         #expect(binding.left.wrappedValue == 1)
     }
 
+    @Test func aBindingsClosuresMayCaptureMainActorStateThatIsNotSendable() {
+        // Apple's closures are `@isolated(any)`: a closure formed on the main actor may capture
+        // non-Sendable values. The double's `@MainActor` closures accept the same code.
+        final class Counter {
+            var value = 0
+        }
+        let counter = Counter()
+        let binding = Binding(get: { counter.value }, set: { counter.value = $0 })
+        binding.wrappedValue = 3
+        #expect(counter.value == 3)
+    }
+
     @Test func aConstantBindingIgnoresWrites() {
         let binding = Binding.constant(3)
         binding.wrappedValue = 4

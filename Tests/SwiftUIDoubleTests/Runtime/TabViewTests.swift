@@ -14,6 +14,16 @@ import Testing
         #expect(model.events == ["Home appear"])
     }
 
+    @Test func aSelectionMatchingNoTagShowsNoTab() {
+        let model = AppModel()
+        model.tab = "profile"
+        let runtime = SwiftUIDoubleRuntime(rootView: TabApp(model: model))
+        #expect(runtime.shownLayers[0].selectedTab == nil)
+        #expect(model.events.isEmpty)
+        #expect(runtime.tapTab(titled: "Home"))
+        #expect(model.tab == "home")
+    }
+
     @Test func tappingATabWritesItsTagAndSwapsAppearance() {
         let model = AppModel()
         let runtime = SwiftUIDoubleRuntime(rootView: TabApp(model: model))
