@@ -162,11 +162,15 @@ public final class SwiftUIDoubleRuntime {
         }
     }
 
-    /// Schedules an update for a write made in `transaction`.
+    /// Schedules an update for a write made in `transaction`, taking its animation completions (once).
     func invalidate(in transaction: Transaction) {
         updateFlag.set()
         var merged = transaction
-        merged.completions = (pendingTransaction?.completions ?? []) + transaction.completions
+        let taken = TransactionContext.completionsClaimed ? [] : transaction.completions
+        if !transaction.completions.isEmpty {
+            TransactionContext.completionsClaimed = true
+        }
+        merged.completions = (pendingTransaction?.completions ?? []) + taken
         pendingTransaction = merged
     }
 

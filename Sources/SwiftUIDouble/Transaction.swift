@@ -30,8 +30,9 @@ public struct Transaction {
         self.animation = animation
     }
 
-    /// Double of `Transaction.addAnimationCompletion(criteria:_:)`: runs `completion` when the change's
-    /// transitions have finished (at the end of the update when it started none).
+    /// Double of `Transaction.addAnimationCompletion(criteria:_:)`: runs `completion` exactly once, when
+    /// the change's transitions have finished: at the end of the update when it started none, right
+    /// after the `withTransaction` body when it changed nothing a runtime renders.
     ///
     /// - Parameters:
     ///   - criteria: When the animation counts as finished; the double treats both alike.
@@ -48,9 +49,19 @@ public struct Transaction {
 ///   - body: The changes.
 /// - Returns: What `body` returns.
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    let outer = TransactionContext.current
+    let (outer, outerClaimed) = (TransactionContext.current, TransactionContext.completionsClaimed)
     TransactionContext.current = transaction
-    defer { TransactionContext.current = outer }
+    TransactionContext.completionsClaimed = false
+    defer {
+        // "If no animations are created by the changes in `body`, then the callback will be called
+        // immediately after `body`" (Apple's documentation): no runtime took the completions.
+        if !TransactionContext.completionsClaimed {
+            for completion in transaction.completions {
+                completion()
+            }
+        }
+        (TransactionContext.current, TransactionContext.completionsClaimed) = (outer, outerClaimed)
+    }
     return try body()
 }
 
@@ -58,5 +69,8 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
 enum TransactionContext {
     // Written and read on the main thread, where SwiftUI's state changes happen.
     nonisolated(unsafe) static var current: Transaction?
+    /// Whether a runtime has taken the current transaction's completions, to run them when the
+    /// transitions its changes start have finished.
+    nonisolated(unsafe) static var completionsClaimed = false
 }
 #endif

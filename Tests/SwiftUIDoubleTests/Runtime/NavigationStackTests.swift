@@ -137,5 +137,27 @@ import Testing
         runtime.finishAllTransitions()
         #expect(completed)
     }
+
+    @Test func anAnimationCompletionRunsOnceForSeveralChanges() {
+        let model = AppModel()
+        let runtime = SwiftUIDoubleRuntime(rootView: StackApp(model: model))
+        var completions = 0
+        withAnimation(.default, {
+            model.path = [1]
+            model.title = "Changed"
+        }, completion: { completions += 1 })
+        #expect(completions == 0)
+        runtime.update()
+        #expect(completions == 1)
+    }
+
+    @Test func anAnimationCompletionForNoRenderedChangeRunsRightAfterTheBody() {
+        let model = AppModel()
+        let runtime = SwiftUIDoubleRuntime(rootView: StackApp(model: model))
+        var completed = false
+        withAnimation(.default, { model.log("unobserved") }, completion: { completed = true })
+        #expect(completed)
+        #expect(!runtime.needsUpdate)
+    }
 }
 #endif
