@@ -73,6 +73,24 @@ import Testing
         #expect(runtime.shownLayers.count == 1)
     }
 
+    @Test func aPopoverRefusesATapOutsideWhenInteractiveDismissIsDisabled() {
+        struct Locked: View {
+            let model: AppModel
+            var body: some View {
+                Text("Root")
+                    .popover(isPresented: model.binding(\.popover)) {
+                        Text("Locked").interactiveDismissDisabled()
+                    }
+            }
+        }
+        let model = AppModel()
+        model.popover = true
+        let runtime = SwiftUIDoubleRuntime(rootView: Locked(model: model))
+        #expect(!runtime.tapOutsidePopover())
+        #expect(model.popover)
+        #expect(runtime.shownLayers.map(\.kind) == [nil, .popover])
+    }
+
     @Test func aFullScreenCoverHidesItsPresenterOnceItIsPresented() {
         let model = AppModel()
         let runtime = started(model)

@@ -29,6 +29,28 @@ import Testing
         #expect(tracker.alive == 0)
     }
 
+    @Test func aDismissedSheetsStateIsReleased() {
+        struct SheetWithState: View {
+            let model: AppModel
+            let tracker: Tracker
+            var body: some View {
+                Text("Root")
+                    .sheet(isPresented: model.binding(\.sheet)) {
+                        DetailScreen(number: 9, model: model, tracker: tracker)
+                    }
+            }
+        }
+        let model = AppModel()
+        let tracker = Tracker()
+        let runtime = SwiftUIDoubleRuntime(rootView: SheetWithState(model: model, tracker: tracker))
+        model.sheet = true
+        runtime.update()
+        #expect(tracker.alive == 1)
+        #expect(runtime.swipeDownSheet())
+        #expect(tracker.tracked == 1)
+        #expect(tracker.alive == 0)
+    }
+
     @Test func theRuntimeItselfIsReleasedWithItsViews() {
         weak var weakRuntime: SwiftUIDoubleRuntime?
         weak var weakModel: AppModel?
