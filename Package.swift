@@ -11,6 +11,10 @@ let package = Package(
         // Linux only: the UIKit subset CoordinatorKitUIKit uses, to test UIKit flows without a
         // simulator (and to benchmark the UIKit host). Elsewhere it builds as an empty module.
         .library(name: "UIKitDouble", targets: ["UIKitDouble"]),
+        // Linux only: the SwiftUI subset the adapters use, with a runtime (`SwiftUIDoubleRuntime`) that
+        // renders a view tree, holds transitions and takes the user's gestures, to test SwiftUI flows
+        // without a simulator. Elsewhere it builds as an empty module.
+        .library(name: "SwiftUIDouble", targets: ["SwiftUIDouble"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),

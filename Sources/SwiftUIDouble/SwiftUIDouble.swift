@@ -22,7 +22,15 @@
 // Behaviour. `UIHostingController` renders its root view when its view loads, when `rootView` is set
 // while the view is loaded, and on `doubleRender()`: it evaluates `body` down to the primitive views,
 // passing the environment down, and records the texts and buttons it drew (`doubleTexts`,
-// `doubleTapButton(titled:)`). State, layout and drawing are not modelled.
+// `doubleTapButton(titled:)`); it keeps no state between renders.
+//
+// `SwiftUIDoubleRuntime` (double-only, like UIKitDouble's `UIKitDoubleRuntime`) is what a SwiftUI host
+// is tested against: it renders a root view into shown layers (`shownLayers`: each layer's navigation
+// stacks, tabs and texts), keeps `State` by place in the tree, tracks the `@Observable` values a pass
+// reads, runs updates (`update()`), holds transitions open (`holdsTransitions`, `finishNextTransition()`),
+// takes the user's gestures (back button, edge swipe, back menu, sheet swiped down, popover tapped
+// outside, tabs tapped) and records SwiftUI's warnings (`warnings`). What it models, and from which
+// source, is documented on the type. Layout, drawing and animation curves are not modelled.
 
 // `import SwiftUI` on iOS makes UIKit usable too: SwiftUI re-exports its clang module, whose SwiftUI.h
 // imports <UIKit/UIKit.h>. So the double re-exports UIKitDouble, and Foundation as UIKitDouble does.

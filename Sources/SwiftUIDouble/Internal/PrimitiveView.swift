@@ -25,16 +25,22 @@ extension Button: PrimitiveView {
     }
 }
 
-extension TupleView: PrimitiveView {
-    /// Draws the tuple's views in order (a `TupleView` of a single view draws that view).
+extension TupleView: PrimitiveView, TupleViewContent {
+    /// Draws the tuple's views in order, each at its position (a `TupleView` of a single view draws that view).
     func draw(in renderer: ViewRenderer, environment: EnvironmentValues) {
+        for (index, view) in elements.enumerated() {
+            renderer.render(view, in: environment, at: "\(index)")
+        }
+    }
+
+    var elements: [any View] {
         let mirror = Mirror(reflecting: value)
         let elements: [Any] = mirror.displayStyle == .tuple ? mirror.children.map(\.value) : [value]
-        for element in elements {
+        return elements.map { element in
             guard let view = element as? any View else {
                 preconditionFailure("TupleView element \(type(of: element)) is not a View")
             }
-            renderer.render(view, in: environment)
+            return view
         }
     }
 }
@@ -43,9 +49,9 @@ extension _ConditionalContent: PrimitiveView where TrueContent: View, FalseConte
     func draw(in renderer: ViewRenderer, environment: EnvironmentValues) {
         switch storage {
         case .trueContent(let view):
-            renderer.render(view, in: environment)
+            renderer.render(view, in: environment, at: "true")
         case .falseContent(let view):
-            renderer.render(view, in: environment)
+            renderer.render(view, in: environment, at: "false")
         }
     }
 }
@@ -53,7 +59,7 @@ extension _ConditionalContent: PrimitiveView where TrueContent: View, FalseConte
 extension Optional: PrimitiveView where Wrapped: View {
     func draw(in renderer: ViewRenderer, environment: EnvironmentValues) {
         if let self {
-            renderer.render(self, in: environment)
+            renderer.render(self, in: environment, at: "some")
         }
     }
 }
@@ -70,18 +76,37 @@ extension VStack: PrimitiveView {
     }
 }
 
-extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
-    /// An environment-writing modifier draws the content in the changed environment; any other modifier
+extension ModifiedContent: PrimitiveView, ModifiedView where Content: View, Modifier: ViewModifier {
+    /// An environment-writing modifier draws the content in the changed environment; the double's own
+    /// modifiers (navigation, presentation, appearance, tabs) draw it themselves; any other modifier
     /// draws its `body(content:)`, in which ``_ViewModifier_Content`` stands for the content.
     func draw(in renderer: ViewRenderer, environment: EnvironmentValues) {
-        if let writer = modifier as? any EnvironmentWriting {
+        if let drawing = modifier as? any DrawingModifier {
+            drawing.draw(content: content, in: renderer, environment: environment)
+        } else if let writer = modifier as? any EnvironmentWriting {
             var changed = environment
             writer.write(into: &changed)
             renderer.render(content, in: changed)
         } else {
             ViewRenderer.install(environment, into: modifier)
-            renderer.render(modifier.body(content: _ViewModifier_Content(content: content)), in: environment)
+            renderer.installState(into: modifier, named: String(describing: Modifier.self))
+            renderer.render(modifier.body(content: _ViewModifier_Content(content: content)), in: environment, at: String(describing: Modifier.self))
         }
+    }
+
+    var anyContent: any View { content }
+    var anyModifier: Any { modifier }
+}
+
+extension NavigationStack: PrimitiveView {
+    func draw(in renderer: ViewRenderer, environment: EnvironmentValues) {
+        renderer.drawStack(root: root, path: path, environment: environment)
+    }
+}
+
+extension TabView: PrimitiveView {
+    func draw(in renderer: ViewRenderer, environment: EnvironmentValues) {
+        renderer.drawTabs(content: content, selection: selection, environment: environment)
     }
 }
 

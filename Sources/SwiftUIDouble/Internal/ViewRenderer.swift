@@ -3,7 +3,9 @@
 ///
 /// Custom views get the environment installed into their ``Environment`` properties, then their `body`
 /// is rendered; primitive views (``PrimitiveView``) draw themselves, which for containers means
-/// rendering their children.
+/// rendering their children. With a ``SwiftUIDoubleRuntime`` it also installs ``State`` storage by the
+/// view's place in the tree (its `path`) and records
+/// the screens, stacks, tabs and presented layers the runtime shows.
 @MainActor
 final class ViewRenderer {
     /// A button that was drawn: its title (the texts of its label) and its action.
@@ -19,10 +21,34 @@ final class ViewRenderer {
     }
 
     private(set) var output = Output()
+    let runtime: SwiftUIDoubleRuntime?
 
-    /// Renders `view` from the root, with a default environment.
+    /// The identity of the place being drawn: the names of the views and positions from the root.
+    var path = "root"
+    /// The layer being drawn (the root, or a presented layer).
+    private(set) var layer: LayerRecord
+    /// The screen being drawn, which collects texts, buttons and appearance handlers.
+    private(set) var screen: ScreenRecord
+    /// The innermost navigation stack being drawn.
+    private var stack: StackRecord?
+    /// Whether what is being drawn is on screen (top of its stack, selected tab, shown layer).
+    private var visible = true
+    /// Every layer drawn, parents before children.
+    private(set) var layers: [LayerRecord] = []
+    /// Every appearance handler drawn, in drawing order.
+    private(set) var appearances: [AppearanceRecord] = []
+
+    init(runtime: SwiftUIDoubleRuntime?) {
+        self.runtime = runtime
+        screen = ScreenRecord(id: "root", isVisible: true)
+        layer = LayerRecord(id: "root", kind: nil, parentID: nil)
+        layer.screens.append(screen)
+        layers.append(layer)
+    }
+
+    /// Renders `view` from the root, with a default environment and no runtime (a hosting controller's render).
     static func render<V: View>(_ view: V) -> Output {
-        let renderer = ViewRenderer()
+        let renderer = ViewRenderer(runtime: nil)
         renderer.render(view, in: EnvironmentValues())
         return renderer.output
     }
@@ -31,13 +57,31 @@ final class ViewRenderer {
         if let primitive = view as? any PrimitiveView {
             primitive.draw(in: self, environment: environment)
         } else {
+            let outer = path
+            path += "/" + String(describing: V.self)
+            defer { path = outer }
             Self.install(environment, into: view)
+            runtime?.installState(into: view, at: path)
             render(view.body, in: environment)
         }
     }
 
+    /// Installs ``State`` storage into a custom modifier, at its place one level down, `component`.
+    func installState(into modifier: Any, named component: String) {
+        runtime?.installState(into: modifier, at: path + "/" + component)
+    }
+
+    /// Renders `view` one level down the identity path, at `component`.
+    func render(_ view: any View, in environment: EnvironmentValues, at component: String) {
+        let outer = path
+        path += "/" + component
+        defer { path = outer }
+        render(view, in: environment)
+    }
+
     func drawText(_ text: String) {
         output.texts.append(text)
+        screen.texts.append(text)
     }
 
     /// Renders `label`, then records a button titled with the texts the label drew.
@@ -45,7 +89,9 @@ final class ViewRenderer {
         let firstText = output.texts.count
         render(label, in: environment)
         let title = output.texts[firstText...].joined(separator: " ")
-        output.buttons.append(RenderedButton(title: title, action: action))
+        let button = RenderedButton(title: title, action: action)
+        output.buttons.append(button)
+        screen.buttons.append(button)
     }
 
     /// Fills the ``Environment`` properties of `value`, also those nested in other ``DynamicProperty`` values.
@@ -58,5 +104,147 @@ final class ViewRenderer {
             }
         }
     }
+
+    // MARK: Regions
+
+    /// Draws `body` as the screen `record`, with `isVisible`, then returns to the enclosing screen.
+    private func within(_ record: ScreenRecord, path newPath: String, _ body: () -> Void) {
+        let (outerScreen, outerVisible, outerPath) = (screen, visible, path)
+        screen = record
+        visible = record.isVisible
+        path = newPath
+        layer.screens.append(record)
+        body()
+        (screen, visible, path) = (outerScreen, outerVisible, outerPath)
+    }
+
+    // MARK: Navigation stacks
+
+    func drawStack<Root: View>(root: Root, path stackPath: StackPath?, environment: EnvironmentValues) {
+        let record = StackRecord(id: path, path: stackPath, isVisible: visible)
+        let outerStack = stack
+        stack = record
+        defer { stack = outerStack }
+        let elements = runtime == nil ? [] : (stackPath?.elements() ?? [])
+        let rootScreen = ScreenRecord(id: path + "/root", isVisible: visible && elements.isEmpty)
+        record.screens.append(rootScreen)
+        within(rootScreen, path: rootScreen.id) {
+            render(root, in: environment)
+        }
+        for (index, element) in elements.enumerated() {
+            let pushed = ScreenRecord(id: record.id + "/\(index):\(String(reflecting: element.base))", isVisible: visible && index == elements.count - 1)
+            record.screens.append(pushed)
+            within(pushed, path: pushed.id) {
+                if let destination = record.destinations[ObjectIdentifier(type(of: element.base))], let view = destination(element) {
+                    render(view, in: environment)
+                } else {
+                    runtime?.warnNoDestination(for: element, at: pushed.id)
+                }
+            }
+        }
+        layer.stacks.append(record)
+        runtime?.stackDrawn(record)
+    }
+
+    /// Registers a destination with the enclosing stack; the one declared first (closest to the root) wins.
+    func registerDestination(type: ObjectIdentifier, name: String, _ destination: @escaping (AnyHashable) -> AnyView?) {
+        guard let stack else { return }
+        if stack.destinations[type] == nil {
+            stack.destinations[type] = destination
+        } else {
+            runtime?.warnDuplicateDestination(for: name, at: path)
+        }
+    }
+
+    // MARK: Tabs
+
+    func drawTabs(content: any View, selection: TabSelection?, environment: EnvironmentValues) {
+        let children = Self.children(of: content)
+        let tabs = children.map { Self.traits(of: $0) }
+        let record = TabsRecord(id: path, selection: selection, isVisible: visible)
+        // Without a selection binding the first tab is selected; with one, the tab tagged with its value
+        // (none when no tag matches: the double shows no tab rather than guess).
+        let selectedIndex = selection.map { selection in
+            let value = selection.current()
+            return tabs.firstIndex { $0.tag == value }
+        } ?? (children.isEmpty ? nil : 0)
+        for (index, child) in children.enumerated() {
+            let isSelected = index == selectedIndex
+            let title = tabs[index].label.map { Self.render($0).texts.joined(separator: " ") } ?? ""
+            let content = ScreenRecord(id: path + "/tab\(index)", isVisible: visible && isSelected)
+            record.tabs.append(TabsRecord.Tab(tag: tabs[index].tag, title: title, screenID: content.id))
+            if isSelected {
+                record.selectedIndex = index
+            }
+            within(content, path: content.id) {
+                render(child, in: environment)
+            }
+        }
+        layer.tabs.append(record)
+    }
+
+    /// The views of a ``ViewBuilder`` block: the elements of a tuple, else the view itself.
+    static func children(of view: any View) -> [any View] {
+        guard let tuple = view as? any TupleViewContent else { return [view] }
+        return tuple.elements
+    }
+
+    /// The tag and tab label set on `view` by modifiers around it.
+    static func traits(of view: any View) -> (tag: AnyHashable?, label: AnyView?) {
+        var tag: AnyHashable?
+        var label: AnyView?
+        var current: any View = view
+        while let modified = current as? any ModifiedView {
+            if let tagModifier = modified.anyModifier as? TagModifier, tag == nil {
+                tag = tagModifier.tag
+            }
+            if let item = modified.anyModifier as? TabItemModifier, label == nil {
+                label = item.label
+            }
+            current = modified.anyContent
+        }
+        return (tag, label)
+    }
+
+    // MARK: Presentations and appearance
+
+    func drawPresentation(_ presentation: PresentationModifier, environment: EnvironmentValues) {
+        guard let runtime else { return }
+        guard let shown = runtime.presentation(at: path, presentation, presenter: layer.id, isVisible: visible) else { return }
+        let presented = LayerRecord(id: path, kind: presentation.kind, parentID: layer.id)
+        let outer = (layer, stack)
+        layer = presented
+        stack = nil
+        layers.append(presented)
+        let content = ScreenRecord(id: path + "/content:\(String(reflecting: shown.identity.base))", isVisible: true)
+        within(content, path: content.id) {
+            render(shown.content, in: environment)
+        }
+        (layer, stack) = outer
+    }
+
+    func markInteractiveDismissDisabled(_ isDisabled: Bool) {
+        if visible {
+            layer.interactiveDismissDisabled = isDisabled
+        }
+    }
+
+    func registerAppearance(onAppear: (() -> Void)?, onDisappear: (() -> Void)?) {
+        guard runtime != nil else { return }
+        appearances.append(AppearanceRecord(key: path, layerID: layer.id, isVisible: visible, onAppear: onAppear, onDisappear: onDisappear))
+    }
+}
+
+/// A `TupleView`'s elements, type-erased.
+@MainActor
+protocol TupleViewContent {
+    var elements: [any View] { get }
+}
+
+/// A `ModifiedContent` view's parts, type-erased.
+@MainActor
+protocol ModifiedView {
+    var anyContent: any View { get }
+    var anyModifier: Any { get }
 }
 #endif

@@ -1,0 +1,81 @@
+#if os(Linux)
+/// One screen of a render: the root of a layer, a stack's root or pushed view, a tab, a presented content.
+@MainActor
+final class ScreenRecord {
+    let id: String
+    let isVisible: Bool
+    var texts: [String] = []
+    var buttons: [ViewRenderer.RenderedButton] = []
+
+    init(id: String, isVisible: Bool) {
+        self.id = id
+        self.isVisible = isVisible
+    }
+}
+
+/// A navigation stack as one render drew it.
+@MainActor
+final class StackRecord {
+    let id: String
+    let path: StackPath?
+    let isVisible: Bool
+    var screens: [ScreenRecord] = []
+    var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
+
+    init(id: String, path: StackPath?, isVisible: Bool) {
+        self.id = id
+        self.path = path
+        self.isVisible = isVisible
+    }
+}
+
+/// A tab view as one render drew it.
+@MainActor
+final class TabsRecord {
+    struct Tab {
+        let tag: AnyHashable?
+        let title: String
+        let screenID: String
+    }
+
+    let id: String
+    let selection: TabSelection?
+    let isVisible: Bool
+    var tabs: [Tab] = []
+    var selectedIndex: Int?
+
+    init(id: String, selection: TabSelection?, isVisible: Bool) {
+        self.id = id
+        self.selection = selection
+        self.isVisible = isVisible
+    }
+}
+
+/// A layer as one render drew it: the root, or a presented sheet, cover or popover.
+@MainActor
+final class LayerRecord {
+    let id: String
+    /// `nil` for the root layer.
+    let kind: SwiftUIDoublePresentationKind?
+    let parentID: String?
+    var screens: [ScreenRecord] = []
+    var stacks: [StackRecord] = []
+    var tabs: [TabsRecord] = []
+    var interactiveDismissDisabled = false
+
+    init(id: String, kind: SwiftUIDoublePresentationKind?, parentID: String?) {
+        self.id = id
+        self.kind = kind
+        self.parentID = parentID
+    }
+}
+
+/// An `onAppear`/`onDisappear` modifier as one render drew it.
+struct AppearanceRecord {
+    let key: String
+    let layerID: String
+    let isVisible: Bool
+    let onAppear: (() -> Void)?
+    let onDisappear: (() -> Void)?
+}
+#endif

@@ -1,0 +1,55 @@
+#if os(Linux)
+/// Double of SwiftUI's `NavigationPath`: a type-erased list of hashable values, the path of a ``NavigationStack``.
+///
+/// ```swift
+/// @State private var path = NavigationPath()
+/// NavigationStack(path: $path) { … }
+/// path.append(Route.detail(42))
+/// ```
+///
+/// The double keeps the values in order; `codable` and the `Codable` overloads are not doubled.
+public struct NavigationPath {
+    var elements: [AnyHashable]
+
+    /// Double of `NavigationPath.count`: the number of values.
+    public var count: Int {
+        elements.count
+    }
+
+    /// Double of `NavigationPath.isEmpty`.
+    public var isEmpty: Bool {
+        elements.isEmpty
+    }
+
+    /// Double of `NavigationPath.init()`: an empty path.
+    public init() {
+        elements = []
+    }
+
+    /// Double of `NavigationPath.init(_:)`: a path of `elements`, bottom first.
+    ///
+    /// - Parameter elements: The values.
+    public init<S>(_ elements: S) where S: Sequence, S.Element: Hashable {
+        self.elements = elements.map { AnyHashable($0) }
+    }
+
+    /// Double of `NavigationPath.append(_:)`: pushes `value`.
+    ///
+    /// - Parameter value: The value of the new top screen.
+    public mutating func append<V>(_ value: V) where V: Hashable {
+        elements.append(AnyHashable(value))
+    }
+
+    /// Double of `NavigationPath.removeLast(_:)`: removes the last `k` values; `k` must not exceed `count`.
+    ///
+    /// - Parameter k: How many values to remove.
+    public mutating func removeLast(_ k: Int = 1) {
+        guard k <= elements.count else {
+            preconditionFailure("NavigationPath.removeLast(\(k)) with only \(elements.count) values: can't remove more items from a collection than it contains")
+        }
+        elements.removeLast(k)
+    }
+}
+
+extension NavigationPath: Equatable {}
+#endif

@@ -1,0 +1,38 @@
+#if os(Linux)
+/// What a ``SwiftUIDoubleRuntime`` shows in one layer: the root, or a presented sheet, cover or popover.
+/// Not SwiftUI API.
+public struct SwiftUIDoubleLayer: Equatable, Sendable, CustomStringConvertible {
+    /// Where a presented layer is in its presentation.
+    public enum Phase: String, Equatable, Sendable {
+        case presenting, presented, dismissing
+    }
+
+    /// `nil` for the root layer.
+    public let kind: SwiftUIDoublePresentationKind?
+    /// `.presented` for the root layer.
+    public let phase: Phase
+    /// The navigation stacks on screen in this layer, each as its screens' titles (the first text each
+    /// screen draws, `""` when it draws none), root first.
+    public let stacks: [[String]]
+    /// The titles (tab item texts) of the tabs of the tab view on screen in this layer, if any.
+    public let tabs: [String]
+    /// The title of the selected tab, if a tab view is on screen in this layer.
+    public let selectedTab: String?
+    /// The texts on screen in this layer, in drawing order.
+    public let texts: [String]
+    /// Whether the layer's content asked for `interactiveDismissDisabled()`.
+    public let isInteractiveDismissDisabled: Bool
+
+    public var description: String {
+        var parts = ["\(kind.map(\.rawValue) ?? "root")\(phase == .presented ? "" : " (\(phase.rawValue))")"]
+        if let selectedTab {
+            parts.append("tab \(selectedTab) of \(tabs)")
+        }
+        parts += stacks.map { "stack \($0)" }
+        if stacks.isEmpty {
+            parts.append("\(texts)")
+        }
+        return parts.joined(separator: ", ")
+    }
+}
+#endif

@@ -1,0 +1,23 @@
+#if os(Linux)
+// What the runtime reports as shown after each update.
+
+extension SwiftUIDoubleRuntime {
+    func snapshot(of layer: LayerRecord) -> SwiftUIDoubleLayer {
+        let phase: SwiftUIDoubleLayer.Phase = switch slots[layer.id]?.phase {
+        case .presenting: .presenting
+        case .dismissing: .dismissing
+        case .presented, nil: .presented
+        }
+        let tabs = layer.tabs.first(where: \.isVisible)
+        return SwiftUIDoubleLayer(
+            kind: layer.kind,
+            phase: phase,
+            stacks: layer.stacks.filter(\.isVisible).map { $0.screens.map { $0.texts.first ?? "" } },
+            tabs: tabs?.tabs.map(\.title) ?? [],
+            selectedTab: tabs?.selectedIndex.map { tabs?.tabs[$0].title ?? "" },
+            texts: layer.screens.filter(\.isVisible).flatMap(\.texts),
+            isInteractiveDismissDisabled: layer.interactiveDismissDisabled
+        )
+    }
+}
+#endif

@@ -1,0 +1,279 @@
+#if os(Linux)
+internal import Observation
+
+/// The double's SwiftUI runtime: renders a root view into what is shown, runs updates, holds transitions
+/// open, takes the user's gestures and records SwiftUI's warnings. Not SwiftUI API.
+///
+/// ```swift
+/// let runtime = SwiftUIDoubleRuntime(rootView: NavigatorView(navigator))   // renders once
+/// navigator.show(.detail)                      // the model changes…
+/// runtime.update()                             // …and the next turn of the run loop renders it
+/// #expect(runtime.shownLayers[0].stacks == [["Home", "Detail"]])
+/// #expect(runtime.tapBackButton())             // written back through the path binding
+/// #expect(runtime.warnings.isEmpty)
+/// ```
+///
+/// Updates. A change to a ``State``, a ``Binding`` onto one, or an `@Observable` property a `body`
+/// read marks the runtime `needsUpdate`; `update()` then renders again, as SwiftUI does on the next
+/// turn of the run loop. Gestures and finished transitions update by themselves.
+///
+/// Transitions. Pushes, pops, presentations and dismissals start in an update and finish on a later
+/// turn: by default at the end of `update()`, after the pass that started them; with `holdsTransitions`
+/// they stay in flight until `finishNextTransition()`. `onAppear` runs when the transition showing a
+/// view starts, `onDisappear` when the one hiding it has finished, then `onDismiss`, then animation
+/// completions.
+///
+/// SwiftUI's limits (see `warnings`): one presented layer per presenter (a second one waits, with
+/// "Currently, only presenting a single sheet is supported…", until the first is dismissed); no
+/// presentation or dismissal while another is in flight, so at most one modal change per update (the
+/// request is dropped with UIKit's warning, and not retried until the binding changes again); an item
+/// presentation whose item changes is dismissed, then the new item presented on a later update.
+///
+/// Sources of what is modelled (see /work/shared/reference/apple-api.md §8):
+/// - one sheet per presenter and its warning: rule 20 (subconsciousnetwork/subconscious#900,
+///   feedback-assistant/reports#49); a second presentation is refused while one is in progress: UIKit's
+///   rules 1 and 7, through which SwiftUI presents (nathantannar4/Transmission#69), and FlowStacks'
+///   "SwiftUI only allows one screen to be pushed, presented or dismissed at a time" (FlowStacks#9), which
+///   it works around by staging changes (`withDelaysIfUnsupported`);
+/// - item replacement and `onDismiss`: rule 21 (Apple's documentation of `sheet(item:)`);
+/// - the path written by the user's back navigation: rule 22 (Apple's documentation of `NavigationStack`);
+/// - `onAppear` "completes before the first rendered frame appears" (Apple's documentation), so at the
+///   start of a transition; `onDisappear` after it, as UIKit's `viewDidDisappear` (rules 5, 15, 16), and a
+///   cancelled edge swipe changes nothing (rule 16);
+/// - `interactiveDismissDisabled` "prevents nonprogrammatic dismissal … when presented in a sheet or
+///   popover" (Apple's documentation); re-tapping the selected tab pops its stack, as UITabBarController does;
+/// - navigation destinations: the warnings SwiftUI logs for a value without a destination
+///   (onmyway133/notes#664) and for a second destination of one type (NavigationBackport#58).
+///
+/// Assumptions where no source was found, each the stricter choice: a dropped presentation or dismissal
+/// is not retried until its binding changes again; views that appear and disappear in the same update
+/// (a tab switch) run `onAppear` before `onDisappear`; the double adapts no popover into a sheet.
+@MainActor
+public final class SwiftUIDoubleRuntime {
+    /// When `true`, transitions stay in flight until `finishNextTransition()` or `finishAllTransitions()`.
+    public var holdsTransitions = false
+
+    /// SwiftUI's (and UIKit's) console warnings recorded so far, oldest first.
+    public private(set) var warnings: [String] = []
+
+    /// What each layer shows after the last update, the root first, then each presented layer above its presenter.
+    public private(set) var shownLayers: [SwiftUIDoubleLayer] = []
+
+    let updateFlag = UpdateFlag()
+    let renderRoot: (ViewRenderer) -> Void
+
+    private(set) var states: [String: AnyObject] = [:]
+    var visitedStates: Set<String> = []
+    var slots: [String: PresentationSlot] = [:]
+    var visitedSlots: Set<String> = []
+    /// Presentations dropped while another was in flight, by slot, with the identity they asked for.
+    var refused: [String: AnyHashable] = [:]
+    /// Presentations waiting for their presenter's layer to be dismissed, with the identity they asked for.
+    var waiting: [String: AnyHashable] = [:]
+    var shownStacks: [String: [String]] = [:]
+    var visitedStacks: Set<String> = []
+    var missingDestinations: Set<String> = []
+    var duplicateDestinations: Set<String> = []
+    var transitions: [TransitionRecord] = []
+    var startedThisPass: [TransitionRecord] = []
+    /// Appearance handlers of the views on screen, by key, in the order they appeared.
+    var onScreen: [(key: String, record: AppearanceRecord)] = []
+    var pendingTransaction: Transaction?
+    var passTransaction = Transaction()
+    var afterPass: [() -> Void] = []
+    /// The last render, for gestures.
+    var lastLayers: [LayerRecord] = []
+
+    /// Renders `rootView` once, as a window showing it does.
+    ///
+    /// - Parameter rootView: The root of the view tree.
+    public init<Content: View>(rootView: Content) {
+        renderRoot = { renderer in renderer.render(rootView, in: EnvironmentValues()) }
+        update()
+    }
+
+    /// Whether something a render read has changed since the last update.
+    public var needsUpdate: Bool {
+        updateFlag.isSet
+    }
+
+    /// The transitions in flight, oldest first.
+    public var pendingTransitions: [SwiftUIDoubleTransition] {
+        transitions.map(\.snapshot)
+    }
+
+    /// Forgets the recorded warnings.
+    public func clearWarnings() {
+        warnings = []
+    }
+
+    /// Renders the tree again and applies what changed, as SwiftUI's update on the next turn of the run loop.
+    ///
+    /// Without `holdsTransitions`, the transitions it starts finish after the pass that started them,
+    /// and the updates they cause run too, until nothing changes.
+    public func update() {
+        for _ in 0..<1_000 {
+            runPass()
+            if !holdsTransitions, transitions.contains(where: { $0.kind != .edgeSwipe }) {
+                for transition in transitions where transition.kind != .edgeSwipe {
+                    complete(transition)
+                }
+                continue
+            }
+            if !updateFlag.isSet { return }
+        }
+        warn("SwiftUIDoubleRuntime.update() gave up after 1000 passes: every pass changes state again")
+    }
+
+    /// Finishes the oldest transition in flight (not an edge swipe in progress), then updates.
+    ///
+    /// - Returns: `false` when there was none.
+    @discardableResult
+    public func finishNextTransition() -> Bool {
+        guard let next = transitions.first(where: { $0.kind != .edgeSwipe }) else { return false }
+        complete(next)
+        update()
+        return true
+    }
+
+    /// Finishes transitions, and those their updates start, until none is left but an edge swipe in progress.
+    public func finishAllTransitions() {
+        while finishNextTransition() {}
+    }
+
+    // MARK: State and invalidation
+
+    func stateStorage<Value>(for key: String, initialValue: Value) -> StateStorage<Value> {
+        visitedStates.insert(key)
+        if let storage = states[key] as? StateStorage<Value> {
+            return storage
+        }
+        let storage = StateStorage(value: initialValue, runtime: self)
+        states[key] = storage
+        return storage
+    }
+
+    /// Installs storage into the ``State`` properties of `view`, keyed by its place and property name.
+    func installState(into view: Any, at path: String) {
+        for (index, child) in Mirror(reflecting: view).children.enumerated() {
+            if let state = child.value as? any StateInstalling {
+                state.install(in: self, key: path + "." + (child.label ?? "\(index)"))
+            }
+        }
+    }
+
+    /// Schedules an update for a write made in `transaction`, taking its animation completions (once).
+    func invalidate(in transaction: Transaction) {
+        updateFlag.set()
+        var merged = transaction
+        let taken = TransactionContext.completionsClaimed ? [] : transaction.completions
+        if !transaction.completions.isEmpty {
+            TransactionContext.completionsClaimed = true
+        }
+        merged.completions = (pendingTransaction?.completions ?? []) + taken
+        pendingTransaction = merged
+    }
+
+    func warn(_ message: String) {
+        warnings.append(message)
+    }
+
+    // MARK: One pass
+
+    func runPass() {
+        _ = updateFlag.take()
+        passTransaction = pendingTransaction ?? Transaction()
+        pendingTransaction = nil
+        startedThisPass = []
+        visitedStates = []
+        visitedSlots = []
+        visitedStacks = []
+
+        let renderer = ViewRenderer(runtime: self)
+        // Every observable property the pass reads (in a body, a binding's getter) schedules the next
+        // update when it changes, in the transaction current at the change.
+        withObservationTracking {
+            renderRoot(renderer)
+        } onChange: { [weak self] in
+            nonisolated(unsafe) let transaction = TransactionContext.current ?? Transaction()
+            MainActor.assumeIsolated {
+                self?.invalidate(in: transaction)
+            }
+        }
+
+        states = states.filter { visitedStates.contains($0.key) }
+        shownStacks = shownStacks.filter { visitedStacks.contains($0.key) }
+        for id in Array(slots.keys) where !visitedSlots.contains(id) {
+            guard let slot = slots[id], slot.phase != .dismissing else { continue }
+            // Its presenter left the tree: SwiftUI takes the presentation down with it.
+            if slots[slot.presenterID]?.phase == .dismissing { continue }
+            startDismissal(of: slot)
+        }
+        lastLayers = renderer.layers
+        updateAppearances(renderer.appearances)
+
+        let completions = passTransaction.completions
+        if let last = startedThisPass.last {
+            last.completions += completions
+        } else {
+            afterPass += completions
+        }
+        shownLayers = renderer.layers.map(snapshot(of:))
+        let callbacks = afterPass
+        afterPass = []
+        for callback in callbacks {
+            callback()
+        }
+    }
+
+    func start(_ kind: SwiftUIDoubleTransition.Kind, slotID: String? = nil, stackID: String? = nil, lingering: [String] = []) {
+        let transition = TransitionRecord(kind: kind, isAnimated: !passTransaction.disablesAnimations, slotID: slotID, stackID: stackID, lingering: lingering)
+        transitions.append(transition)
+        startedThisPass.append(transition)
+    }
+
+    /// Applies the end of `transition`; the caller updates afterwards.
+    ///
+    /// Views the transition hid get `onDisappear` now (a popped or covered screen, a dismissed layer's
+    /// content), then a dismissed layer's `onDismiss`, then the transaction's completions.
+    func complete(_ transition: TransitionRecord) {
+        transitions.removeAll { $0 === transition }
+        var gone = transition.lingering
+        var onDismiss: (() -> Void)?
+        switch transition.kind {
+        case .present:
+            if let id = transition.slotID {
+                slots[id]?.phase = .presented
+            }
+        case .dismiss:
+            if let id = transition.slotID, let slot = slots[id] {
+                removeSlot(slot)
+                gone.append(id + "/content:")
+                onDismiss = slot.onDismiss
+            }
+        case .push, .pop, .edgeSwipe:
+            break
+        }
+        let stillLingering = transitions.flatMap(\.lingering)
+        let disappearing = onScreen.filter { entry in
+            gone.contains { entry.key.hasPrefix($0) } && !stillLingering.contains { entry.key.hasPrefix($0) }
+        }
+        onScreen.removeAll { entry in disappearing.contains { $0.key == entry.key } }
+        for entry in disappearing {
+            entry.record.onDisappear?()
+        }
+        onDismiss?()
+        for completion in transition.completions {
+            completion()
+        }
+        updateFlag.set()
+    }
+
+    func removeSlot(_ slot: PresentationSlot) {
+        slots[slot.id] = nil
+        for child in slots.values where child.presenterID == slot.id {
+            removeSlot(child)
+        }
+    }
+}
+#endif
