@@ -30,6 +30,8 @@ public enum DemoCommand: Equatable, Sendable {
     case comment(String)
     /// Open a link, as the system would hand it to the app: `open shop://products/2`.
     case open(String)
+    /// Quit and launch again from the saved navigation.
+    case relaunch
 
     /// Parses a line; `nil` when it is no command.
     public init?(_ line: String) {
@@ -63,6 +65,7 @@ public enum DemoCommand: Equatable, Sendable {
             case "swipe-cancel": self = .swipeCancel
             case "dismiss": self = .dismiss
             case "tree": self = .tree
+            case "relaunch": self = .relaunch
             case "help", "?": self = .help
             case "quit", "exit", "q": self = .quit
             default: return nil
@@ -74,7 +77,7 @@ public enum DemoCommand: Equatable, Sendable {
 
     /// The one-line hint for input that is no command.
     public static func hint(for line: String) -> String {
-        "Unknown command \"\(line.trimmingWhitespace)\". Type a number, back, swipe, swipe-cancel, dismiss, tab N, open URL, tree, help or quit."
+        "Unknown command \"\(line.trimmingWhitespace)\". Type a number, back, swipe, swipe-cancel, dismiss, tab N, open URL, relaunch, tree, help or quit."
     }
 
     /// What `help` prints.
@@ -89,6 +92,8 @@ public enum DemoCommand: Equatable, Sendable {
           open URL      open a link, as iOS hands it to the app: shop://products/2,
                         shop://products/2/reviews, shop://products/1/buy, shop://orders/1001,
                         shop://settings (signed out, it opens once you sign in)
+          relaunch      quit and launch again: the navigation and its coordinators are saved
+                        and restored, as iOS restores an app it had to terminate
           tree          print the navigation state and the coordinator tree
           help          print this help
           quit          leave the demo

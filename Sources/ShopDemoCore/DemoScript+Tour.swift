@@ -49,6 +49,13 @@ extension DemoScript {
         open shop://orders/1001
         open shop://products/2/reviews
         open shop://products/99
+        # Mid-purchase, iOS terminates the app: relaunched, it is back in the sheet, flows included.
+        open shop://products/2/buy
+        2
+        1
+        relaunch
+        tree
+        dismiss
         # Logging out ends the main flow; the app shows the login flow again.
         tab 3
         2

@@ -16,12 +16,12 @@ public import ShopExample
 /// gestures to the host, which reports them to the navigator.
 @MainActor
 public final class DemoSession {
-    /// The navigator of the demo's one window.
-    public let navigator = Navigator()
+    /// The navigator of the demo's one window; a new one after `relaunch`.
+    public private(set) var navigator = Navigator()
     /// The in-memory host; its transitions finish at once.
-    public let host = HeadlessHost(completion: .immediate)
+    public private(set) var host = HeadlessHost(completion: .immediate)
     /// The shop app's root coordinator.
-    public let app: AppCoordinator
+    public private(set) var app: AppCoordinator
     /// Whether the user typed `quit`.
     public private(set) var hasQuit = false
 
@@ -58,6 +58,7 @@ public final class DemoSession {
         case .dismiss: return swipeDown()
         case .tab(let number): return tapTab(number)
         case .open(let link): return open(link)
+        case .relaunch: return relaunch()
         }
     }
 
@@ -78,6 +79,34 @@ public final class DemoSession {
         }
         actions[number - 1].perform()
         return screen.render()
+    }
+
+    /// Quits and launches again, as iOS does with an app in the background: the navigation and
+    /// its coordinators are saved, then restored into a new navigator and host. The shop's data
+    /// and the session stay, as they would on disk.
+    private func relaunch() -> String {
+        let shop = app.shop
+        let session = app.session
+        let coordinators = ShopRestoration.coordinators(shop: shop, session: session)
+        let saved: Data
+        do {
+            saved = try navigator.savedData(coordinators: coordinators)
+        } catch {
+            return "\(error) Nothing changed."
+        }
+        let navigator = Navigator()
+        let host = HeadlessHost(completion: .immediate)
+        host.attach(to: navigator)
+        do {
+            try navigator.restore(from: saved, routes: ShopRestoration.routes, coordinators: coordinators)
+        } catch {
+            return "\(error) The app stays as it was."
+        }
+        guard let app = navigator.rootCoordinator as? AppCoordinator else { return "The restored app has no AppCoordinator." }
+        self.navigator = navigator
+        self.host = host
+        self.app = app
+        return "Relaunched: \(saved.count) bytes of saved navigation restored, coordinators included.\n" + screen.render()
     }
 
     private func open(_ text: String) -> String {

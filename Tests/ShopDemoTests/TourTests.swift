@@ -24,7 +24,7 @@ import Testing
         #expect(demo.app.session.user == nil)
         #expect(demo.app.shop.orders.map(\.number) == [1001])
         let hints = transcript.split(separator: "\n").filter { $0.hasPrefix("Unknown command") }
-        #expect(hints == [#"Unknown command "fly". Type a number, back, swipe, swipe-cancel, dismiss, tab N, open URL, tree, help or quit."#])
+        #expect(hints == [#"Unknown command "fly". Type a number, back, swipe, swipe-cancel, dismiss, tab N, open URL, relaunch, tree, help or quit."#])
     }
 
     static let steps: [(command: String, tree: String)] = [

@@ -42,21 +42,34 @@ public final class AppCoordinator: AnyCoordinator {
         return .forward(link, to: current)
     }
 
-    private func showLogin() {
-        startChild(LoginCoordinator(), as: .replacingRoot) { [weak self] outcome in
-            guard let self, let user = outcome.output else { return }
-            session.signIn(user)
-            showMain()
+    /// Hears the outcome of the flow it ran before the app was relaunched.
+    public override func didRestore(_ child: AnyCoordinator) {
+        if let login = child as? LoginCoordinator {
+            onFinish(of: login) { [weak self] in self?.loginEnded($0) }
+        } else if let main = child as? MainTabsCoordinator {
+            onFinish(of: main) { [weak self] in self?.mainEnded($0) }
         }
     }
 
+    private func showLogin() {
+        startChild(LoginCoordinator(), as: .replacingRoot) { [weak self] in self?.loginEnded($0) }
+    }
+
+    private func loginEnded(_ outcome: Outcome<User>) {
+        guard let user = outcome.output else { return }
+        session.signIn(user)
+        showMain()
+    }
+
     private func showMain() {
-        startChild(MainTabsCoordinator(shop: shop, session: session), as: .replacingRoot) { [weak self] outcome in
-            // The main flow finishes when the user logs out; it is cancelled only when
-            // something else replaced it.
-            guard let self, case .finished = outcome else { return }
-            session.signOut()
-            showLogin()
-        }
+        startChild(MainTabsCoordinator(shop: shop, session: session), as: .replacingRoot) { [weak self] in self?.mainEnded($0) }
+    }
+
+    private func mainEnded(_ outcome: Outcome<Void>) {
+        // The main flow finishes when the user logs out; it is cancelled only when something
+        // else replaced it.
+        guard case .finished = outcome else { return }
+        session.signOut()
+        showLogin()
     }
 }

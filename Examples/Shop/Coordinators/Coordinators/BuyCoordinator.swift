@@ -23,6 +23,13 @@ public final class BuyCoordinator: Coordinator<BuyRoute>, ProducesOutput {
         super.init()
     }
 
+    /// Makes the flow again with a checkout in progress, as restoration does.
+    public init(checkout: Checkout, shop: Shop) {
+        self.checkout = checkout
+        self.shop = shop
+        super.init()
+    }
+
     /// Shows the cart.
     public override func start() {
         show(.cart)

@@ -61,8 +61,15 @@ public final class CatalogCoordinator: Coordinator<CatalogRoute> {
     /// to ``onOrderPlaced``; when it is cancelled, nothing else happens.
     public func buy(productID: Int) {
         guard let product = shop.product(id: productID) else { return }
-        startChild(BuyCoordinator(product: product, shop: shop), as: .sheet) { [weak self] outcome in
-            if let order = outcome.output { self?.onOrderPlaced(order) }
-        }
+        startChild(BuyCoordinator(product: product, shop: shop), as: .sheet) { [weak self] in self?.buyEnded($0) }
+    }
+
+    /// Hears the outcome of the buy flow that ran before the app was relaunched.
+    public override func didRestore(_ child: AnyCoordinator) {
+        if let buy = child as? BuyCoordinator { onFinish(of: buy) { [weak self] in self?.buyEnded($0) } }
+    }
+
+    private func buyEnded(_ outcome: Outcome<Order>) {
+        if let order = outcome.output { onOrderPlaced(order) }
     }
 }

@@ -1,0 +1,36 @@
+public import CoordinatorKit
+
+// What the shop saves when it goes to the background, and how its coordinators are made again
+// in the next launch.
+
+extension AppCoordinator: RestorableCoordinator {}
+extension LoginCoordinator: RestorableCoordinator {}
+extension MainTabsCoordinator: RestorableCoordinator {}
+extension CatalogCoordinator: RestorableCoordinator {}
+extension OrdersCoordinator: RestorableCoordinator {}
+extension ProfileCoordinator: RestorableCoordinator {}
+
+extension BuyCoordinator: RestorableCoordinator {
+    /// The checkout in progress: what is in the cart, the shipping and payment chosen so far.
+    public var configuration: Checkout { checkout }
+}
+
+/// The shop's route and coordinator types, registered once for restoration.
+@MainActor
+public enum ShopRestoration {
+    /// Every route type the shop's state may hold.
+    public static let routes = RouteTypes(LoginRoute.self, CatalogRoute.self, OrdersRoute.self, ProfileRoute.self, BuyRoute.self)
+
+    /// Every coordinator type the shop runs, made again with the app's shop and session. The
+    /// tab flows are made by the main tabs, as in a fresh launch; they are named here all the same.
+    public static func coordinators(shop: Shop, session: Session) -> CoordinatorTypes {
+        CoordinatorTypes()
+            .registering(AppCoordinator.self, as: "app") { _ in AppCoordinator(shop: shop, session: session) }
+            .registering(LoginCoordinator.self, as: "login") { _ in LoginCoordinator() }
+            .registering(MainTabsCoordinator.self, as: "mainTabs") { _ in MainTabsCoordinator(shop: shop, session: session) }
+            .registering(CatalogCoordinator.self, as: "catalog") { _ in CatalogCoordinator(shop: shop) }
+            .registering(OrdersCoordinator.self, as: "orders") { _ in OrdersCoordinator(shop: shop) }
+            .registering(ProfileCoordinator.self, as: "profile") { _ in ProfileCoordinator(session: session) }
+            .registering(BuyCoordinator.self, as: "buy") { BuyCoordinator(checkout: $0, shop: shop) }
+    }
+}

@@ -1,0 +1,57 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Foundation
+import ShopDemoCore
+import ShopExample
+import Testing
+
+/// The demo's `relaunch`: the navigation and the coordinators that own it are saved and made
+/// again in a new navigator, as after iOS terminated the app in the background.
+@MainActor
+@Suite struct Relaunching {
+    @Test func midPurchaseTheAppComesBackInTheSheetWithTheCartAsItWas() throws {
+        let demo = DemoSession.signedIn()
+        demo.send("1", "1", "2", "1")   // Espresso Machine, buy now, one more, to shipping
+        let tree = demo.tree
+        let coordinators = demo.navigator.coordinatorTreeDescription
+        let oldNavigator = demo.navigator
+
+        let output = demo.handle("relaunch")
+
+        #expect(output.hasPrefix("Relaunched:"))
+        #expect(demo.navigator !== oldNavigator)
+        #expect(demo.tree == tree)
+        #expect(demo.navigator.coordinatorTreeDescription == coordinators)
+        #expect(demo.buyFlow?.checkout.cart.lines.first?.quantity == 2)
+        #expect(demo.host.shownState == demo.navigator.state)
+    }
+
+    @Test func theRestoredBuyFlowStillHandsItsOrderToTheOrdersTab() throws {
+        let demo = DemoSession.signedIn()
+        demo.send("1", "1", "1")         // product, buy now, to shipping
+        _ = demo.handle("relaunch")
+
+        demo.send("1", "1", "1")         // standard, card, place order
+
+        #expect(demo.buyFlow == nil)
+        #expect(demo.main?.orders.list.orders.map(\.number) == [1001])
+        #expect(demo.navigator.state.layers.count == 1)
+    }
+
+    @Test func loggingOutAfterARelaunchShowsTheLoginAgain() {
+        let demo = DemoSession.signedIn()
+        _ = demo.handle("relaunch")
+        demo.send("tab 3", "2")          // profile, log out
+        #expect(demo.tree == "root stack: [welcome]")
+        #expect(demo.app.session.user == nil)
+    }
+
+    @Test func aRelaunchedLoginStillSignsIn() {
+        let demo = DemoSession()
+        demo.send("1")
+        _ = demo.handle("relaunch")
+        demo.send("1")                   // sign in as Ada
+        #expect(demo.main != nil)
+        #expect(demo.app.session.user?.name == "Ada")
+    }
+}
