@@ -195,10 +195,12 @@ private struct Launch {
     }
 
     @Test func dataFromAnotherVersionIsRefused() throws {
-        let text = try String(decoding: savedNestedApp(), as: UTF8.self)
-        let newer = text.replacingOccurrences(of: "\"version\":1,\"state\"", with: "\"version\":2,\"state\"")
-        #expect(newer != text)
-        expectRefused(Data(newer.utf8)) { $0 == .unsupportedVersion(2) }
+        var saved = try #require(try JSONSerialization.jsonObject(with: savedNestedApp()) as? [String: Any])
+        #expect(saved["version"] as? Int == 1)
+        for version in [2, 0, -1] {
+            saved["version"] = version
+            expectRefused(try JSONSerialization.data(withJSONObject: saved)) { $0 == .unsupportedVersion(version) }
+        }
     }
 
     @Test func aCoordinatorTypeNoLongerRegisteredIsNamed() throws {
