@@ -22,7 +22,7 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
     public let tabs: [TabValue]
     // Held until start; afterwards the navigator's tree owns them, so an ended tab flow is released.
     fileprivate(set) var unstarted: [AnyCoordinator]
-    private let tabCoordinatorIDs: [CoordinatorID]
+    fileprivate let tabCoordinatorIDs: [CoordinatorID]
     private let initialSelection: TabValue?
 
     /// The layer that holds the tab bar, once started.
@@ -146,6 +146,7 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
 extension TabCoordinator: TabBarRestoring {
     var restorationLayer: LayerID? { layerID }
     var tabFlows: [AnyCoordinator] { unstarted }
+    func tabIndex(of child: CoordinatorID) -> Int? { tabCoordinatorIDs.firstIndex(of: child) }
     func restored(on layer: LayerID) {
         layerID = layer
         unstarted = []

@@ -22,11 +22,16 @@ extension Navigator {
             do { configuration = try entry.save(node.coordinator) } catch {
                 throw RestorationError.corruptData("the configuration of \(node.coordinator) cannot be encoded: \(error)")
             }
+            let tabBar = node.coordinator as? any TabBarRestoring
             var children: [SavedCoordinator] = []
-            for child in node.children { children.append(try save(child)) }
+            for child in node.children {
+                var saved = try save(child)
+                saved.tabIndex = tabBar?.tabIndex(of: child.id)
+                children.append(saved)
+            }
             return SavedCoordinator(
                 type: entry.name, id: node.id, configuration: configuration, home: SavedHome(node.home),
-                placement: node.placement, tabLayer: (node.coordinator as? any TabBarRestoring)?.restorationLayer,
+                placement: node.placement, tabLayer: tabBar?.restorationLayer, tabIndex: nil,
                 children: children
             )
         }
@@ -91,14 +96,14 @@ extension Navigator {
                     throw RestorationError.coordinatorMismatch("\(coordinator) was saved as a tab bar")
                 }
                 let flows = tabBar.tabFlows
-                guard flows.count == node.children.count,
+                guard node.children.allSatisfy({ $0.tabIndex.map(flows.indices.contains) ?? true }),
                       case .tabs? = saved.state.layer(layer)?.content else {
                     throw RestorationError.coordinatorMismatch("\(coordinator)'s saved tabs do not match its tab bar")
                 }
                 tabFlows = flows
             }
-            for (index, child) in node.children.enumerated() {
-                try make(child, parent: coordinator, supplied: tabFlows?[index])
+            for child in node.children {
+                try make(child, parent: coordinator, supplied: child.tabIndex.flatMap { tabFlows?[$0] })
             }
         }
         if let root = saved.root { try make(root, parent: nil, supplied: nil) }
@@ -154,6 +159,8 @@ protocol TabBarRestoring: AnyCoordinator {
     var restorationLayer: LayerID? { get }
     /// The tab flows it made, in tab order, before it started.
     var tabFlows: [AnyCoordinator] { get }
+    /// The index of the tab a running child shows, or `nil` for a child that is not a tab flow.
+    func tabIndex(of child: CoordinatorID) -> Int?
     /// It runs again on this layer, its tab flows restored with it.
     func restored(on layer: LayerID)
 }

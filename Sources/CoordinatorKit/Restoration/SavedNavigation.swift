@@ -20,6 +20,8 @@ struct SavedCoordinator: Codable {
     var placement: ChildPresentation?
     /// A tab bar's layer.
     var tabLayer: LayerID?
+    /// For a tab bar's tab flow, the index of its tab: the tab bar makes it again.
+    var tabIndex: Int?
     var children: [SavedCoordinator]
 }
 
