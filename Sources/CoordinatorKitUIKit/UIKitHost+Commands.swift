@@ -55,8 +55,12 @@ extension UIKitHost {
         // `transitionCoordinator` is no sign of the end. Out of a window there is no call: the
         // stack is set at once.
         let awaitsDidShow = navigationController.viewIfLoaded?.window != nil && shown.last !== viewControllers.last
-        carryOut(machine.handle(.stackChanged(id, awaitsDidShow: awaitsDidShow)))
+        // The machine waits for `didShow` before the call, which may make it at once; a stack
+        // that makes none is finished only after the call: finishing runs the navigator's next
+        // command, which may set this same stack, and must find this one set already.
+        let actions = machine.handle(.stackChanged(id, awaitsDidShow: awaitsDidShow))
         setShownViewControllers(viewControllers, of: id, animated: animated)
+        carryOut(actions)
     }
 
     func setTabs(_ tabs: Tabs, in layer: LayerID) {

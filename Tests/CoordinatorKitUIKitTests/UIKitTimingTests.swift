@@ -204,6 +204,40 @@ import UIKitDouble
     }
 }
 
+@MainActor
+@Suite struct UIKitStacksOutOfTheWindow {
+    /// A stack out of the window (a tab not selected) changes at once, without `didShow`. Its
+    /// command is finished only once the stack is set: the navigator sends its next command from
+    /// that completion, and a newer stack for the same tab must land after the older one.
+    @Test func aHiddenTabsStackIsSetBeforeTheNavigatorsNextCommandForItRuns() async throws {
+        let app = UIKitApp()
+        let hidden = TabID("t1")
+        try app.navigator.update(animated: false) {
+            $0 = NavigationState(root: .tabs(Tabs([
+                Tab(id: TabID("t0"), stack: Stack(routes: [MapRoute.city(named: "a")])),
+                Tab(id: hidden, stack: Stack(routes: [MapRoute.city(named: "b")])),
+            ], selected: TabID("t0"))))
+            _ = try $0.present(.stack(Stack(routes: [MapRoute.city(named: "sheet")])), as: .sheet)
+        }
+        await app.settle()
+        let stack = StackID(layer: app.navigator.state.layers[0].id, tab: hidden)
+        let sheet = try #require(app.topContainer)
+        let swipe = try #require(app.runtime.beginSwipeDown(of: sheet))
+
+        // The push waits for the user's finger; the pop after it waits for the push.
+        try app.navigator.update { _ = try $0.push(MapRoute.city(named: "c"), onto: stack) }
+        try app.navigator.update { _ = try $0.popToRoot(in: stack) }
+        swipe.complete()
+        await app.settle()
+
+        #expect(app.tree == """
+            root tabs: *t0: [city(named: "a")]
+                        t1: [city(named: "b")]
+            """)
+        app.expectInSync()
+    }
+}
+
 /// Records the `didShow` calls the host forwards.
 @MainActor
 private final class DidShowRecorder: NSObject, UINavigationControllerDelegate {
