@@ -311,3 +311,32 @@ private struct Launch {
         }
     }
 }
+
+@MainActor
+@Suite struct RestoringOrStartingFresh {
+    @Test func savedDataIsRestored() throws {
+        let before = Launch()
+        before.navigator.start(Root())
+        let data = try before.navigator.savedData(coordinators: coordinators)
+        let after = Launch()
+        var madeFresh = false
+        let error = after.navigator.restore(from: data, routes: routes, coordinators: coordinators, orStart: { madeFresh = true; return Root() }())
+        #expect(error == nil)
+        #expect(!madeFresh)
+        #expect(after.ownedTree == before.ownedTree)
+    }
+
+    @Test func noDataStartsFresh() {
+        let launch = Launch()
+        #expect(launch.navigator.restore(from: nil, routes: routes, coordinators: coordinators, orStart: Root()) == nil)
+        #expect(launch.navigator.rootCoordinator is Root)
+    }
+
+    @Test func corruptDataStartsFreshAndSaysWhy() {
+        let launch = Launch()
+        let error = launch.navigator.restore(from: Data("nonsense".utf8), routes: routes, coordinators: coordinators, orStart: Root())
+        guard case .corruptData? = error else { Issue.record("\(String(describing: error))"); return }
+        #expect(launch.navigator.rootCoordinator is Root)
+        #expect(launch.host.shownState == launch.navigator.state)
+    }
+}

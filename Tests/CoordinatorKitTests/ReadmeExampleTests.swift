@@ -124,4 +124,29 @@ import Testing
         #expect(catalog.routes == [.list, .product(3), .reviews(3)])
         #expect(host.shownState == navigator.state)
     }
+
+    // The README's restoration example.
+    private enum SavedMapRoute: Route, Codable { case map, city(named: String) }
+    private final class SavedMapCoordinator: Coordinator<SavedMapRoute>, RestorableCoordinator {
+        override func start() { show(.map) }
+    }
+
+    @Test func restorationAsTheReadmeSays() throws {
+        typealias MapCoordinator = SavedMapCoordinator
+        typealias MapRoute = SavedMapRoute
+        var navigator = Navigator()
+        navigator.start(MapCoordinator())
+        (navigator.rootCoordinator as? MapCoordinator)?.show(.city(named: "El Paso"))
+
+        let coordinators = CoordinatorTypes()
+            .registering(MapCoordinator.self, as: "map") { _ in MapCoordinator() }
+
+        // When the scene goes to the background:
+        let data = try navigator.savedData(coordinators: coordinators)
+        // At the next launch, into a new navigator: restored, or a fresh start if it cannot be.
+        navigator = Navigator()
+        navigator.restore(from: data, routes: RouteTypes(MapRoute.self), coordinators: coordinators, orStart: MapCoordinator())
+
+        #expect((navigator.rootCoordinator as? MapCoordinator)?.routes == [.map, .city(named: "El Paso")])
+    }
 }

@@ -136,6 +136,41 @@ extension Navigator {
         }
     }
 
+    /// Restores saved navigation, or starts `fresh` when there is none or it cannot be restored:
+    /// the one line a scene needs at launch.
+    ///
+    /// ```swift
+    /// // UIKit, in scene(_:willConnectTo:options:):
+    /// let data = session.stateRestorationActivity?.userInfo?["navigation"] as? Data
+    /// navigator.restore(from: data, routes: routes, coordinators: coordinators, orStart: AppCoordinator())
+    ///
+    /// // SwiftUI, with @SceneStorage("navigation") var saved: Data?
+    /// .task { navigator.restore(from: saved, routes: routes, coordinators: coordinators, orStart: AppCoordinator()) }
+    /// ```
+    /// - Parameters:
+    ///   - data: what ``savedData(coordinators:)`` wrote, or `nil` on a first launch.
+    ///   - routes: every route type the data may hold.
+    ///   - coordinators: every coordinator type the data may hold.
+    ///   - fresh: the root coordinator of a fresh start; made only when it is needed.
+    /// - Returns: why the data could not be restored, when the app started fresh because of it.
+    @discardableResult
+    public func restore(
+        from data: Data?, routes: RouteTypes, coordinators: CoordinatorTypes,
+        orStart fresh: @autoclosure () -> AnyCoordinator
+    ) -> RestorationError? {
+        guard let data else {
+            start(fresh())
+            return nil
+        }
+        do {
+            try restore(from: data, routes: routes, coordinators: coordinators)
+            return nil
+        } catch {
+            if rootCoordinator == nil { start(fresh()) }
+            return error
+        }
+    }
+
     private static func decodeSaved(_ data: Data, routes: RouteTypes) throws(RestorationError) -> SavedNavigation {
         let decoder = JSONDecoder()
         decoder.userInfo[.routeTypes] = routes
