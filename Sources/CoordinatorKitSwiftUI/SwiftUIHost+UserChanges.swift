@@ -26,6 +26,8 @@ extension SwiftUIHost {
               Array(screens.dropFirst().prefix(newPath.count).map(\.id)) == newPath else { return }
         let newTop = screens[newPath.count].id
         _ = try? shownState.pop(to: newTop, in: stack)
+        // The popped screens' owner runs on: they need no last view while they slide away.
+        forgetViewsOfLeftScreens()
         bumpRevision()
         navigator?.hostDidReport(.popped(to: newTop, in: stack))
     }
@@ -45,6 +47,7 @@ extension SwiftUIHost {
             // Tapping the selected tab again pops its stack to its root, as UIKit does.
             guard (tabs[tab]?.stack.screens.count ?? 0) > 1 else { return }
             _ = try? shownState.popToRoot(in: StackID(layer: layer, tab: tab))
+            forgetViewsOfLeftScreens()
             bumpRevision()
             navigator?.hostDidReport(.reselectedTab(tab, in: layer))
             return
@@ -92,6 +95,7 @@ extension SwiftUIHost {
     func presentationDidEnd() {
         guard userDismissal != nil else { return }
         userDismissal = nil
+        forgetViewsOfLeftScreens()
         let waiting = waitingCommands
         waitingCommands = []
         for (command, completion) in waiting {

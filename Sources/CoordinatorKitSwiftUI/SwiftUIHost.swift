@@ -43,6 +43,8 @@ public final class SwiftUIHost: NavigationHost {
     /// A layer the user dismissed, until SwiftUI has finished taking it away: commands wait.
     var userDismissal: LayerID?
     var waitingCommands: [(command: HostCommand, completion: @MainActor () -> Void)] = []
+    /// The last view of each shown screen, for a screen that leaves after its owner ended.
+    var lastViews: [ScreenID: AnyView] = [:]
     /// Screens whose missing view was reported already.
     var reportedMissingViews: Set<ScreenID> = []
 
@@ -69,6 +71,10 @@ public final class SwiftUIHost: NavigationHost {
         }
         var next = shownState
         next.apply(command.action)
+        let completion: @MainActor () -> Void = { [weak self] in
+            self?.forgetViewsOfLeftScreens()
+            completion()
+        }
         guard let revision else {
             shownState = next
             completion()

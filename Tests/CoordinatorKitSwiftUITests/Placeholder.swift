@@ -1,2 +1,0 @@
-#if os(Linux)
-#endif
