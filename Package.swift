@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "CoordinatorKit", targets: ["CoordinatorKit"]),
         .library(name: "CoordinatorKitTesting", targets: ["CoordinatorKitTesting"]),
         .library(name: "CoordinatorKitUIKit", targets: ["CoordinatorKitUIKit"]),
+        // `NavigatorView` (iOS 16+) and `ViewProviding`: the navigator rendered by SwiftUI.
+        .library(name: "CoordinatorKitSwiftUI", targets: ["CoordinatorKitSwiftUI"]),
         // Linux only: the UIKit subset CoordinatorKitUIKit uses, to test UIKit flows without a
         // simulator (and to benchmark the UIKit host). Elsewhere it builds as an empty module.
         .library(name: "UIKitDouble", targets: ["UIKitDouble"]),
@@ -51,9 +53,32 @@ let package = Package(
             exclude: ["AppleDeclarations.manifest"]
         ),
         .target(
+            name: "CoordinatorKitSwiftUI",
+            dependencies: [
+                "CoordinatorKit",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                // The double stands in for SwiftUI on Linux only; on Apple platforms the same
+                // sources import SwiftUI.
+                .target(name: "SwiftUIDouble", condition: .when(platforms: [.linux])),
+            ]
+        ),
+        .testTarget(
+            name: "CoordinatorKitSwiftUITests",
+            dependencies: [
+                "CoordinatorKitSwiftUI",
+                "CoordinatorKit",
+                "CoordinatorFixtures",
+                "CoordinatorKitTesting",
+                .target(name: "SwiftUIDouble", condition: .when(platforms: [.linux])),
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ]
+        ),
+        .target(
             name: "CoordinatorKitUIKit",
             dependencies: [
                 "CoordinatorKit",
+                // `ViewProviding` lives there and serves both hosts; re-exported.
+                "CoordinatorKitSwiftUI",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 // The doubles stand in for UIKit and SwiftUI on Linux only; on Apple platforms the
                 // same sources import the real frameworks.
@@ -76,7 +101,7 @@ let package = Package(
         ),
         .target(name: "CoordinatorFixtures", dependencies: ["CoordinatorKit"], path: "Tests/CoordinatorFixtures"),
         // One scenario suite, written once and run on every host as test arguments: headless
-        // everywhere, UIKitHost over the UIKit double on Linux.
+        // everywhere, UIKitHost and NavigatorView over the doubles on Linux.
         .testTarget(
             name: "ScenarioTests",
             dependencies: [
@@ -84,7 +109,9 @@ let package = Package(
                 "CoordinatorKitTesting",
                 "CoordinatorFixtures",
                 .target(name: "CoordinatorKitUIKit", condition: .when(platforms: [.linux])),
+                .target(name: "CoordinatorKitSwiftUI", condition: .when(platforms: [.linux])),
                 .target(name: "UIKitDouble", condition: .when(platforms: [.linux])),
+                .target(name: "SwiftUIDouble", condition: .when(platforms: [.linux])),
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),

@@ -2,12 +2,12 @@ import CoordinatorKitTesting
 import Testing
 
 /// Every host a scenario runs on: headless everywhere; on Linux, UIKitHost over the UIKit double
-/// too. Each also runs with its transitions held until the scenario settles, so that what the
-/// code asks for while a transition runs is coalesced, as over real animations. A SwiftUI host
-/// joins the list with a `ScenarioHostKind` of its own, around its conformance.
+/// and NavigatorView over the SwiftUI double too. Each also runs with its transitions held until
+/// the scenario settles, so that what the code asks for while a transition runs is coalesced, as
+/// over real animations.
 let everyHost: [ScenarioHostKind] = {
     #if os(Linux)
-    [.headless, .headlessHeldTransitions, .uikit, .uikitHeldTransitions]
+    [.headless, .headlessHeldTransitions, .uikit, .uikitHeldTransitions, .swiftUI, .swiftUIHeldTransitions]
     #else
     [.headless, .headlessHeldTransitions]
     #endif

@@ -170,7 +170,9 @@ import Testing
         #expect(app.treeDescription == #"root stack: [map] > [city(named: "parent")]"#)
         #expect(parent.outcomes == [.finished(Order(number: 7))])
         #expect(cover.status == .ended)
-        #expect(commands.count == 2, "one dismissal of both layers, one stack change: \(commands)")
+        // SwiftUI dismisses one presentation per update: there, one dismissal per layer.
+        let dismissals = app.navigator.host?.limits.contains(.dismissesOneLayerAtATime) == true ? 2 : 1
+        #expect(commands.count == dismissals + 1, "the dismissal of both layers, one stack change: \(commands)")
         if case .dismiss? = commands.first?.action {} else { Issue.record("the dismissal comes first: \(commands)") }
         await expectInSync(app)
     }

@@ -2,7 +2,7 @@
 extension NavigationState {
     /// Applies a finished command. A command whose layer or stack is gone (the user dismissed it
     /// meanwhile) changes nothing.
-    mutating func apply(_ action: HostCommand.Action) {
+    package mutating func apply(_ action: HostCommand.Action) {
         switch action {
         case .setRoot(let layer):
             layers = layer.map { [$0] } ?? []

@@ -1,15 +1,16 @@
-#if canImport(UIKit) && !os(watchOS)
-import UIKit
+#if canImport(SwiftUI)
 public import SwiftUI
 #elseif os(Linux)
-import UIKitDouble
 public import SwiftUIDouble
 #endif
-#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
+#if canImport(SwiftUI) || os(Linux)
 public import CoordinatorKit
 
-/// A coordinator whose screens are SwiftUI views, hosted by ``UIKitHost`` in
-/// `UIHostingController`s, with the coordinator in the view's environment.
+/// A coordinator whose screens are SwiftUI views: one view for each of its routes, with the
+/// coordinator in the view's environment.
+///
+/// Both hosts show these views: ``NavigatorView`` (iOS 16+) directly, and `UIKitHost` (iOS 13+)
+/// in a `UIHostingController` each.
 ///
 /// ```swift
 /// extension CatalogCoordinator: ViewProviding {
@@ -22,17 +23,16 @@ public import CoordinatorKit
 /// }
 ///
 /// struct ProductListView: View {
-///     @Environment(\.coordinator) private var coordinator
+///     @ScreenCoordinator private var coordinator: CatalogCoordinator?
 ///
 ///     var body: some View {
-///         Button("Open product 42") {
-///             (coordinator as? CatalogCoordinator)?.show(.product(id: 42))
-///         }
+///         Button("Open product 42") { coordinator?.show(.product(id: 42)) }
 ///     }
 /// }
 /// ```
-/// Works from iOS 13. Each screen is a `UIHostingController<AnyView>`; it is released when its
-/// screen leaves the state: after a pop, a dismiss, or the user's swipe.
+/// A screen's view is made again whenever SwiftUI renders it; what it owns (a view model in
+/// `@State`) is released when its screen leaves the state: after a pop, a dismiss, or the
+/// user's swipe.
 @MainActor
 public protocol ViewProviding: AnyCoordinator {
     /// The routes the coordinator shows: for a `Coordinator<R>`, `R`.
@@ -47,12 +47,11 @@ public protocol ViewProviding: AnyCoordinator {
 }
 
 extension ViewProviding {
-    /// A hosting controller for an erased route, or `nil` when the route is of another type.
-    func makeHostingController(for route: AnyRoute) -> UIViewController? {
+    /// The view for an erased route, with this coordinator in its environment, or `nil` when
+    /// the route is of another type. What both hosts show.
+    package func environmentView(for route: AnyRoute) -> AnyView? {
         guard let route = route.as(ScreenRoute.self) else { return nil }
-        // Type-erased at the root only, so that apps and tests can name the controller's type:
-        // `UIHostingController<AnyView>`.
-        return UIHostingController(rootView: AnyView(view(for: route).environment(\.coordinator, self)))
+        return AnyView(view(for: route).environment(\.coordinator, self))
     }
 }
 
@@ -62,7 +61,7 @@ private struct CoordinatorKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The coordinator that owns the screen: set for views a ``ViewProviding`` coordinator
-    /// provides, `nil` elsewhere.
+    /// provides, `nil` elsewhere. Read it with its type through ``ScreenCoordinator``.
     public var coordinator: AnyCoordinator? {
         get { self[CoordinatorKey.self] }
         set { self[CoordinatorKey.self] = newValue }

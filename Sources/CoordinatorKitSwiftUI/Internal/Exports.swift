@@ -1,0 +1,2 @@
+// One import is enough: `import CoordinatorKitSwiftUI` brings the core too.
+@_exported public import CoordinatorKit

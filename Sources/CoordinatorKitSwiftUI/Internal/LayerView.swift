@@ -1,0 +1,85 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#elseif os(Linux)
+import SwiftUIDouble
+#endif
+#if canImport(SwiftUI) || os(Linux)
+import CoordinatorKit
+
+/// One layer (`layers[0]`), with the layer above it presented on it.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+struct LayerView: View {
+    let host: SwiftUIHost
+    /// This layer, then the layers presented above it, bottom-up.
+    let layers: [Layer]
+
+    var body: some View {
+        let above = Array(layers.dropFirst())
+        content
+            .sheet(item: host.presentationBinding(of: above, as: .sheet), onDismiss: host.presentationDidEnd) { item in
+                LayerView(host: host, layers: item.layers)
+            }
+            #if !os(macOS)
+            .fullScreenCover(item: host.presentationBinding(of: above, as: .fullScreenCover), onDismiss: host.presentationDidEnd) { item in
+                LayerView(host: host, layers: item.layers)
+            }
+            #endif
+            #if !os(tvOS) && !os(watchOS)
+            .popover(item: host.presentationBinding(of: above, as: .popover)) { item in
+                LayerView(host: host, layers: item.layers)
+                    .onDisappear(perform: host.presentationDidEnd)
+            }
+            #endif
+    }
+
+    @ViewBuilder
+    private var content: some View {
+        let layer = layers[0]
+        switch layer.content {
+        case .stack(let stack):
+            StackView(host: host, id: StackID(layer: layer.id), stack: stack)
+        case .tabs(let tabs):
+            TabView(selection: host.selectionBinding(for: layer.id, selected: tabs.selected)) {
+                ForEach(tabs.tabs) { tab in
+                    StackView(host: host, id: StackID(layer: layer.id, tab: tab.id), stack: tab.stack)
+                        .tabItem { Text(tab.id.rawValue) }
+                        .tag(tab.id)
+                }
+            }
+        }
+    }
+}
+
+/// One stack: a `NavigationStack` whose path is the IDs of the screens above its root.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+struct StackView: View {
+    let host: SwiftUIHost
+    let id: StackID
+    let stack: Stack
+
+    var body: some View {
+        let screens = stack.screens
+        NavigationStack(path: host.pathBinding(for: id, showing: screens)) {
+            if let root = screens.first {
+                ScreenView(host: host, screen: root)
+                    .navigationDestination(for: ScreenID.self) { screenID in
+                        if let screen = screens.first(where: { $0.id == screenID }) {
+                            ScreenView(host: host, screen: screen)
+                        }
+                    }
+            }
+        }
+    }
+}
+
+/// One screen: its owner's view for its route.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+struct ScreenView: View {
+    let host: SwiftUIHost
+    let screen: Screen
+
+    var body: some View {
+        host.view(for: screen)
+    }
+}
+#endif

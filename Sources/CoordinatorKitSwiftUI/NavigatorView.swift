@@ -1,0 +1,74 @@
+#if canImport(SwiftUI)
+public import SwiftUI
+#elseif os(Linux)
+public import SwiftUIDouble
+#endif
+#if canImport(SwiftUI) || os(Linux)
+public import CoordinatorKit
+
+/// Renders a ``CoordinatorKit/Navigator``'s whole state with SwiftUI's own navigation.
+///
+/// A SwiftUI app's whole setup:
+///
+/// ```swift
+/// @main
+/// struct ShopApp: App {
+///     @State private var navigator = Navigator()
+///
+///     var body: some Scene {
+///         WindowGroup {
+///             NavigatorView(navigator)
+///                 .onAppear { navigator.start(AppCoordinator()) }
+///         }
+///     }
+/// }
+/// ```
+///
+/// How the state maps to SwiftUI:
+/// - a stack is a `NavigationStack(path:)`: its root screen is the root view, the screens above
+///   it are the path (their IDs), each shown by its navigation destination;
+/// - tabs are a `TabView(selection:)` with a `NavigationStack` per tab, tagged and labelled with
+///   the tab's identity;
+/// - each presented layer is a `.sheet`, `.fullScreenCover` or `.popover` (item form, keyed by
+///   the layer's identity) on the layer below it;
+/// - a screen's view comes from its owner (``ViewProviding``), with the owner in the
+///   environment (``ScreenCoordinator``).
+///
+/// What the user does (back button, edge swipe, the back button's menu, a sheet swiped down, a
+/// popover tapped outside, a tab tapped or tapped again) is written back to the navigator, and
+/// the child flows it ends finish as they do on UIKit.
+///
+/// The view renders through the navigator's ``SwiftUIHost``, attaching a new one when the
+/// navigator has none.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+@MainActor
+public struct NavigatorView: View {
+    private let host: SwiftUIHost
+    @State private var revision = 0
+
+    /// Renders `navigator`.
+    /// - Parameter navigator: the navigator to render. Its host becomes a ``SwiftUIHost``
+    ///   unless it has one already.
+    public init(_ navigator: Navigator) {
+        host = SwiftUIHost.attached(to: navigator)
+    }
+
+    public var body: some View {
+        // Reading the revision makes this view render again whenever the host writes it.
+        let _ = host.connect($revision, at: revision)
+        if host.shownState.layers.isEmpty {
+            EmptyView()
+        } else {
+            LayerView(host: host, layers: host.shownState.layers)
+        }
+    }
+}
+
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+extension SwiftUIHost {
+    /// Remembers the rendering view's revision, to write it when the shown tree changes.
+    func connect(_ revision: Binding<Int>, at value: Int) {
+        self.revision = revision
+    }
+}
+#endif

@@ -1,0 +1,42 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#elseif os(Linux)
+import SwiftUIDouble
+#endif
+#if canImport(SwiftUI) || os(Linux)
+import CoordinatorKit
+import IssueReporting
+
+// The views of screens, asked of their owners each time SwiftUI renders them.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+extension SwiftUIHost {
+    /// The view of a screen: its owner's, the host's fallback, or a placeholder (reported once).
+    ///
+    /// A screen that is leaving (its layer slides down after its flow ended) keeps the view it
+    /// last had, until the transition that removes it has finished.
+    func view(for screen: Screen) -> AnyView {
+        let owner = navigator?.coordinator(for: screen.owner)
+        if let provider = owner as? any ViewProviding, let view = provider.environmentView(for: screen.route) {
+            lastViews[screen.id] = view
+            return view
+        }
+        if let view = makeFallbackView?(screen) {
+            return view
+        }
+        if let view = lastViews[screen.id] {
+            return view
+        }
+        if reportedMissingViews.insert(screen.id).inserted {
+            let ownerName = owner.map { String(describing: $0) } ?? "the app"
+            reportIssue("NavigatorView has no view for \(screen.route), owned by \(ownerName): make the owner ViewProviding, or pass makeView to SwiftUIHost. A placeholder is shown.")
+        }
+        return AnyView(Text("\(screen.route)"))
+    }
+
+    /// Forgets the views of screens no longer shown, once no transition shows them.
+    func forgetViewsOfLeftScreens() {
+        let shown = Set(shownState.screens.map(\.id))
+        lastViews = lastViews.filter { shown.contains($0.key) }
+    }
+}
+#endif

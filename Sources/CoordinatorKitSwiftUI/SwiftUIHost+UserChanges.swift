@@ -1,0 +1,113 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#elseif os(Linux)
+import SwiftUIDouble
+#endif
+#if canImport(SwiftUI) || os(Linux)
+import CoordinatorKit
+
+// What SwiftUI writes through the bindings is what the user did: the shown tree follows, and the
+// navigator hears it as a `UserChange`.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+extension SwiftUIHost {
+    /// A stack's path: the IDs of its screens above the root. SwiftUI shortens it when the user
+    /// goes back (back button, edge swipe, the back button's menu, a re-tapped tab).
+    func pathBinding(for stack: StackID, showing screens: [Screen]) -> Binding<[ScreenID]> {
+        let path = screens.dropFirst().map(\.id)
+        return Binding(
+            get: { path },
+            set: { [weak self] newPath in self?.userSetPath(newPath, of: stack) }
+        )
+    }
+
+    private func userSetPath(_ newPath: [ScreenID], of stack: StackID) {
+        guard let screens = shownState.stack(stack)?.screens,
+              newPath.count < screens.count - 1,
+              Array(screens.dropFirst().prefix(newPath.count).map(\.id)) == newPath else { return }
+        let newTop = screens[newPath.count].id
+        _ = try? shownState.pop(to: newTop, in: stack)
+        // The popped screens' owner runs on: they need no last view while they slide away.
+        forgetViewsOfLeftScreens()
+        bumpRevision()
+        navigator?.hostDidReport(.popped(to: newTop, in: stack))
+    }
+
+    /// A tabs layer's selection; SwiftUI sets it when the user taps another tab.
+    func selectionBinding(for layer: LayerID, selected: TabID) -> Binding<TabID> {
+        Binding(
+            get: { selected },
+            set: { [weak self] tab in self?.userSelected(tab, in: layer) }
+        )
+    }
+
+    private func userSelected(_ tab: TabID, in layer: LayerID) {
+        guard let shown = shownState.layers.first(where: { $0.id == layer }),
+              case .tabs(let tabs) = shown.content else { return }
+        if tabs.selected == tab {
+            // Tapping the selected tab again pops its stack to its root, as UIKit does.
+            guard (tabs[tab]?.stack.screens.count ?? 0) > 1 else { return }
+            _ = try? shownState.popToRoot(in: StackID(layer: layer, tab: tab))
+            forgetViewsOfLeftScreens()
+            bumpRevision()
+            navigator?.hostDidReport(.reselectedTab(tab, in: layer))
+            return
+        }
+        guard (try? shownState.selectTab(tab, in: layer)) != nil else { return }
+        bumpRevision()
+        navigator?.hostDidReport(.selectedTab(tab, in: layer))
+    }
+
+    /// The presentation of the layer above another, for one kind of presentation: `nil` unless
+    /// the layer above is presented that way. SwiftUI sets it to `nil` when the user swipes a
+    /// sheet down or taps outside a popover.
+    func presentationBinding(of above: [Layer], as presentation: Presentation) -> Binding<PresentedLayers?> {
+        let item = above.first.flatMap { Self.modifier(presenting: $0.presentation) == presentation ? PresentedLayers(layers: above) : nil }
+        return Binding(
+            get: { item },
+            set: { [weak self] newItem in
+                guard newItem == nil, let layer = item?.id else { return }
+                self?.userDismissed(layer)
+            }
+        )
+    }
+
+    /// The modifier that presents a layer on this platform: macOS has no full-screen cover,
+    /// tvOS and watchOS no popover; those are sheets there.
+    static func modifier(presenting presentation: Presentation) -> Presentation {
+        #if os(macOS)
+        if presentation == .fullScreenCover { return .sheet }
+        #endif
+        #if os(tvOS) || os(watchOS)
+        if presentation == .popover { return .sheet }
+        #endif
+        return presentation
+    }
+
+    private func userDismissed(_ layer: LayerID) {
+        guard (try? shownState.dismiss(layer)) != nil else { return }
+        userDismissal = layer
+        bumpRevision()
+        navigator?.hostDidReport(.dismissed(layer))
+    }
+
+    /// SwiftUI finished taking a presentation away (its `onDismiss`): commands that waited for
+    /// the user's dismissal go now.
+    func presentationDidEnd() {
+        guard userDismissal != nil else { return }
+        userDismissal = nil
+        forgetViewsOfLeftScreens()
+        let waiting = waitingCommands
+        waitingCommands = []
+        for (command, completion) in waiting {
+            perform(command, completion: completion)
+        }
+    }
+}
+
+/// The layers from a presented one upward: the item of a `sheet(item:)`, identified by the
+/// presented layer. SwiftUI keeps showing the last item while it dismisses it.
+struct PresentedLayers: Identifiable {
+    let layers: [Layer]
+    var id: LayerID { layers[0].id }
+}
+#endif

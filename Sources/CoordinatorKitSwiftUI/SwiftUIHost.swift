@@ -1,0 +1,120 @@
+#if canImport(SwiftUI)
+public import SwiftUI
+#elseif os(Linux)
+public import SwiftUIDouble
+#endif
+#if canImport(SwiftUI) || os(Linux)
+public import CoordinatorKit
+import Dispatch
+
+/// Renders a ``CoordinatorKit/Navigator`` with SwiftUI: the host behind ``NavigatorView``.
+///
+/// ``NavigatorView`` makes and attaches one when its navigator has none; make one yourself to
+/// give screens that no ``ViewProviding`` coordinator shows a view:
+///
+/// ```swift
+/// let navigator = Navigator()
+/// navigator.attach(SwiftUIHost { screen in AnyView(Text("\(screen.route)")) })
+/// navigator.start(AppCoordinator())
+/// // …
+/// NavigatorView(navigator)
+/// ```
+///
+/// The host holds the tree it shows (``shownState``): a command changes it in one SwiftUI
+/// transaction, and the command is finished when SwiftUI says so, with the transaction's
+/// animation completion. SwiftUI changes one presentation per update, so the host asks the plan
+/// for one layer per command (``CoordinatorKit/HostLimits/dismissesOneLayerAtATime``), and the
+/// navigator sends nothing while a command runs. What the user does comes back through the
+/// bindings `NavigatorView` gives SwiftUI: a shortened path, a presentation set to `nil`, a
+/// selected tab.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+@MainActor
+public final class SwiftUIHost: NavigationHost {
+    /// What the host shows: the tree `NavigatorView` renders.
+    public internal(set) var shownState = NavigationState()
+
+    /// SwiftUI presents, and dismisses, one layer per update.
+    public var limits: HostLimits { [.dismissesOneLayerAtATime] }
+
+    weak var navigator: Navigator?
+    let makeFallbackView: (@MainActor (Screen) -> AnyView?)?
+    /// The rendering `NavigatorView`'s revision: writing it makes SwiftUI render again.
+    var revision: Binding<Int>?
+    /// A layer the user dismissed, until SwiftUI has finished taking it away: commands wait.
+    var userDismissal: LayerID?
+    var waitingCommands: [(command: HostCommand, completion: @MainActor () -> Void)] = []
+    /// The last view of each shown screen, for a screen that leaves after its owner ended.
+    var lastViews: [ScreenID: AnyView] = [:]
+    /// Screens whose missing view was reported already.
+    var reportedMissingViews: Set<ScreenID> = []
+
+    /// Makes a host that shows nothing yet.
+    /// - Parameter makeView: the view of a screen whose owner is not ``ViewProviding`` (or
+    ///   provides no view for its route). Return `nil` to get a placeholder, reported as an issue.
+    public init(makeView: (@MainActor (Screen) -> AnyView?)? = nil) {
+        makeFallbackView = makeView
+    }
+
+    /// Remembers the navigator, to report the user's changes and find the owners of screens.
+    public func didAttach(to navigator: Navigator) {
+        self.navigator = navigator
+        shownState = NavigationState()
+        bumpRevision()
+    }
+
+    /// Changes the shown tree in one SwiftUI transaction; `completion` runs when SwiftUI has
+    /// finished its animation (at once when nothing is on screen).
+    public func perform(_ command: HostCommand, completion: @escaping @MainActor () -> Void) {
+        if userDismissal != nil {
+            waitingCommands.append((command, completion))
+            return
+        }
+        var next = shownState
+        next.apply(command.action)
+        let completion: @MainActor () -> Void = { [weak self] in
+            self?.forgetViewsOfLeftScreens()
+            completion()
+        }
+        guard let revision else {
+            shownState = next
+            completion()
+            return
+        }
+        var transaction = Transaction(animation: command.animated ? .default : nil)
+        transaction.disablesAnimations = !command.animated
+        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
+            transaction.addAnimationCompletion {
+                MainActor.assumeIsolated { completion() }
+            }
+            withTransaction(transaction) {
+                shownState = next
+                revision.wrappedValue &+= 1
+            }
+        } else {
+            // iOS 16 has no transaction completions: the next turn of the main queue, after the
+            // update that starts the transition.
+            withTransaction(transaction) {
+                shownState = next
+                revision.wrappedValue &+= 1
+            }
+            DispatchQueue.main.async { completion() }
+        }
+    }
+
+    /// Makes the rendering view render again, outside any command.
+    func bumpRevision() {
+        revision?.wrappedValue &+= 1
+    }
+}
+
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+extension SwiftUIHost {
+    /// The host attached to `navigator`, or a new one attached now.
+    static func attached(to navigator: Navigator) -> SwiftUIHost {
+        if let host = navigator.host as? SwiftUIHost { return host }
+        let host = SwiftUIHost()
+        navigator.attach(host)
+        return host
+    }
+}
+#endif

@@ -1,0 +1,108 @@
+#if os(Linux)
+import CoordinatorKit
+import CoordinatorKitSwiftUI
+import CoordinatorKitTesting
+import SwiftUIDouble
+
+/// A `NavigatorView` rendered by the SwiftUI double's runtime: the scenarios' SwiftUI host.
+///
+/// The user's gestures go through the runtime as SwiftUI's would (back button, edge swipe, sheet
+/// swiped down, popover tapped outside, tab tapped), on the topmost layer. What is shown is the
+/// host's tree, checked against what the runtime rendered: a difference is a host issue.
+@MainActor
+final class SwiftUIScenarioHost: ScenarioHost {
+    let navigator = Navigator()
+    let host: SwiftUIHost
+    let runtime: SwiftUIDoubleRuntime
+
+    /// Makes a runtime showing nothing yet, its host attached to a new navigator.
+    /// - Parameter holdsTransitions: whether SwiftUI's transitions wait for ``settle()``.
+    init(holdsTransitions: Bool = false) {
+        // Screens of coordinators that provide no view (the scenarios' own flows) show their route.
+        host = SwiftUIHost { screen in AnyView(Text("\(screen.route)")) }
+        navigator.attach(host)
+        runtime = SwiftUIDoubleRuntime(rootView: NavigatorView(navigator))
+        runtime.holdsTransitions = holdsTransitions
+    }
+
+    var shownState: NavigationState { host.shownState }
+
+    /// SwiftUI's warnings, and any difference between the host's tree and what SwiftUI rendered.
+    var hostIssues: [String] {
+        var issues = runtime.warnings
+        let expected = Self.expectedLayers(host.shownState)
+        let rendered = runtime.shownLayers.map { RenderedLayer(kind: $0.kind, selectedTab: $0.selectedTab, stacks: $0.stacks) }
+        if !runtime.needsUpdate, runtime.pendingTransitions.isEmpty, expected != rendered {
+            issues.append("SwiftUI shows \(runtime.shownLayers) but the host's tree is \(expected)")
+        }
+        return issues
+    }
+
+    private struct RenderedLayer: Equatable, CustomStringConvertible {
+        let kind: SwiftUIDoublePresentationKind?
+        let selectedTab: String?
+        let stacks: [[String]]
+        var description: String { "\(kind.map(\.rawValue) ?? "root")\(selectedTab.map { " tab \($0)" } ?? "") \(stacks)" }
+    }
+
+    /// The layers the runtime should show for a state: every tab's stack, each screen by its route.
+    private static func expectedLayers(_ state: NavigationState) -> [RenderedLayer] {
+        state.layers.enumerated().map { index, layer in
+            let kind: SwiftUIDoublePresentationKind? = switch layer.presentation {
+            case .root: nil
+            case .sheet: .sheet
+            case .fullScreenCover: .fullScreenCover
+            case .popover: .popover
+            }
+            // SwiftUI shows the selected tab's stack only.
+            let stacks = layer.content.visibleStack.map { [$0] } ?? []
+            let selectedTab: String? = if case .tabs(let tabs) = layer.content { tabs.selected.rawValue } else { nil }
+            return RenderedLayer(kind: index == 0 ? nil : kind, selectedTab: selectedTab, stacks: stacks.map { $0.screens.map { "\($0.route)" } })
+        }
+    }
+
+    @discardableResult
+    func tapBack() -> Bool { runtime.tapBackButton() }
+
+    @discardableResult
+    func swipeBack(completing: Bool) -> Bool {
+        guard runtime.beginEdgeSwipe() else { return false }
+        return runtime.endEdgeSwipe(completed: completing)
+    }
+
+    @discardableResult
+    func swipeDown() -> Bool {
+        runtime.swipeDownSheet() || runtime.tapOutsidePopover()
+    }
+
+    /// Taps the tab labelled with the tab's identity.
+    @discardableResult
+    func tapTab(_ tab: TabID) -> Bool {
+        guard case .tabs(let tabs)? = shownState.layers.last?.content, tabs[tab] != nil else { return false }
+        return runtime.tapTab(titled: tab.rawValue)
+    }
+
+    /// Finishes SwiftUI's transitions, updates and yields to the main actor, until three rounds in
+    /// a row find nothing in flight and the navigator has rendered its target (at most a hundred).
+    func settle() async {
+        var rounds = 0
+        var quietRounds = 0
+        while quietRounds < 3, rounds < 100 {
+            runtime.finishAllTransitions()
+            runtime.update()
+            await Task.yield()
+            let quiet = runtime.pendingTransitions.isEmpty && !runtime.needsUpdate && navigator.renderedState == navigator.state
+            quietRounds = quiet ? quietRounds + 1 : 0
+            rounds += 1
+        }
+    }
+}
+
+extension ScenarioHostKind {
+    /// A `NavigatorView` rendered by the SwiftUI double.
+    static let swiftUI = ScenarioHostKind("SwiftUI") { SwiftUIScenarioHost() }
+
+    /// The same, with every transition held until the scenario settles.
+    static let swiftUIHeldTransitions = ScenarioHostKind("SwiftUI, transitions held") { SwiftUIScenarioHost(holdsTransitions: true) }
+}
+#endif
