@@ -101,8 +101,8 @@ open class AnyCoordinator: Identifiable, CustomStringConvertible {
     }
 
     /// Ends this flow with an outcome for its parent, once the change is committed.
-    func end(with outcome: ErasedOutcome, animated: Bool, request: String, site: CallSite) {
-        guard let navigator = runningNavigator(for: request, site: site) else { return }
+    func end(with outcome: ErasedOutcome, animated: Bool, request: @autoclosure () -> String, site: CallSite) {
+        guard let navigator = runningNavigator(for: request(), site: site) else { return }
         navigator.requestEnd(of: self, with: outcome, animated: animated)
     }
 }

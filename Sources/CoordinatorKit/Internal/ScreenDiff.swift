@@ -12,16 +12,15 @@ struct ScreenDiff {
             for (tab, stack) in layer.content.stacks {
                 let id = StackID(layer: layer.id, tab: tab)
                 guard let counterpart = newStacks.removeValue(forKey: id) else {
-                    removed += stack.screens
+                    removed += stack.list
                     continue
                 }
-                guard stack != counterpart else { continue }
                 let common = stack.commonPrefixCount(with: counterpart)
-                removed += stack.screens[common...]
-                added += counterpart.screens[common...]
+                removed += stack.list[common...]
+                added += counterpart.list[common...]
             }
         }
-        for stack in newStacks.values { added += stack.screens }
+        for stack in newStacks.values { added += stack.list }
         // A screen that moved between or within stacks neither entered nor left.
         if !removed.isEmpty, !added.isEmpty {
             let removedIDs = Set(removed.map(\.id))
@@ -37,13 +36,6 @@ struct ScreenDiff {
 extension Stack {
     /// How many screens at the bottom both stacks share, by identity.
     func commonPrefixCount(with other: Stack) -> Int {
-        let limit = Swift.min(screens.count, other.screens.count)
-        return screens.withUnsafeBufferPointer { mine in
-            other.screens.withUnsafeBufferPointer { theirs in
-                var index = 0
-                while index < limit, mine[index].id == theirs[index].id { index += 1 }
-                return index
-            }
-        }
+        list.commonPrefixCount(with: other.list)
     }
 }

@@ -62,7 +62,7 @@ public struct NavigationState: Equatable, Sendable {
 
     /// Every screen in the state, root layer first, tabs in order, each stack root first.
     public var screens: [Screen] {
-        layers.flatMap { layer in layer.content.stacks.flatMap(\.stack.screens) }
+        layers.flatMap { layer in layer.content.stacks.flatMap(\.stack.list) }
     }
 
     /// The identities of every stack in the state.
@@ -71,7 +71,7 @@ public struct NavigationState: Equatable, Sendable {
     /// Where a screen is, if it is in the state.
     public func location(of screen: ScreenID) -> StackID? {
         for layer in layers {
-            for (tab, stack) in layer.content.stacks where stack.screens.contains(where: { $0.id == screen }) {
+            for (tab, stack) in layer.content.stacks where stack.list.contains(where: { $0.id == screen }) {
                 return StackID(layer: layer.id, tab: tab)
             }
         }
