@@ -4,23 +4,33 @@ struct ScreenDiff {
     var added: [Screen] = []
 
     init(from old: NavigationState, to new: NavigationState) {
-        var newStacks: [StackID: Stack] = [:]
-        for layer in new.layers {
-            for (tab, stack) in layer.content.stacks { newStacks[StackID(layer: layer.id, tab: tab)] = stack }
-        }
-        for layer in old.layers {
-            for (tab, stack) in layer.content.stacks {
-                let id = StackID(layer: layer.id, tab: tab)
-                guard let counterpart = newStacks.removeValue(forKey: id) else {
-                    removed += stack.list
-                    continue
+        // Layers are matched by identity, usually at the same index; stacks by tab.
+        var matchedNewLayers = Array(repeating: false, count: new.layers.count)
+        for (index, layer) in old.layers.enumerated() {
+            let newIndex = new.layers.indices.contains(index) && new.layers[index].id == layer.id
+                ? index
+                : new.layers.firstIndex { $0.id == layer.id }
+            guard let newIndex else {
+                for (_, stack) in layer.content.stacks { removed += stack.list }
+                continue
+            }
+            matchedNewLayers[newIndex] = true
+            switch (layer.content, new.layers[newIndex].content) {
+            case (.stack(let stack), .stack(let counterpart)):
+                compare(stack, counterpart)
+            case (.tabs(let tabs), .tabs(let counterparts)):
+                for tab in tabs.tabs {
+                    if let counterpart = counterparts[tab.id] { compare(tab.stack, counterpart.stack) } else { removed += tab.stack.list }
                 }
-                let common = stack.commonPrefixCount(with: counterpart)
-                removed += stack.list[common...]
-                added += counterpart.list[common...]
+                for tab in counterparts.tabs where tabs[tab.id] == nil { added += tab.stack.list }
+            case (let content, let newContent):
+                for (_, stack) in content.stacks { removed += stack.list }
+                for (_, stack) in newContent.stacks { added += stack.list }
             }
         }
-        for stack in newStacks.values { added += stack.list }
+        for (index, layer) in new.layers.enumerated() where !matchedNewLayers[index] {
+            for (_, stack) in layer.content.stacks { added += stack.list }
+        }
         // A screen that moved between or within stacks neither entered nor left.
         if !removed.isEmpty, !added.isEmpty {
             let removedIDs = Set(removed.map(\.id))
@@ -31,6 +41,13 @@ struct ScreenDiff {
     }
 
     var isEmpty: Bool { removed.isEmpty && added.isEmpty }
+
+    /// The screens above the bottom both versions of one stack share.
+    private mutating func compare(_ stack: Stack, _ counterpart: Stack) {
+        let common = stack.commonPrefixCount(with: counterpart)
+        removed += stack.list[common...]
+        added += counterpart.list[common...]
+    }
 }
 
 extension Stack {

@@ -37,7 +37,7 @@ extension Navigator {
         let node = tree.adopt(child, under: parent, home: home, on: self, onFinish: onFinish)
         transaction?.recordStart(of: child.id)
         child.start()
-        node.showedInDraft = currentState.screens.contains { $0.owner == child.id }
+        node.showedInDraft = currentState.hasScreen(ownedBy: child.id)
         let showsSomething = node.showedInDraft || node.children.contains { $0.coordinator.status == .running }
         if !node.startFailed, !showsSomething {
             site.report("\(child) showed no screen and started no child in start(); a flow must show its first screen there. It ends, cancelled.")

@@ -35,25 +35,35 @@ extension NavigationState {
     private func isValid(
         changedFrom base: NavigationState, screensMadeAfter mark: IdentifierSource.Mark, allowingEmptyStacks: Bool
     ) -> Bool {
-        var baseStacks: [StackID: Stack] = [:]
-        for layer in base.layers {
-            for (tab, stack) in layer.content.stacks { baseStacks[StackID(layer: layer.id, tab: tab)] = stack }
+        var newScreens: [ScreenID] = []
+        // What changed in one stack: the screens above the bottom that `base` held at the same
+        // place, which is free of clashes already. Only screens made after the mark pass.
+        func changedTop(of stack: Stack, from counterpart: Stack?) -> Bool {
+            let kept = counterpart.map { stack.commonPrefixCount(with: $0) } ?? 0
+            for screen in stack.list[kept...] {
+                guard IdentifierSource.shared.made(screen.id.rawValue, after: mark) else { return false }
+                newScreens.append(screen.id)
+            }
+            return true
         }
-        var layerIDs = Set<LayerID>()
-        var newScreens = Set<ScreenID>()
         for (index, layer) in layers.enumerated() {
-            guard layer.presentation.isModal == (index > 0), layerIDs.insert(layer.id).inserted,
+            guard layer.presentation.isModal == (index > 0), !layers[..<index].contains(where: { $0.id == layer.id }),
                   (try? layer.validate(request: "", allowingEmptyStacks: allowingEmptyStacks)) != nil else { return false }
-            for (tab, stack) in layer.content.stacks {
-                // The bottom that `base` held at the same place is free of clashes already.
-                let kept = baseStacks[StackID(layer: layer.id, tab: tab)].map { stack.commonPrefixCount(with: $0) } ?? 0
-                for screen in stack.list[kept...] {
-                    guard IdentifierSource.shared.made(screen.id.rawValue, after: mark),
-                          newScreens.insert(screen.id).inserted else { return false }
-                }
+            let baseContent = base.layers.indices.contains(index) && base.layers[index].id == layer.id
+                ? base.layers[index].content
+                : base.layers.first { $0.id == layer.id }?.content
+            switch (layer.content, baseContent) {
+            case (.stack(let stack), .stack(let counterpart)?):
+                guard changedTop(of: stack, from: counterpart) else { return false }
+            case (.stack(let stack), _):
+                guard changedTop(of: stack, from: nil) else { return false }
+            case (.tabs(let tabs), .tabs(let counterparts)?):
+                for tab in tabs.tabs where !changedTop(of: tab.stack, from: counterparts[tab.id]?.stack) { return false }
+            case (.tabs(let tabs), _):
+                for tab in tabs.tabs where !changedTop(of: tab.stack, from: nil) { return false }
             }
         }
-        return true
+        return newScreens.count < 2 || Set(newScreens).count == newScreens.count
     }
 
     /// Checks that screens and layers about to be added are not in the state already, nor twice

@@ -68,6 +68,17 @@ public struct NavigationState: Equatable, Sendable {
     /// The identities of every stack in the state.
     public var stackIDs: [StackID] { layers.flatMap(\.stackIDs) }
 
+    /// Whether a coordinator owns a screen in the state; looks from the topmost layer and each
+    /// stack's top down, where a flow's screens usually are, without copying the screens.
+    func hasScreen(ownedBy owner: CoordinatorID) -> Bool {
+        for layer in layers.reversed() {
+            for (_, stack) in layer.content.stacks where stack.list.lastIndex(where: { $0.owner == owner }) != nil {
+                return true
+            }
+        }
+        return false
+    }
+
     /// Where a screen is, if it is in the state.
     public func location(of screen: ScreenID) -> StackID? {
         for layer in layers {
