@@ -22,7 +22,7 @@ extension CoordinatorTree.Node {
         if let modal = presentation.modalPresentation {
             layer = try state.present(content, as: modal, request: request(), allowingEmptyStacks: allowingEmptyStacks, screensMadeAfter: mark)
         } else if presentation == .replacingRoot {
-            layer = try state.replaceRoot(with: content, allowingEmptyStacks: allowingEmptyStacks)
+            layer = try state.replaceRoot(with: content, allowingEmptyStacks: allowingEmptyStacks, screensMadeAfter: mark)
         } else {
             throw NavigationError(request(), .flowShowsNothing(flow: coordinator.description))
         }

@@ -41,7 +41,7 @@ open class AnyCoordinator: Identifiable, CustomStringConvertible {
     open func start() {}
 
     /// The coordinator's name in events, issues and tree dumps: its type's name.
-    open nonisolated var description: String { String(describing: type(of: self)) }
+    open nonisolated var description: String { TypeNames.shared.name(of: type(of: self)) }
 
     /// The coordinator that started this one, while it runs; `nil` for the root.
     public var parent: AnyCoordinator? { node?.parent?.coordinator }

@@ -235,7 +235,7 @@ open class Coordinator<R: Route>: AnyCoordinator {
             } else {
                 guard !routes.isEmpty else { throw NavigationError(request(), .flowShowsNothing(flow: description)) }
                 let mark = IdentifierSource.shared.mark()
-                try node.place(.stack(Stack(routes.map { Screen($0, owner: id) })), in: &state, request: request(), screensMadeAfter: mark)
+                try node.place(.stack(Stack(routes: routes, owner: id)), in: &state, request: request(), screensMadeAfter: mark)
             }
         }
     }

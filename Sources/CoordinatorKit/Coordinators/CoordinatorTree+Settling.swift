@@ -18,7 +18,11 @@ extension CoordinatorTree {
         let (lost, settled, diff) = plannedEndingsAndDiff(committed: committed, next: next, requests: requests, started: started)
         next = settled
         var owners: Set<CoordinatorID> = []
-        for screen in diff.added where owners.insert(screen.owner).inserted {
+        var previous: CoordinatorID?
+        // Screens come in runs of one owner: a set lookup per run, not per screen.
+        for screen in diff.added where screen.owner != previous {
+            previous = screen.owner
+            guard owners.insert(screen.owner).inserted else { continue }
             let owner = screen.owner
             guard let node = node(owner) else { continue }
             node.hasShownScreens = true

@@ -51,8 +51,15 @@ struct ScreenDiff {
 }
 
 extension Stack {
-    /// How many screens at the bottom both stacks share, by identity.
-    func commonPrefixCount(with other: Stack) -> Int {
+    /// How many screens at the bottom both stacks share, by identity: for an adapter, the part
+    /// of a stack it shows already and need not map again. Skips storage both share.
+    package func commonPrefixCount(with other: Stack) -> Int {
         list.commonPrefixCount(with: other.list)
+    }
+
+    /// The screens from `start` up, without building the rest: for an adapter that maps only
+    /// the changed top of a deep stack.
+    package func screens(from start: Int) -> [Screen] {
+        Array(list[start...])
     }
 }

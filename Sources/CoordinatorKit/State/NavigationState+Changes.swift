@@ -245,11 +245,13 @@ extension NavigationState {
         try replaceRoot(with: content, allowingEmptyStacks: false)
     }
 
-    mutating func replaceRoot(with content: Container, allowingEmptyStacks: Bool) throws(NavigationError) -> LayerID {
+    mutating func replaceRoot(
+        with content: Container, allowingEmptyStacks: Bool, screensMadeAfter mark: IdentifierSource.Mark? = nil
+    ) throws(NavigationError) -> LayerID {
         let request = { "replaceRoot(with: \(content.summary))" }
         let layer = Layer(.root, content: content)
         try layer.validate(request: request(), allowingEmptyStacks: allowingEmptyStacks)
-        try NavigationState().checkNew(layer.content.stacks.flatMap(\.stack.list).map(\.id), layers: [], request: request())
+        try NavigationState().checkNew(layer.content.stacks.flatMap(\.stack.list).map(\.id), layers: [], request: request(), madeAfter: mark)
         layers = [layer]
         return layer.id
     }

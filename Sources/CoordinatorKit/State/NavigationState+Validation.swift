@@ -68,16 +68,19 @@ extension NavigationState {
 
     /// Checks that screens and layers about to be added are not in the state already, nor twice
     /// among themselves.
-    /// - Parameter mark: when given, taken while this state existed: screens the library made
-    ///   after it cannot be in the state, and are only checked among themselves.
+    /// - Parameter mark: when given, taken while this state existed, by a caller that made each
+    ///   new screen once, after it: such screens cannot be in the state nor clash among
+    ///   themselves, so only screens made before the mark are checked.
     func checkNew(
         _ newScreens: [ScreenID], layers newLayers: [LayerID], request: @autoclosure () -> String,
         madeAfter mark: IdentifierSource.Mark? = nil
     ) throws(NavigationError) {
         let allNew = mark.map { mark in newScreens.allSatisfy { IdentifierSource.shared.made($0.rawValue, after: mark) } } ?? false
-        var seen = allNew ? Set() : Set(screens.map(\.id))
-        for id in newScreens where !seen.insert(id).inserted {
-            throw NavigationError(request(), .duplicateIdentity("screen \(id)"))
+        if !allNew {
+            var seen = Set(screens.map(\.id))
+            for id in newScreens where !seen.insert(id).inserted {
+                throw NavigationError(request(), .duplicateIdentity("screen \(id)"))
+            }
         }
         for id in newLayers where layers.contains(where: { $0.id == id }) {
             throw NavigationError(request(), .duplicateIdentity("layer \(id)"))
