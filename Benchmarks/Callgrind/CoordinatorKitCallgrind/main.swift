@@ -9,8 +9,9 @@
 //       --callgrind-out-file=push.out .build/release/CoordinatorKitCallgrind push 1000 40
 //   grep '^summary' push.out                  # total Ir ÷ 40 = instructions per push
 //
-// Arguments: the operation (`push`, `pop`, `sheet`), the depth, the iterations. Every operation
-// goes through `Navigator.update` with a host that completes each command at once.
+// Arguments: the operation (`push`, `pop`, `sheet`, `deeplink`, `deeplink-state`), the depth, the
+// iterations. Every operation goes through the `Navigator` with a host that completes each
+// command at once.
 
 import CoordinatorKit
 
@@ -25,6 +26,34 @@ final class NullHost: NavigationHost {
 
 enum Operation: String {
     case push, pop, sheet
+    /// From nothing to 3 layers × 30 screens, through coordinators (a root flow presenting a
+    /// flow presenting a flow), on a fresh navigator; the depth argument is ignored.
+    case deepLink = "deeplink"
+    /// The same state set in one `Navigator.update`, on a fresh navigator.
+    case deepLinkState = "deeplink-state"
+}
+
+/// A flow of 30 screens that presents the next flow as a sheet, `layersBelow` times.
+final class LayerFlow: Coordinator<ProbeRoute> {
+    let layersBelow: Int
+    init(layersBelow: Int) {
+        self.layersBelow = layersBelow
+        super.init()
+    }
+
+    override func start() {
+        setStack((0..<30).map { ProbeRoute.screen($0) })
+        if layersBelow > 0 { startChild(LayerFlow(layersBelow: layersBelow - 1), as: .sheet) }
+    }
+}
+
+/// The deep link's state, built once before measuring.
+enum DeepLink {
+    static let target: NavigationState = {
+        var state = NavigationState(root: .stack(Stack(routes: (0..<30).map { ProbeRoute.screen($0) })))
+        for _ in 0..<2 { try! state.present(.stack(Stack(routes: (0..<30).map { ProbeRoute.screen($0) })), as: .sheet) }
+        return state
+    }()
 }
 
 /// The measured operation: the only function callgrind collects in (`--toggle-collect` with
@@ -41,6 +70,10 @@ func measuredOperation(_ operation: Operation, on navigator: Navigator) {
     case .sheet:
         try! navigator.update { _ = try $0.present(ProbeRoute.screen(-2), as: .sheet) }
         try! navigator.update { _ = try $0.dismiss() }
+    case .deepLink:
+        navigator.start(LayerFlow(layersBelow: 2))
+    case .deepLinkState:
+        try! navigator.update { $0 = DeepLink.target }
     }
 }
 
@@ -51,7 +84,7 @@ func undo(_ operation: Operation, on navigator: Navigator) {
     switch operation {
     case .push: try! navigator.update { _ = try $0.pop() }
     case .pop: try! navigator.update { try $0.push(ProbeRoute.screen(-1)) }
-    case .sheet: break
+    case .sheet, .deepLink, .deepLinkState: break
     }
 }
 
@@ -64,6 +97,17 @@ func run() {
         return
     }
     let state = NavigationState(root: .stack(Stack(routes: (0..<depth).map { ProbeRoute.screen($0) })))
+    if operation == .deepLink || operation == .deepLinkState {
+        _ = DeepLink.target
+        for _ in 0..<iterations {
+            let navigator = Navigator()
+            navigator.attach(NullHost())
+            measuredOperation(operation, on: navigator)
+            precondition(navigator.renderedState.layers.count == 3 && navigator.renderedState.screens.count == 90, "the deep link did not render")
+        }
+        print("\(arguments[1]) × \(iterations): rendered")
+        return
+    }
     let navigator = try! Navigator(state: state)
     let host = NullHost()
     navigator.attach(host)
