@@ -97,11 +97,12 @@ struct ScreenList: RandomAccessCollection, Sendable {
 
     /// How many screens at the bottom both lists share, by identity. Chunks both lists hold by
     /// reference are skipped whole, so two versions of one stack compare in about
-    /// depth ÷ `chunkSize` steps plus what changed.
+    /// depth ÷ `chunkSize` steps plus what changed, and in a few steps when they hold the same
+    /// array of chunks.
     func commonPrefixCount(with other: ScreenList) -> Int {
         let limit = Swift.min(count, other.count)
+        var chunk = sharedChunkCount(with: other)
         let sharedChunks = Swift.min(chunks.count, other.chunks.count)
-        var chunk = 0
         while chunk < sharedChunks, chunks[chunk] === other.chunks[chunk] { chunk += 1 }
         var index = chunk * Self.chunkSize
         while index < limit, self[index].id == other[index].id { index += 1 }
@@ -112,17 +113,27 @@ struct ScreenList: RandomAccessCollection, Sendable {
     /// differ near the top stop at once; chunks held by reference in both are skipped whole.
     func elementsEqual(_ other: ScreenList) -> Bool {
         guard count == other.count else { return false }
+        let aligned = Swift.min(chunks.count, other.chunks.count)
+        // Above the chunks both have: at most a tail and one chunk, one screen at a time.
         var index = count - 1
-        while index >= 0 {
-            let chunk = index / Self.chunkSize
-            if chunk < chunks.count, chunk < other.chunks.count, chunks[chunk] === other.chunks[chunk] {
-                index = chunk * Self.chunkSize - 1
-                continue
-            }
+        while index >= aligned * Self.chunkSize {
             guard self[index] == other[index] else { return false }
             index -= 1
         }
+        let shared = sharedChunkCount(with: other)
+        for chunk in stride(from: aligned - 1, through: shared, by: -1) where chunks[chunk] !== other.chunks[chunk] {
+            guard chunks[chunk].screens == other.chunks[chunk].screens else { return false }
+        }
         return true
+    }
+
+    /// How many bottom chunks both lists certainly share: all of the shorter list's chunks when
+    /// both hold one array of chunks (versions of a stack that changed only in its tail).
+    private func sharedChunkCount(with other: ScreenList) -> Int {
+        let same = chunks.withUnsafeBufferPointer { mine in
+            other.chunks.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+        }
+        return same ? Swift.min(chunks.count, other.chunks.count) : 0
     }
 
     /// Checks the layout, in tests: full chunks, a tail no longer than one chunk.
