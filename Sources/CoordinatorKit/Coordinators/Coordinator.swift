@@ -227,7 +227,7 @@ open class Coordinator<R: Route>: AnyCoordinator {
     }
 
     private func setSegment(_ routes: [AnyRoute], animated: Bool, site: CallSite) {
-        let request = { "setStack(\(routes.map(\.description)))" }
+        func request() -> String { "setStack(\(routes.map(\.description)))" }
         guard let navigator = runningNavigator(for: request(), site: site), let node else { return }
         navigator.change(by: self, request: request(), animated: animated, site: site) { state, scope throws(NavigationError) in
             if state.flowStack(of: scope) != nil {
@@ -246,7 +246,7 @@ extension AnyCoordinator {
     /// adapter pushes a view controller a coordinator built itself. The first screen of a modal
     /// or root flow opens its layer.
     package func pushScreen(showing route: some Route, animated: Bool, site: CallSite) {
-        let request = { "push(\(route))" }
+        func request() -> String { "push(\(route))" }
         guard let navigator = runningNavigator(for: request(), site: site), let node else { return }
         navigator.change(by: self, request: request(), animated: animated, site: site) { state, scope throws(NavigationError) in
             if let stack = state.flowStack(of: scope) {
@@ -261,7 +261,7 @@ extension AnyCoordinator {
     /// Presents a screen owned by this coordinator that shows a route of any type, in a new
     /// layer over the topmost one.
     package func presentScreen(showing route: some Route, as presentation: Presentation, animated: Bool, site: CallSite) {
-        let request = { "present(\(route), as: .\(presentation))" }
+        func request() -> String { "present(\(route), as: .\(presentation))" }
         guard let navigator = runningNavigator(for: request(), site: site) else { return }
         navigator.change(by: self, request: request(), animated: animated, site: site) { state, _ throws(NavigationError) in
             try state.present(route, as: presentation, owner: id)

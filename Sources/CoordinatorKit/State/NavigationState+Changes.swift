@@ -28,7 +28,7 @@ extension NavigationState {
     /// - Returns: the popped screens, bottom first.
     @discardableResult
     public mutating func pop(count: Int = 1, from stack: StackID? = nil) throws(NavigationError) -> [Screen] {
-        let request = { "pop(count: \(count))" }
+        func request() -> String { "pop(count: \(count))" }
         let location = try locate(stack, request: request())
         guard count >= 1 else { throw NavigationError(request(), .notPositive(count)) }
         let current = self[location]
@@ -66,7 +66,7 @@ extension NavigationState {
     /// - Returns: the popped screens, bottom first.
     @discardableResult
     public mutating func pop(to screen: ScreenID, in stack: StackID? = nil) throws(NavigationError) -> [Screen] {
-        let request = { "pop(to: \(screen))" }
+        func request() -> String { "pop(to: \(screen))" }
         let location = try locate(stack, request: request())
         guard let index = self[location].list.lastIndex(where: { $0.id == screen }) else {
             throw NavigationError(request(), .notInStack("screen \(screen)", stackID(at: location)))
@@ -81,7 +81,7 @@ extension NavigationState {
     /// - Returns: the popped screens, bottom first.
     @discardableResult
     public mutating func pop(to route: some Route, in stack: StackID? = nil) throws(NavigationError) -> [Screen] {
-        let request = { "pop(to: \(route))" }
+        func request() -> String { "pop(to: \(route))" }
         let location = try locate(stack, request: request())
         let wanted = AnyRoute(route)
         guard let index = self[location].list.lastIndex(where: { $0.route == wanted }) else {
@@ -101,7 +101,7 @@ extension NavigationState {
     public mutating func setStack(
         _ routes: [some Route], owner: CoordinatorID = .app, in stack: StackID? = nil
     ) throws(NavigationError) {
-        let request = { "setStack(\(routes.map { "\($0)" }))" }
+        func request() -> String { "setStack(\(routes.map { "\($0)" }))" }
         let location = try locate(stack, request: request())
         guard !routes.isEmpty else { throw NavigationError(request(), .emptyStack(stackID(at: location))) }
         editStack(at: location) { (stack: inout Stack) in
@@ -117,7 +117,7 @@ extension NavigationState {
     ///   - newStack: the new stack; not empty, and with no screen that is elsewhere in the state.
     ///   - stack: the stack to set; the visible stack when `nil`.
     public mutating func setStack(_ newStack: Stack, in stack: StackID? = nil) throws(NavigationError) {
-        let request = { "setStack(\(newStack))" }
+        func request() -> String { "setStack(\(newStack))" }
         let location = try locate(stack, request: request())
         guard !newStack.list.isEmpty else { throw NavigationError(request(), .emptyStack(stackID(at: location))) }
         var others = self
@@ -181,7 +181,7 @@ extension NavigationState {
     /// - Returns: the dismissed layers, bottom first.
     @discardableResult
     public mutating func dismiss(_ layer: LayerID? = nil) throws(NavigationError) -> [Layer] {
-        let request = { layer.map { "dismiss(\($0))" } ?? "dismiss()" }
+        func request() -> String { layer.map { "dismiss(\($0))" } ?? "dismiss()" }
         guard !layers.isEmpty else { throw NavigationError(request(), .nothingShown) }
         let index: Int
         if let layer {
@@ -214,8 +214,8 @@ extension NavigationState {
     ///   - tab: the tab to select.
     ///   - layer: the layer that holds the tabs; the topmost layer when `nil`.
     public mutating func selectTab(_ tab: TabID, in layer: LayerID? = nil) throws(NavigationError) {
-        let request = { "selectTab(\"\(tab)\")" }
-        let index = try tabsLayerIndex(layer, request: request)
+        func request() -> String { "selectTab(\"\(tab)\")" }
+        let index = try tabsLayerIndex(layer, request: request())
         guard case .tabs(var tabs) = layers[index].content else { return }
         guard tabs.index(of: tab) != nil else { throw NavigationError(request(), .noSuchTab(tab, in: layers[index].id)) }
         layers[index].content = .stack(Stack([]))
@@ -228,8 +228,8 @@ extension NavigationState {
     ///   - tabs: the new tabs; screens that stay keep their identities.
     ///   - layer: the layer that holds tabs; the topmost layer when `nil`.
     public mutating func setTabs(_ tabs: Tabs, in layer: LayerID? = nil) throws(NavigationError) {
-        let request = { "setTabs(\(tabs.tabs.map(\.id.rawValue)))" }
-        let index = try tabsLayerIndex(layer, request: request)
+        func request() -> String { "setTabs(\(tabs.tabs.map(\.id.rawValue)))" }
+        let index = try tabsLayerIndex(layer, request: request())
         try Layer(layers[index].presentation, content: .tabs(tabs), id: layers[index].id).validate(request: request())
         var others = self
         others.layers[index].content = .stack(Stack([]))
@@ -248,7 +248,7 @@ extension NavigationState {
     mutating func replaceRoot(
         with content: Container, allowingEmptyStacks: Bool, screensMadeAfter mark: IdentifierSource.Mark? = nil
     ) throws(NavigationError) -> LayerID {
-        let request = { "replaceRoot(with: \(content.summary))" }
+        func request() -> String { "replaceRoot(with: \(content.summary))" }
         let layer = Layer(.root, content: content)
         try layer.validate(request: request(), allowingEmptyStacks: allowingEmptyStacks)
         try NavigationState().checkNew(layer.content.stacks.flatMap(\.stack.list).map(\.id), layers: [], request: request(), madeAfter: mark)
@@ -256,7 +256,7 @@ extension NavigationState {
         return layer.id
     }
 
-    private func tabsLayerIndex(_ layer: LayerID?, request: () -> String) throws(NavigationError) -> Int {
+    private func tabsLayerIndex(_ layer: LayerID?, request: @autoclosure () -> String) throws(NavigationError) -> Int {
         guard !layers.isEmpty else { throw NavigationError(request(), .nothingShown) }
         let index: Int
         if let layer {
