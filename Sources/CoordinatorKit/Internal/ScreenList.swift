@@ -122,9 +122,22 @@ struct ScreenList: RandomAccessCollection, Sendable {
         }
         let shared = sharedChunkCount(with: other)
         for chunk in stride(from: aligned - 1, through: shared, by: -1) where chunks[chunk] !== other.chunks[chunk] {
-            guard chunks[chunk].screens == other.chunks[chunk].screens else { return false }
+            guard Self.equalFromTheTop(chunks[chunk].screens, other.chunks[chunk].screens) else { return false }
         }
         return true
+    }
+
+    private static func equalFromTheTop(_ lhs: [Screen], _ rhs: [Screen]) -> Bool {
+        lhs.withUnsafeBufferPointer { mine in
+            rhs.withUnsafeBufferPointer { theirs in
+                var index = mine.count - 1
+                while index >= 0 {
+                    guard mine[index] == theirs[index] else { return false }
+                    index -= 1
+                }
+                return true
+            }
+        }
     }
 
     /// How many bottom chunks both lists certainly share: all of the shorter list's chunks when
