@@ -27,8 +27,6 @@ public struct Stack: Hashable, Sendable, Codable, CustomStringConvertible {
         list = ScreenList(routes.lazy.map { Screen($0, owner: owner) })
     }
 
-    init(list: ScreenList) { self.list = list }
-
     /// The root screen.
     public var root: Screen? { list.first }
 
