@@ -27,5 +27,11 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
         ),
+        // A plain release-mode driver for callgrind instruction counts; no harness inside.
+        .executableTarget(
+            name: "CoordinatorKitCallgrind",
+            dependencies: [.product(name: "CoordinatorKit", package: "CoordinatorKit")],
+            path: "Callgrind/CoordinatorKitCallgrind"
+        ),
     ]
 )

@@ -32,8 +32,23 @@ public final class HeadlessHost: NavigationHost {
 
     /// The layers the host shows, the window root first.
     public internal(set) var layers: [HostedLayer] = []
-    /// Every command the host performed, in order.
-    public private(set) var performedCommands: [HostCommand] = []
+    /// The commands the host performed, in order: the last ``commandHistoryLimit`` of them.
+    public var performedCommands: [HostCommand] {
+        Array(history[historyStart...] + history[..<historyStart])
+    }
+    /// How many commands ``performedCommands`` keeps, the newest; older ones are dropped, so a
+    /// long headless run does not grow its memory. At least 1.
+    public var commandHistoryLimit: Int {
+        didSet {
+            commandHistoryLimit = max(commandHistoryLimit, 1)
+            let kept = performedCommands.suffix(commandHistoryLimit)
+            history = Array(kept)
+            historyStart = 0
+        }
+    }
+    /// How many commands the host performed in all, those dropped from ``performedCommands``
+    /// included.
+    public private(set) var commandCount = 0
     /// How many screen instances the host ever made; an instance is made only for a screen it
     /// did not show before.
     public internal(set) var instancesCreated = 0
@@ -44,14 +59,19 @@ public final class HeadlessHost: NavigationHost {
     weak var navigator: Navigator?
     var inFlight: (command: HostCommand, done: @MainActor () -> Void)?
     var swipe: StackID?
+    /// The command history as a ring: once full, the oldest entry is at `historyStart`.
+    private var history: [HostCommand] = []
+    private var historyStart = 0
 
     /// Makes a host that shows nothing yet.
     /// - Parameters:
     ///   - completion: when transitions finish.
     ///   - limits: what the host claims it cannot do in one command.
-    public init(completion: Completion = .immediate, limits: HostLimits = []) {
+    ///   - commandHistoryLimit: how many of the newest commands ``performedCommands`` keeps.
+    public init(completion: Completion = .immediate, limits: HostLimits = [], commandHistoryLimit: Int = 10_000) {
         self.completion = completion
         self.limits = limits
+        self.commandHistoryLimit = max(commandHistoryLimit, 1)
     }
 
     /// Attaches this host to a navigator: the same as `navigator.attach(host)`.
@@ -72,7 +92,7 @@ public final class HeadlessHost: NavigationHost {
     public func perform(_ command: HostCommand, completion done: @escaping @MainActor () -> Void) {
         if inFlight != nil { overlappingCommands += 1 }
         show(command.action)
-        performedCommands.append(command)
+        record(command)
         inFlight = (command, done)
         if completion == .immediate { completeTransition() }
     }
@@ -90,6 +110,16 @@ public final class HeadlessHost: NavigationHost {
     /// Finishes transitions until none is left in flight, as when every animation has run.
     public func completeAllTransitions() {
         while completeTransition() {}
+    }
+
+    private func record(_ command: HostCommand) {
+        commandCount += 1
+        if history.count < commandHistoryLimit {
+            history.append(command)
+        } else {
+            history[historyStart] = command
+            historyStart = (historyStart + 1) % history.count
+        }
     }
 }
 

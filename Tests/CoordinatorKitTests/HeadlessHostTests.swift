@@ -18,6 +18,24 @@ import Testing
         #expect(app.navigator.state.layers.count == 2)
     }
 
+    @Test func theCommandHistoryKeepsOnlyTheNewestCommands() throws {
+        let navigator = Navigator()
+        let host = HeadlessHost(commandHistoryLimit: 3)
+        host.attach(to: navigator)
+        try navigator.update { try $0.replaceRoot(with: .stack(Stack(routes: [MapRoute.map]))) }
+        for _ in 0..<2 {
+            try navigator.update { try $0.push(MapRoute.about) }
+            try navigator.update { _ = try $0.pop() }
+        }
+        #expect(host.commandCount == 5)
+        #expect(host.performedCommands.count == 3)
+        let lastStack = try #require(navigator.state.root?.content.visibleStack)
+        #expect(host.performedCommands.last?.action == .setStack(StackID(layer: navigator.state.root!.id), lastStack))
+        host.commandHistoryLimit = 1
+        #expect(host.performedCommands.count == 1)
+        #expect(host.performedCommands.last?.action == .setStack(StackID(layer: navigator.state.root!.id), lastStack))
+    }
+
     @Test func gesturesWaitForTheTransitionInFlight() throws {
         let app = Harness(completion: .manual)
         try app.navigator.update { try $0.replaceRoot(with: .stack(Stack(routes: [MapRoute.map, .about]))) }

@@ -93,9 +93,9 @@ final class NavigatorFixture {
         }
     }
 
-    /// `HeadlessHost` keeps every command it performed (each holding a whole stack), so a long
-    /// run would grow without bound; a new host every 256 samples keeps memory flat. Called
-    /// outside the measurement.
+    /// `HeadlessHost` keeps its newest 10,000 commands (each holding a whole stack); a new host
+    /// every 256 samples keeps that history, and so memory, small. Called outside the
+    /// measurement.
     func prepareSample() {
         samples += 1
         if kind == .headless, samples % 256 == 0 { attachNewHost() }
@@ -222,6 +222,9 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+
+    // 2b. Issue 16: the library against the same navigation without it, as ratios.
+    registerRatioBenchmarks(single)
 
     // 3. A deep link: from nothing to 3 layers (root stack + 2 sheets) of 30 screens each.
     let empty = NavigationState()

@@ -4,7 +4,8 @@ extension CoordinatorTree.Node {
     /// - Returns: the new layer.
     @discardableResult
     func place(
-        _ content: Container, in state: inout NavigationState, request: String, allowingEmptyStacks: Bool = false
+        _ content: Container, in state: inout NavigationState, request: @autoclosure () -> String,
+        allowingEmptyStacks: Bool = false, screensMadeAfter mark: IdentifierSource.Mark? = nil
     ) throws(NavigationError) -> LayerID {
         let presentation: ChildPresentation
         switch home {
@@ -13,17 +14,17 @@ extension CoordinatorTree.Node {
         case .stack(let stack):
             // Placed in a change that was dropped, or removed since in this same transaction.
             guard state.stack(stack) == nil, let placement else {
-                throw NavigationError(request, .flowShowsNothing(flow: coordinator.description))
+                throw NavigationError(request(), .flowShowsNothing(flow: coordinator.description))
             }
             presentation = placement
         }
         let layer: LayerID
         if let modal = presentation.modalPresentation {
-            layer = try state.present(content, as: modal, request: request, allowingEmptyStacks: allowingEmptyStacks)
+            layer = try state.present(content, as: modal, request: request(), allowingEmptyStacks: allowingEmptyStacks, screensMadeAfter: mark)
         } else if presentation == .replacingRoot {
-            layer = try state.replaceRoot(with: content, allowingEmptyStacks: allowingEmptyStacks)
+            layer = try state.replaceRoot(with: content, allowingEmptyStacks: allowingEmptyStacks, screensMadeAfter: mark)
         } else {
-            throw NavigationError(request, .flowShowsNothing(flow: coordinator.description))
+            throw NavigationError(request(), .flowShowsNothing(flow: coordinator.description))
         }
         if case .stack = content {
             home = .stack(StackID(layer: layer))

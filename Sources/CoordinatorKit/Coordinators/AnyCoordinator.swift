@@ -77,7 +77,7 @@ open class AnyCoordinator: Identifiable, CustomStringConvertible {
     open func didRestore(_ child: AnyCoordinator) {}
 
     /// The coordinator's name in events, issues and tree dumps: its type's name.
-    open nonisolated var description: String { String(describing: type(of: self)) }
+    open nonisolated var description: String { TypeNames.shared.name(of: type(of: self)) }
 
     /// The coordinator that started this one, while it runs; `nil` for the root.
     public var parent: AnyCoordinator? { node?.parent?.coordinator }
@@ -137,8 +137,8 @@ open class AnyCoordinator: Identifiable, CustomStringConvertible {
     }
 
     /// Ends this flow with an outcome for its parent, once the change is committed.
-    func end(with outcome: ErasedOutcome, animated: Bool, request: String, site: CallSite) {
-        guard let navigator = runningNavigator(for: request, site: site) else { return }
+    func end(with outcome: ErasedOutcome, animated: Bool, request: @autoclosure () -> String, site: CallSite) {
+        guard let navigator = runningNavigator(for: request(), site: site) else { return }
         navigator.requestEnd(of: self, with: outcome, animated: animated)
     }
 }

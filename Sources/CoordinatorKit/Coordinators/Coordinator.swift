@@ -155,19 +155,19 @@ open class Coordinator<R: Route>: AnyCoordinator {
         case .present(let route, let presentation):
             guard route == admitted || admits(route, then: { .present(route, presentation) }, animated: animated, site: site) else { return }
             presentScreen(showing: route, as: presentation, animated: animated, site: site)
-        case .pop: changeSegment("pop()", animated: animated, site: site) { state, scope, request throws(NavigationError) in try state.flowPop(scope, request: request) }
-        case .popToRoot: changeSegment("popToRoot()", animated: animated, site: site) { state, scope, request throws(NavigationError) in try state.flowPopToRoot(scope, request: request) }
+        case .pop: changeSegment("pop()", animated: animated, site: site) { state, scope, request throws(NavigationError) in try state.flowPop(scope, request: request()) }
+        case .popToRoot: changeSegment("popToRoot()", animated: animated, site: site) { state, scope, request throws(NavigationError) in try state.flowPopToRoot(scope, request: request()) }
         case .popTo(let route):
             changeSegment("pop(to: \(route))", animated: animated, site: site) { state, scope, request throws(NavigationError) in
-                try state.flowPop(to: AnyRoute(route), scope, request: request)
+                try state.flowPop(to: AnyRoute(route), scope, request: request())
             }
         case .set(let routes):
             for route in routes where route != admitted {
                 guard admits(route, then: { .set(routes) }, animated: animated, site: site) else { return }
             }
             setSegment(routes.map(AnyRoute.init), animated: animated, site: site)
-        case .dismiss: changeSegment("dismiss()", animated: animated, site: site) { state, scope, request throws(NavigationError) in try state.flowDismiss(scope, request: request) }
-        case .dismissAll: changeSegment("dismissAll()", animated: animated, site: site) { state, scope, request throws(NavigationError) in try state.flowDismissAll(scope, request: request) }
+        case .dismiss: changeSegment("dismiss()", animated: animated, site: site) { state, scope, request throws(NavigationError) in try state.flowDismiss(scope, request: request()) }
+        case .dismissAll: changeSegment("dismissAll()", animated: animated, site: site) { state, scope, request throws(NavigationError) in try state.flowDismissAll(scope, request: request()) }
         case .startChild(let start): start.start(self, animated, site)
         case .animated(let inner, let innerAnimated): perform(inner, animated: animated && innerAnimated, site: site, admitted: admitted)
         case .multiple(let transitions):
@@ -251,24 +251,25 @@ open class Coordinator<R: Route>: AnyCoordinator {
     }
 
     private func changeSegment(
-        _ request: String, animated: Bool, site: CallSite,
-        _ body: (inout NavigationState, FlowScope, String) throws(NavigationError) -> Void
+        _ request: @escaping @autoclosure () -> String, animated: Bool, site: CallSite,
+        _ body: (inout NavigationState, FlowScope, () -> String) throws(NavigationError) -> Void
     ) {
-        guard let navigator = runningNavigator(for: request, site: site) else { return }
-        navigator.change(by: self, request: request, animated: animated, site: site) { state, scope throws(NavigationError) in
+        guard let navigator = runningNavigator(for: request(), site: site) else { return }
+        navigator.change(by: self, request: request(), animated: animated, site: site) { state, scope throws(NavigationError) in
             try body(&state, scope, request)
         }
     }
 
     private func setSegment(_ routes: [AnyRoute], animated: Bool, site: CallSite) {
-        let request = "setStack(\(routes.map(\.description)))"
-        guard let navigator = runningNavigator(for: request, site: site), let node else { return }
-        navigator.change(by: self, request: request, animated: animated, site: site) { state, scope throws(NavigationError) in
+        func request() -> String { "setStack(\(routes.map(\.description)))" }
+        guard let navigator = runningNavigator(for: request(), site: site), let node else { return }
+        navigator.change(by: self, request: request(), animated: animated, site: site) { state, scope throws(NavigationError) in
             if state.flowStack(of: scope) != nil {
-                try state.flowSetStack(routes, scope, request: request)
+                try state.flowSetStack(routes, scope, request: request())
             } else {
-                guard !routes.isEmpty else { throw NavigationError(request, .flowShowsNothing(flow: description)) }
-                try node.place(.stack(Stack(routes.map { Screen($0, owner: id) })), in: &state, request: request)
+                guard !routes.isEmpty else { throw NavigationError(request(), .flowShowsNothing(flow: description)) }
+                let mark = IdentifierSource.shared.mark()
+                try node.place(.stack(Stack(routes: routes, owner: id)), in: &state, request: request(), screensMadeAfter: mark)
             }
         }
     }
@@ -279,13 +280,14 @@ extension AnyCoordinator {
     /// adapter pushes a view controller a coordinator built itself. The first screen of a modal
     /// or root flow opens its layer.
     package func pushScreen(showing route: some Route, animated: Bool, site: CallSite) {
-        let request = "push(\(route))"
-        guard let navigator = runningNavigator(for: request, site: site), let node else { return }
-        navigator.change(by: self, request: request, animated: animated, site: site) { state, scope throws(NavigationError) in
+        func request() -> String { "push(\(route))" }
+        guard let navigator = runningNavigator(for: request(), site: site), let node else { return }
+        navigator.change(by: self, request: request(), animated: animated, site: site) { state, scope throws(NavigationError) in
             if let stack = state.flowStack(of: scope) {
                 try state.push(route, owner: id, onto: stack)
             } else {
-                try node.place(.stack(Stack([Screen(route, owner: id)])), in: &state, request: request)
+                let mark = IdentifierSource.shared.mark()
+                try node.place(.stack(Stack([Screen(route, owner: id)])), in: &state, request: request(), screensMadeAfter: mark)
             }
         }
     }
@@ -293,9 +295,9 @@ extension AnyCoordinator {
     /// Presents a screen owned by this coordinator that shows a route of any type, in a new
     /// layer over the topmost one.
     package func presentScreen(showing route: some Route, as presentation: Presentation, animated: Bool, site: CallSite) {
-        let request = "present(\(route), as: .\(presentation))"
-        guard let navigator = runningNavigator(for: request, site: site) else { return }
-        navigator.change(by: self, request: request, animated: animated, site: site) { state, _ throws(NavigationError) in
+        func request() -> String { "present(\(route), as: .\(presentation))" }
+        guard let navigator = runningNavigator(for: request(), site: site) else { return }
+        navigator.change(by: self, request: request(), animated: animated, site: site) { state, _ throws(NavigationError) in
             try state.present(route, as: presentation, owner: id)
         }
     }

@@ -8,21 +8,28 @@ extension CoordinatorTree {
     ///   - requests: flows that called `finish`, with their outcomes, in order.
     ///   - started: flows started since `committed`, which may have lost their screens before
     ///     any commit showed them.
-    /// - Returns: the endings, deepest first within each ended subtree; outcomes are due once
-    ///   `next` is committed.
+    /// - Returns: the endings, deepest first within each ended subtree, whose outcomes are due
+    ///   once `next` is committed; and the screens that enter and leave from `committed` to the
+    ///   settled `next`.
     func settle(
         committed: NavigationState, next: inout NavigationState,
         requests: [(CoordinatorID, ErasedOutcome)], started: [CoordinatorID] = []
-    ) -> [Ending] {
-        let (lost, settled) = plannedEndings(committed: committed, next: next, requests: requests, started: started)
+    ) -> (endings: [Ending], diff: ScreenDiff) {
+        let (lost, settled, diff) = plannedEndingsAndDiff(committed: committed, next: next, requests: requests, started: started)
         next = settled
-        let diff = ScreenDiff(from: committed, to: next)
-        for owner in Set(diff.added.map(\.owner)) {
+        var owners: Set<CoordinatorID> = []
+        var previous: CoordinatorID?
+        // Screens come in runs of one owner: a set lookup per run, not per screen.
+        for screen in diff.added where screen.owner != previous {
+            previous = screen.owner
+            guard owners.insert(screen.owner).inserted else { continue }
+            let owner = screen.owner
             guard let node = node(owner) else { continue }
             node.hasShownScreens = true
             if !node.hasShownAtHome, ownsScreen(at: node.home, node: node, in: next) { node.hasShownAtHome = true }
         }
-        return lost.flatMap { node, outcome in self.node(node.id) == nil ? [] : detach(node, with: outcome) }
+        let endings = lost.flatMap { node, outcome in self.node(node.id) == nil ? [] : detach(node, with: outcome) }
+        return (endings, diff)
     }
 
     /// Which flows the move from `committed` to `next` ends, deepest first, and the state once
@@ -31,13 +38,24 @@ extension CoordinatorTree {
         committed: NavigationState, next: NavigationState,
         requests: [(CoordinatorID, ErasedOutcome)], started: [CoordinatorID]
     ) -> (lost: [(Node, ErasedOutcome)], next: NavigationState) {
+        let (lost, next, _) = plannedEndingsAndDiff(committed: committed, next: next, requests: requests, started: started)
+        return (lost, next)
+    }
+
+    /// ``plannedEndings(committed:next:requests:started:)``, with the screens that enter and
+    /// leave from `committed` to the settled state: computed once, whatever ends.
+    private func plannedEndingsAndDiff(
+        committed: NavigationState, next: NavigationState,
+        requests: [(CoordinatorID, ErasedOutcome)], started: [CoordinatorID]
+    ) -> (lost: [(Node, ErasedOutcome)], next: NavigationState, diff: ScreenDiff) {
         var next = next
         var requested: [CoordinatorID: ErasedOutcome] = [:]
         for (id, outcome) in requests where requested[id] == nil { requested[id] = outcome }
         let startedHere = Set(started)
         var ended = Set<CoordinatorID>()
         var lost: [(Node, ErasedOutcome)] = []
-        var candidates = requests.map(\.0) + started + ScreenDiff(from: committed, to: next).removed.map(\.owner)
+        let proposedDiff = ScreenDiff(from: committed, to: next)
+        var candidates = requests.map(\.0) + started + proposedDiff.removed.map(\.owner)
         while !candidates.isEmpty {
             var seen = Set<CoordinatorID>()
             let losing = candidates
@@ -62,7 +80,9 @@ extension CoordinatorTree {
             next.removeScreens(ownedBy: gone)
             candidates = ScreenDiff(from: before, to: next).removed.map(\.owner)
         }
-        return (lost, next)
+        // Nothing ended that had screens: the proposed diff is the settled one.
+        let diff = lost.isEmpty ? proposedDiff : ScreenDiff(from: committed, to: next)
+        return (lost, next, diff)
     }
 
     /// Whether a flow that showed screens still has a reason to run: a screen on its home stack,
@@ -71,13 +91,14 @@ extension CoordinatorTree {
         if ownsScreen(at: node.home, node: node, in: state) { return true }
         guard !node.hasShownAtHome else { return false }
         return state.layers.contains { layer in
-            layer.content.stacks.contains { $0.stack.screens.contains { $0.owner == node.id } }
+            layer.content.stacks.contains { $0.stack.list.contains { $0.owner == node.id } }
         }
     }
 
     private func ownsScreen(at home: Home, node: Node, in state: NavigationState) -> Bool {
         guard case .stack(let id) = home, let stack = state.stack(id) else { return false }
-        return stack.screens.contains { $0.owner == node.id }
+        // From the top down: a flow's screens are usually near the top of a deep stack.
+        return stack.list.lastIndex { $0.owner == node.id } != nil
     }
 
     /// Checks, in debug builds, that no running flow is left without screens to show for it and

@@ -87,7 +87,7 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
             let stack = StackID(layer: layer, tab: tabID(for: tab))
             _ = navigator.startFlow(child, under: self, home: .stack(stack), animated: true, site: site, onFinish: nil)
         }
-        let emptyTabs = tabs.filter { navigator.currentState.stack(StackID(layer: layer, tab: tabID(for: $0)))?.screens.isEmpty ?? true }
+        let emptyTabs = tabs.filter { navigator.currentState.stack(StackID(layer: layer, tab: tabID(for: $0)))?.list.isEmpty ?? true }
         if !emptyTabs.isEmpty {
             reportIssue("\(self) cannot show its tab bar: tab(s) \(emptyTabs.map { "\($0)" }.joined(separator: ", ")) have no screen; each tab's coordinator must show its first screen in start().")
             node.startFailed = true

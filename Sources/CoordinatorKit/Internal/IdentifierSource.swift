@@ -6,12 +6,27 @@ import Foundation
 /// was most of the cost of a push. Identities only need to be unique: within a process the
 /// counter guarantees it, and across processes (restored data) the random prefix makes a clash
 /// as unlikely as one between random UUIDs.
+///
+/// The counter also tells new identities from old ones: an identity this source made after a
+/// ``mark()`` was taken cannot be in any value that existed when it was taken, so a change
+/// need not look for it there (see `NavigationState.checkNew`).
 final class IdentifierSource: @unchecked Sendable {
     static let shared = IdentifierSource()
 
+    /// A point in the sequence of identities this source makes.
+    struct Mark {
+        fileprivate let made: UInt64
+    }
+
     private let lock = NSLock()
     private let prefix = UInt64.random(in: .min ... .max)
-    private var counter = UInt64.random(in: .min ... .max)
+    private let start: UInt64
+    private var counter: UInt64
+
+    private init() {
+        start = UInt64.random(in: .min ... .max)
+        counter = start
+    }
 
     func next() -> UUID {
         lock.lock()
@@ -23,5 +38,21 @@ final class IdentifierSource: @unchecked Sendable {
         return withUnsafeBytes(of: (high, low)) { bytes in
             UUID(uuid: bytes.load(as: uuid_t.self))
         }
+    }
+
+    /// Where the sequence stands: every identity made so far is at or before it.
+    func mark() -> Mark {
+        lock.lock()
+        defer { lock.unlock() }
+        return Mark(made: counter &- start)
+    }
+
+    /// Whether this source made the identity after the mark was taken.
+    func made(_ id: UUID, after mark: Mark) -> Bool {
+        let (high, low) = withUnsafeBytes(of: id.uuid) { bytes in
+            (UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self)),
+             UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
+        }
+        return high == prefix && (low &- start) > mark.made
     }
 }

@@ -118,8 +118,8 @@ extension NavigationState {
             return
         case .removeScreens(let gone, let id):
             guard let location = try? locate(id, request: ""),
-                  self[location].screens.contains(where: { !gone.contains($0.id) }) else { return }
-            editStack(at: location) { (stack: inout Stack) in stack.screens.removeAll { gone.contains($0.id) } }
+                  self[location].list.contains(where: { !gone.contains($0.id) }) else { return }
+            editStack(at: location) { (stack: inout Stack) in stack.list.removeAll { gone.contains($0.id) } }
         case .dismiss(let layer):
             _ = try? dismiss(layer)
         case .selectTab(let tab, let layer):

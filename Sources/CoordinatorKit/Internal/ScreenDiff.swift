@@ -4,24 +4,33 @@ struct ScreenDiff {
     var added: [Screen] = []
 
     init(from old: NavigationState, to new: NavigationState) {
-        var newStacks: [StackID: Stack] = [:]
-        for layer in new.layers {
-            for (tab, stack) in layer.content.stacks { newStacks[StackID(layer: layer.id, tab: tab)] = stack }
-        }
-        for layer in old.layers {
-            for (tab, stack) in layer.content.stacks {
-                let id = StackID(layer: layer.id, tab: tab)
-                guard let counterpart = newStacks.removeValue(forKey: id) else {
-                    removed += stack.screens
-                    continue
+        // Layers are matched by identity, usually at the same index; stacks by tab.
+        var matchedNewLayers = Array(repeating: false, count: new.layers.count)
+        for (index, layer) in old.layers.enumerated() {
+            let newIndex = new.layers.indices.contains(index) && new.layers[index].id == layer.id
+                ? index
+                : new.layers.firstIndex { $0.id == layer.id }
+            guard let newIndex else {
+                for (_, stack) in layer.content.stacks { removed += stack.list }
+                continue
+            }
+            matchedNewLayers[newIndex] = true
+            switch (layer.content, new.layers[newIndex].content) {
+            case (.stack(let stack), .stack(let counterpart)):
+                compare(stack, counterpart)
+            case (.tabs(let tabs), .tabs(let counterparts)):
+                for tab in tabs.tabs {
+                    if let counterpart = counterparts[tab.id] { compare(tab.stack, counterpart.stack) } else { removed += tab.stack.list }
                 }
-                guard stack != counterpart else { continue }
-                let common = stack.commonPrefixCount(with: counterpart)
-                removed += stack.screens[common...]
-                added += counterpart.screens[common...]
+                for tab in counterparts.tabs where tabs[tab.id] == nil { added += tab.stack.list }
+            case (let content, let newContent):
+                for (_, stack) in content.stacks { removed += stack.list }
+                for (_, stack) in newContent.stacks { added += stack.list }
             }
         }
-        for stack in newStacks.values { added += stack.screens }
+        for (index, layer) in new.layers.enumerated() where !matchedNewLayers[index] {
+            for (_, stack) in layer.content.stacks { added += stack.list }
+        }
         // A screen that moved between or within stacks neither entered nor left.
         if !removed.isEmpty, !added.isEmpty {
             let removedIDs = Set(removed.map(\.id))
@@ -32,18 +41,25 @@ struct ScreenDiff {
     }
 
     var isEmpty: Bool { removed.isEmpty && added.isEmpty }
+
+    /// The screens above the bottom both versions of one stack share.
+    private mutating func compare(_ stack: Stack, _ counterpart: Stack) {
+        let common = stack.commonPrefixCount(with: counterpart)
+        removed += stack.list[common...]
+        added += counterpart.list[common...]
+    }
 }
 
 extension Stack {
-    /// How many screens at the bottom both stacks share, by identity.
-    func commonPrefixCount(with other: Stack) -> Int {
-        let limit = Swift.min(screens.count, other.screens.count)
-        return screens.withUnsafeBufferPointer { mine in
-            other.screens.withUnsafeBufferPointer { theirs in
-                var index = 0
-                while index < limit, mine[index].id == theirs[index].id { index += 1 }
-                return index
-            }
-        }
+    /// How many screens at the bottom both stacks share, by identity: for an adapter, the part
+    /// of a stack it shows already and need not map again. Skips storage both share.
+    package func commonPrefixCount(with other: Stack) -> Int {
+        list.commonPrefixCount(with: other.list)
+    }
+
+    /// The screens from `start` up, without building the rest: for an adapter that maps only
+    /// the changed top of a deep stack.
+    package func screens(from start: Int) -> [Screen] {
+        Array(list[start...])
     }
 }

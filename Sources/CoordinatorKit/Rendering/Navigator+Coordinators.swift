@@ -37,7 +37,7 @@ extension Navigator {
         let node = tree.adopt(child, under: parent, home: home, on: self, onFinish: onFinish)
         transaction?.recordStart(of: child.id)
         child.start()
-        node.showedInDraft = currentState.screens.contains { $0.owner == child.id }
+        node.showedInDraft = currentState.hasScreen(ownedBy: child.id)
         let showsSomething = node.showedInDraft || node.children.contains { $0.coordinator.status == .running }
         if !node.startFailed, !showsSomething {
             site.report("\(child) showed no screen and started no child in start(); a flow must show its first screen there. It ends, cancelled.")
@@ -50,7 +50,7 @@ extension Navigator {
     /// Applies a flow's change to the state being built, and reports one that cannot be made,
     /// at the app's line, instead of throwing it; nothing changes then.
     func change(
-        by coordinator: AnyCoordinator, request: String, animated: Bool, site: CallSite,
+        by coordinator: AnyCoordinator, request: @autoclosure () -> String, animated: Bool, site: CallSite,
         _ body: (inout NavigationState, FlowScope) throws(NavigationError) -> Void
     ) {
         guard let node = tree.node(coordinator.id) else { return }
@@ -64,7 +64,7 @@ extension Navigator {
             // ancestors' screens after that, too. A root flow has none to keep.
             if !scope.ancestors.isEmpty {
                 let settled = tree.plannedEndings(committed: before, next: draft, requests: [], started: transaction?.started ?? []).next
-                try before.checkAncestorsKeep(settled, scope: scope, request: request)
+                try before.checkAncestorsKeep(settled, scope: scope, request: request())
             }
             transaction?.draft = draft
         } catch {

@@ -23,13 +23,16 @@ extension Navigator {
         _ body: (inout NavigationState) throws -> Void
     ) throws {
         openLevel(animated: animated, cause: .code(requester: nil))
-        var next = currentState
+        let base = currentState
+        // Screens made after this mark are new to `base`: validating them skips what `base` held.
+        let mark = IdentifierSource.shared.mark()
+        var next = base
         do {
             updateBodies += 1
             defer { updateBodies -= 1 }
             try body(&next)
             let outermost = transaction?.depth == 1
-            try next.validate(request: "update", allowingEmptyStacks: !outermost)
+            try next.validate(changedFrom: base, screensMadeAfter: mark, request: "update", allowingEmptyStacks: !outermost)
         } catch {
             closeLevel(keeping: false)
             throw error
@@ -107,12 +110,13 @@ extension Navigator {
         requests: [(CoordinatorID, ErasedOutcome)] = [], started: [CoordinatorID] = []
     ) -> [Screen] {
         var next = proposed
-        dueEndings += tree.settle(committed: state, next: &next, requests: requests, started: started)
+        let settled = tree.settle(committed: state, next: &next, requests: requests, started: started)
+        dueEndings += settled.endings
         let before = state
         state = next
         renderAnimated = animated
-        guard before != next else { return [] }
-        let diff = ScreenDiff(from: before, to: next)
+        let diff = settled.diff
+        guard !diff.isEmpty || before != next else { return [] }
         emit(.changed(NavigationChange(before: before, after: next, cause: cause, removedScreens: diff.removed, addedScreens: diff.added)))
         return diff.removed
     }

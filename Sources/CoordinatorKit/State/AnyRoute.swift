@@ -16,8 +16,9 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
     private let box: Box
 
     /// Wraps a route. Wrapping an `AnyRoute` again returns it unchanged.
-    public init(_ route: some Route) {
-        if let erased = route as? AnyRoute {
+    public init<R: Route>(_ route: R) {
+        // A comparison of types, not a dynamic cast: wrapping is on every push.
+        if R.self == AnyRoute.self, let erased = route as? AnyRoute {
             self = erased
         } else {
             box = Box(route)

@@ -17,7 +17,7 @@ extension NavigationState {
     ) throws(NavigationError) -> ScreenID {
         let screen = Screen(route, owner: owner)
         let location = try locate(stack, request: "push(\(route))")
-        editStack(at: location) { (stack: inout Stack) in stack.screens.append(screen) }
+        editStack(at: location) { (stack: inout Stack) in stack.list.append(screen) }
         return screen.id
     }
 
@@ -28,17 +28,17 @@ extension NavigationState {
     /// - Returns: the popped screens, bottom first.
     @discardableResult
     public mutating func pop(count: Int = 1, from stack: StackID? = nil) throws(NavigationError) -> [Screen] {
-        let request = "pop(count: \(count))"
-        let location = try locate(stack, request: request)
-        guard count >= 1 else { throw NavigationError(request, .notPositive(count)) }
+        func request() -> String { "pop(count: \(count))" }
+        let location = try locate(stack, request: request())
+        guard count >= 1 else { throw NavigationError(request(), .notPositive(count)) }
         let current = self[location]
-        let available = current.screens.count - 1
+        let available = current.list.count - 1
         guard count <= available else {
-            throw NavigationError(request, .wouldPopRoot(requested: count, available: max(available, 0), root: current.root?.description ?? "[]"))
+            throw NavigationError(request(), .wouldPopRoot(requested: count, available: max(available, 0), root: current.root?.description ?? "[]"))
         }
         return editStack(at: location) { (stack: inout Stack) in
-            let popped = Array(stack.screens.suffix(count))
-            stack.screens.removeLast(count)
+            let popped = Array(stack.list.suffix(count))
+            stack.list.removeLast(count)
             return popped
         }
     }
@@ -49,12 +49,12 @@ extension NavigationState {
     @discardableResult
     public mutating func popToRoot(in stack: StackID? = nil) throws(NavigationError) -> [Screen] {
         let location = try locate(stack, request: "popToRoot()")
-        guard !self[location].screens.isEmpty else {
+        guard !self[location].list.isEmpty else {
             throw NavigationError("popToRoot()", .emptyStack(stackID(at: location)))
         }
         return editStack(at: location) { (stack: inout Stack) in
-            let popped = Array(stack.screens.dropFirst())
-            stack.screens.removeSubrange(1...)
+            let popped = Array(stack.list.dropFirst())
+            stack.list.removeSuffix(from: 1)
             return popped
         }
     }
@@ -66,10 +66,10 @@ extension NavigationState {
     /// - Returns: the popped screens, bottom first.
     @discardableResult
     public mutating func pop(to screen: ScreenID, in stack: StackID? = nil) throws(NavigationError) -> [Screen] {
-        let request = "pop(to: \(screen))"
-        let location = try locate(stack, request: request)
-        guard let index = self[location].screens.lastIndex(where: { $0.id == screen }) else {
-            throw NavigationError(request, .notInStack("screen \(screen)", stackID(at: location)))
+        func request() -> String { "pop(to: \(screen))" }
+        let location = try locate(stack, request: request())
+        guard let index = self[location].list.lastIndex(where: { $0.id == screen }) else {
+            throw NavigationError(request(), .notInStack("screen \(screen)", stackID(at: location)))
         }
         return editStack(at: location) { (stack: inout Stack) in stack.removeScreens(after: index) }
     }
@@ -81,11 +81,11 @@ extension NavigationState {
     /// - Returns: the popped screens, bottom first.
     @discardableResult
     public mutating func pop(to route: some Route, in stack: StackID? = nil) throws(NavigationError) -> [Screen] {
-        let request = "pop(to: \(route))"
-        let location = try locate(stack, request: request)
+        func request() -> String { "pop(to: \(route))" }
+        let location = try locate(stack, request: request())
         let wanted = AnyRoute(route)
-        guard let index = self[location].screens.lastIndex(where: { $0.route == wanted }) else {
-            throw NavigationError(request, .notInStack("a screen showing \(route)", stackID(at: location)))
+        guard let index = self[location].list.lastIndex(where: { $0.route == wanted }) else {
+            throw NavigationError(request(), .notInStack("a screen showing \(route)", stackID(at: location)))
         }
         return editStack(at: location) { (stack: inout Stack) in stack.removeScreens(after: index) }
     }
@@ -101,14 +101,14 @@ extension NavigationState {
     public mutating func setStack(
         _ routes: [some Route], owner: CoordinatorID = .app, in stack: StackID? = nil
     ) throws(NavigationError) {
-        let request = "setStack(\(routes.map { "\($0)" }))"
-        let location = try locate(stack, request: request)
-        guard !routes.isEmpty else { throw NavigationError(request, .emptyStack(stackID(at: location))) }
+        func request() -> String { "setStack(\(routes.map { "\($0)" }))" }
+        let location = try locate(stack, request: request())
+        guard !routes.isEmpty else { throw NavigationError(request(), .emptyStack(stackID(at: location))) }
         editStack(at: location) { (stack: inout Stack) in
             let wanted = routes.map(AnyRoute.init)
-            let kept = zip(stack.screens, wanted).prefix { $0.route == $1 }.count
-            stack.screens.removeSubrange(kept...)
-            stack.screens.append(contentsOf: wanted[kept...].map { Screen($0, owner: owner) })
+            let kept = zip(stack.list, wanted).prefix { $0.route == $1 }.count
+            stack.list.removeSuffix(from: kept)
+            stack.list.append(contentsOf: wanted[kept...].map { Screen($0, owner: owner) })
         }
     }
 
@@ -117,12 +117,12 @@ extension NavigationState {
     ///   - newStack: the new stack; not empty, and with no screen that is elsewhere in the state.
     ///   - stack: the stack to set; the visible stack when `nil`.
     public mutating func setStack(_ newStack: Stack, in stack: StackID? = nil) throws(NavigationError) {
-        let request = "setStack(\(newStack))"
-        let location = try locate(stack, request: request)
-        guard !newStack.screens.isEmpty else { throw NavigationError(request, .emptyStack(stackID(at: location))) }
+        func request() -> String { "setStack(\(newStack))" }
+        let location = try locate(stack, request: request())
+        guard !newStack.list.isEmpty else { throw NavigationError(request(), .emptyStack(stackID(at: location))) }
         var others = self
         others[location] = Stack([])
-        try others.checkNew(newStack.screens.map(\.id), layers: [], request: request)
+        try others.checkNew(newStack.list.map(\.id), layers: [], request: request())
         self[location] = newStack
     }
 
@@ -140,7 +140,13 @@ extension NavigationState {
     public mutating func present(
         _ route: some Route, as presentation: Presentation, owner: CoordinatorID = .app
     ) throws(NavigationError) -> LayerID {
-        try present(.stack(Stack([Screen(route, owner: owner)])), as: presentation, request: "present(\(route), as: .\(presentation))")
+        // Every screen in the state was made before this mark; the new one after it, so it
+        // cannot clash with them.
+        let mark = IdentifierSource.shared.mark()
+        return try present(
+            .stack(Stack([Screen(route, owner: owner)])), as: presentation,
+            request: "present(\(route), as: .\(presentation))", screensMadeAfter: mark
+        )
     }
 
     /// Presents a new layer with the given content over the topmost layer.
@@ -150,19 +156,22 @@ extension NavigationState {
     /// - Returns: the new layer's identity.
     @discardableResult
     public mutating func present(_ content: Container, as presentation: Presentation) throws(NavigationError) -> LayerID {
-        try present(content, as: presentation, request: "present(\(content.summary), as: .\(presentation))")
+        try present(content, as: presentation, request: "present(\(content.summary), as: .\(presentation))", screensMadeAfter: nil)
     }
 
     /// Presents a layer; inside a transaction a tab bar's stacks may be empty until its tabs'
     /// flows fill them.
+    /// - Parameter mark: when the library made the content's screens after this mark, taken
+    ///   while this state already existed, they need no look for clashes with the state's.
     mutating func present(
-        _ content: Container, as presentation: Presentation, request: String, allowingEmptyStacks: Bool = false
+        _ content: Container, as presentation: Presentation, request: @autoclosure () -> String,
+        allowingEmptyStacks: Bool = false, screensMadeAfter mark: IdentifierSource.Mark?
     ) throws(NavigationError) -> LayerID {
-        guard !layers.isEmpty else { throw NavigationError(request, .nothingShown) }
-        guard presentation.isModal else { throw NavigationError(request, .rootIsNotModal) }
+        guard !layers.isEmpty else { throw NavigationError(request(), .nothingShown) }
+        guard presentation.isModal else { throw NavigationError(request(), .rootIsNotModal) }
         let layer = Layer(presentation, content: content)
-        try layer.validate(request: request, allowingEmptyStacks: allowingEmptyStacks)
-        try checkNew(layer.content.stacks.flatMap(\.stack.screens).map(\.id), layers: [layer.id], request: request)
+        try layer.validate(request: request(), allowingEmptyStacks: allowingEmptyStacks)
+        try checkNew(layer.content.stacks.flatMap(\.stack.list).map(\.id), layers: [layer.id], request: request(), madeAfter: mark)
         layers.append(layer)
         return layer.id
     }
@@ -172,17 +181,17 @@ extension NavigationState {
     /// - Returns: the dismissed layers, bottom first.
     @discardableResult
     public mutating func dismiss(_ layer: LayerID? = nil) throws(NavigationError) -> [Layer] {
-        let request = layer.map { "dismiss(\($0))" } ?? "dismiss()"
-        guard !layers.isEmpty else { throw NavigationError(request, .nothingShown) }
+        func request() -> String { layer.map { "dismiss(\($0))" } ?? "dismiss()" }
+        guard !layers.isEmpty else { throw NavigationError(request(), .nothingShown) }
         let index: Int
         if let layer {
             guard let found = layers.firstIndex(where: { $0.id == layer }) else {
-                throw NavigationError(request, .noSuchLayer(layer))
+                throw NavigationError(request(), .noSuchLayer(layer))
             }
-            guard found > 0 else { throw NavigationError(request, .cannotDismissRoot) }
+            guard found > 0 else { throw NavigationError(request(), .cannotDismissRoot) }
             index = found
         } else {
-            guard layers.count > 1 else { throw NavigationError(request, .nothingPresented) }
+            guard layers.count > 1 else { throw NavigationError(request(), .nothingPresented) }
             index = layers.count - 1
         }
         let dismissed = Array(layers[index...])
@@ -205,10 +214,10 @@ extension NavigationState {
     ///   - tab: the tab to select.
     ///   - layer: the layer that holds the tabs; the topmost layer when `nil`.
     public mutating func selectTab(_ tab: TabID, in layer: LayerID? = nil) throws(NavigationError) {
-        let request = "selectTab(\"\(tab)\")"
-        let index = try tabsLayerIndex(layer, request: request)
+        func request() -> String { "selectTab(\"\(tab)\")" }
+        let index = try tabsLayerIndex(layer, request: request())
         guard case .tabs(var tabs) = layers[index].content else { return }
-        guard tabs.index(of: tab) != nil else { throw NavigationError(request, .noSuchTab(tab, in: layers[index].id)) }
+        guard tabs.index(of: tab) != nil else { throw NavigationError(request(), .noSuchTab(tab, in: layers[index].id)) }
         layers[index].content = .stack(Stack([]))
         tabs.selected = tab
         layers[index].content = .tabs(tabs)
@@ -219,12 +228,12 @@ extension NavigationState {
     ///   - tabs: the new tabs; screens that stay keep their identities.
     ///   - layer: the layer that holds tabs; the topmost layer when `nil`.
     public mutating func setTabs(_ tabs: Tabs, in layer: LayerID? = nil) throws(NavigationError) {
-        let request = "setTabs(\(tabs.tabs.map(\.id.rawValue)))"
-        let index = try tabsLayerIndex(layer, request: request)
-        try Layer(layers[index].presentation, content: .tabs(tabs), id: layers[index].id).validate(request: request)
+        func request() -> String { "setTabs(\(tabs.tabs.map(\.id.rawValue)))" }
+        let index = try tabsLayerIndex(layer, request: request())
+        try Layer(layers[index].presentation, content: .tabs(tabs), id: layers[index].id).validate(request: request())
         var others = self
         others.layers[index].content = .stack(Stack([]))
-        try others.checkNew(tabs.tabs.flatMap(\.stack.screens).map(\.id), layers: [], request: request)
+        try others.checkNew(tabs.tabs.flatMap(\.stack.list).map(\.id), layers: [], request: request())
         layers[index].content = .tabs(tabs)
     }
 
@@ -236,35 +245,37 @@ extension NavigationState {
         try replaceRoot(with: content, allowingEmptyStacks: false)
     }
 
-    mutating func replaceRoot(with content: Container, allowingEmptyStacks: Bool) throws(NavigationError) -> LayerID {
-        let request = "replaceRoot(with: \(content.summary))"
+    mutating func replaceRoot(
+        with content: Container, allowingEmptyStacks: Bool, screensMadeAfter mark: IdentifierSource.Mark? = nil
+    ) throws(NavigationError) -> LayerID {
+        func request() -> String { "replaceRoot(with: \(content.summary))" }
         let layer = Layer(.root, content: content)
-        try layer.validate(request: request, allowingEmptyStacks: allowingEmptyStacks)
-        try NavigationState().checkNew(layer.content.stacks.flatMap(\.stack.screens).map(\.id), layers: [], request: request)
+        try layer.validate(request: request(), allowingEmptyStacks: allowingEmptyStacks)
+        try NavigationState().checkNew(layer.content.stacks.flatMap(\.stack.list).map(\.id), layers: [], request: request(), madeAfter: mark)
         layers = [layer]
         return layer.id
     }
 
-    private func tabsLayerIndex(_ layer: LayerID?, request: String) throws(NavigationError) -> Int {
-        guard !layers.isEmpty else { throw NavigationError(request, .nothingShown) }
+    private func tabsLayerIndex(_ layer: LayerID?, request: @autoclosure () -> String) throws(NavigationError) -> Int {
+        guard !layers.isEmpty else { throw NavigationError(request(), .nothingShown) }
         let index: Int
         if let layer {
             guard let found = layers.firstIndex(where: { $0.id == layer }) else {
-                throw NavigationError(request, .noSuchLayer(layer))
+                throw NavigationError(request(), .noSuchLayer(layer))
             }
             index = found
         } else {
             index = layers.count - 1
         }
-        guard case .tabs = layers[index].content else { throw NavigationError(request, .notTabs(layers[index].id)) }
+        guard case .tabs = layers[index].content else { throw NavigationError(request(), .notTabs(layers[index].id)) }
         return index
     }
 }
 
 extension Stack {
     mutating func removeScreens(after index: Int) -> [Screen] {
-        let popped = Array(screens[(index + 1)...])
-        screens.removeSubrange((index + 1)...)
+        let popped = Array(list[(index + 1)...])
+        list.removeSuffix(from: index + 1)
         return popped
     }
 }

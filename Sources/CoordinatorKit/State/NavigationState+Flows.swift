@@ -22,7 +22,8 @@ extension NavigationState {
             // The selected tab first: a flow that owns screens in several tabs acts where the user looks.
             let visible = layer.visibleStackID
             let ordered = [visible] + layer.stackIDs.filter { $0 != visible }
-            for id in ordered where stack(id)?.screens.contains(where: { $0.owner == scope.flow }) == true {
+            // From the top down: a flow's screens are usually near the top of a deep stack.
+            for id in ordered where stack(id)?.list.lastIndex(where: { $0.owner == scope.flow }) != nil {
                 return id
             }
         }
@@ -33,75 +34,75 @@ extension NavigationState {
     /// Where a flow's segment of a stack begins: the index of its first screen there, or the
     /// stack's count when it has none there yet.
     func segmentStart(of flow: CoordinatorID, in stack: Stack) -> Int {
-        stack.screens.firstIndex { $0.owner == flow } ?? stack.screens.count
+        stack.list.firstIndex { $0.owner == flow } ?? stack.list.count
     }
 
     /// Checks that a flow's change, from this state to `after`, keeps every screen of the flows
     /// above it.
-    func checkAncestorsKeep(_ after: NavigationState, scope: FlowScope, request: String) throws(NavigationError) {
+    func checkAncestorsKeep(_ after: NavigationState, scope: FlowScope, request: @autoclosure () -> String) throws(NavigationError) {
         let removedOwners = Set(ScreenDiff(from: self, to: after).removed.map(\.owner))
         if let ancestor = scope.ancestors.first(where: { removedOwners.contains($0.id) }) {
-            throw NavigationError(request, .wouldRemoveAncestorScreens(flow: scope.name, ancestor: ancestor.name))
+            throw NavigationError(request(), .wouldRemoveAncestorScreens(flow: scope.name, ancestor: ancestor.name))
         }
     }
 
     /// The flow's stack, its location and its segment's start, or the reason it has none.
-    private func flowSegment(_ scope: FlowScope, request: String) throws(NavigationError) -> (StackID, StackLocation, Int) {
-        guard let id = flowStack(of: scope) else { throw NavigationError(request, .flowShowsNothing(flow: scope.name)) }
-        let location = try locate(id, request: request)
+    private func flowSegment(_ scope: FlowScope, request: @autoclosure () -> String) throws(NavigationError) -> (StackID, StackLocation, Int) {
+        guard let id = flowStack(of: scope) else { throw NavigationError(request(), .flowShowsNothing(flow: scope.name)) }
+        let location = try locate(id, request: request())
         let start = segmentStart(of: scope.flow, in: self[location])
-        guard start < self[location].screens.count else { throw NavigationError(request, .flowShowsNothing(flow: scope.name)) }
+        guard start < self[location].list.count else { throw NavigationError(request(), .flowShowsNothing(flow: scope.name)) }
         return (id, location, start)
     }
 
     /// Pops the top screen of the flow's segment. Popping the segment's first screen ends the
     /// flow's part of the stack; on a presented layer whose first screen it is, the layer goes.
-    mutating func flowPop(_ scope: FlowScope, request: String) throws(NavigationError) {
-        let (id, location, start) = try flowSegment(scope, request: request)
-        let count = self[location].screens.count
+    mutating func flowPop(_ scope: FlowScope, request: @autoclosure () -> String) throws(NavigationError) {
+        let (id, location, start) = try flowSegment(scope, request: request())
+        let count = self[location].list.count
         if count - 1 > start || start > 0 {
-            _ = editStack(at: location) { (stack: inout Stack) in stack.screens.removeLast() }
+            editStack(at: location) { (stack: inout Stack) in stack.list.removeLast() }
         } else if id.tab == nil, layers[location.layer].presentation.isModal {
             try dismiss(id.layer)
         } else {
-            throw NavigationError(request, .wouldPopContainerRoot(self[location].screens[start].description))
+            throw NavigationError(request(), .wouldPopContainerRoot(self[location].list[start].description))
         }
     }
 
     /// Pops the flow's stack back to the segment's first screen.
-    mutating func flowPopToRoot(_ scope: FlowScope, request: String) throws(NavigationError) {
-        let (_, location, start) = try flowSegment(scope, request: request)
+    mutating func flowPopToRoot(_ scope: FlowScope, request: @autoclosure () -> String) throws(NavigationError) {
+        let (_, location, start) = try flowSegment(scope, request: request())
         _ = editStack(at: location) { (stack: inout Stack) in stack.removeScreens(after: start) }
     }
 
     /// Pops the flow's stack until the topmost screen of its segment showing `route` is on top.
-    mutating func flowPop(to route: AnyRoute, _ scope: FlowScope, request: String) throws(NavigationError) {
-        let (id, location, start) = try flowSegment(scope, request: request)
-        guard let index = self[location].screens[start...].lastIndex(where: { $0.route == route }) else {
-            throw NavigationError(request, .notInStack("a screen of \(scope.name) showing \(route)", id))
+    mutating func flowPop(to route: AnyRoute, _ scope: FlowScope, request: @autoclosure () -> String) throws(NavigationError) {
+        let (id, location, start) = try flowSegment(scope, request: request())
+        guard let index = self[location].list[start...].lastIndex(where: { $0.route == route }) else {
+            throw NavigationError(request(), .notInStack("a screen of \(scope.name) showing \(route)", id))
         }
         _ = editStack(at: location) { (stack: inout Stack) in stack.removeScreens(after: index) }
     }
 
     /// Replaces the flow's segment with screens for `routes`; screens at the segment's bottom
     /// that show the same routes keep their identities.
-    mutating func flowSetStack(_ routes: [AnyRoute], _ scope: FlowScope, request: String) throws(NavigationError) {
-        guard let id = flowStack(of: scope) else { throw NavigationError(request, .flowShowsNothing(flow: scope.name)) }
-        guard !routes.isEmpty else { throw NavigationError(request, .emptyStack(id)) }
-        let location = try locate(id, request: request)
+    mutating func flowSetStack(_ routes: [AnyRoute], _ scope: FlowScope, request: @autoclosure () -> String) throws(NavigationError) {
+        guard let id = flowStack(of: scope) else { throw NavigationError(request(), .flowShowsNothing(flow: scope.name)) }
+        guard !routes.isEmpty else { throw NavigationError(request(), .emptyStack(id)) }
+        let location = try locate(id, request: request())
         let start = segmentStart(of: scope.flow, in: self[location])
         editStack(at: location) { (stack: inout Stack) in
-            let kept = zip(stack.screens[start...], routes).prefix { $0.route == $1 }.count
-            stack.screens.removeSubrange((start + kept)...)
-            stack.screens.append(contentsOf: routes[kept...].map { Screen($0, owner: scope.flow) })
+            let kept = zip(stack.list[start...], routes).prefix { $0.route == $1 }.count
+            stack.list.removeSuffix(from: start + kept)
+            stack.list.append(contentsOf: routes[kept...].map { Screen($0, owner: scope.flow) })
         }
     }
 
     /// Dismisses the topmost presented layer that the flow or a flow it started presented, with
     /// every layer above it.
-    mutating func flowDismiss(_ scope: FlowScope, request: String) throws(NavigationError) {
+    mutating func flowDismiss(_ scope: FlowScope, request: @autoclosure () -> String) throws(NavigationError) {
         guard let index = layers.indices.dropFirst().last(where: { presented(layers[$0], by: scope) }) else {
-            throw NavigationError(request, .nothingPresentedByFlow(flow: scope.name))
+            throw NavigationError(request(), .nothingPresentedByFlow(flow: scope.name))
         }
         try dismiss(layers[index].id)
     }
@@ -109,7 +110,7 @@ extension NavigationState {
     /// Dismisses every layer that the flow or a flow it started presented: the lowest of them,
     /// with every layer above it. With none presented, it changes nothing, as
     /// ``dismissAll()`` does.
-    mutating func flowDismissAll(_ scope: FlowScope, request: String) throws(NavigationError) {
+    mutating func flowDismissAll(_ scope: FlowScope, request: @autoclosure () -> String) throws(NavigationError) {
         guard let index = layers.indices.dropFirst().first(where: { presented(layers[$0], by: scope) }) else { return }
         try dismiss(layers[index].id)
     }

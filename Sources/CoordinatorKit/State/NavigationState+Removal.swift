@@ -7,17 +7,17 @@ extension NavigationState {
         for index in layers.indices {
             switch layers[index].content {
             case .stack(var stack):
-                guard stack.screens.contains(where: { owners.contains($0.owner) }) else { continue }
-                stack.screens.removeAll { owners.contains($0.owner) }
-                guard !stack.screens.isEmpty else {
+                guard stack.list.contains(where: { owners.contains($0.owner) }) else { continue }
+                stack.list.removeAll { owners.contains($0.owner) }
+                guard !stack.list.isEmpty else {
                     layers.removeSubrange(index...)
                     return
                 }
                 layers[index].content = .stack(stack)
             case .tabs(var tabs):
-                guard tabs.tabs.contains(where: { $0.stack.screens.contains { owners.contains($0.owner) } }) else { continue }
-                for tab in tabs.tabs.indices { tabs.tabs[tab].stack.screens.removeAll { owners.contains($0.owner) } }
-                tabs.tabs.removeAll { $0.stack.screens.isEmpty }
+                guard tabs.tabs.contains(where: { $0.stack.list.contains { owners.contains($0.owner) } }) else { continue }
+                for tab in tabs.tabs.indices { tabs.tabs[tab].stack.list.removeAll { owners.contains($0.owner) } }
+                tabs.tabs.removeAll { $0.stack.list.isEmpty }
                 guard let first = tabs.tabs.first else {
                     layers.removeSubrange(index...)
                     return

@@ -2,33 +2,88 @@
 // decoded data, new containers.
 extension NavigationState {
     /// Checks every rule of the state; a transaction may leave stacks empty until it ends.
-    func validate(request: String, allowingEmptyStacks: Bool = false) throws(NavigationError) {
+    func validate(request: @autoclosure () -> String, allowingEmptyStacks: Bool = false) throws(NavigationError) {
         var screenIDs = Set<ScreenID>()
         var layerIDs = Set<LayerID>()
         for (index, layer) in layers.enumerated() {
             guard layer.presentation.isModal == (index > 0) else {
-                throw NavigationError(request, .rootIsNotModal)
+                throw NavigationError(request(), .rootIsNotModal)
             }
             guard layerIDs.insert(layer.id).inserted else {
-                throw NavigationError(request, .duplicateIdentity("layer \(layer.id)"))
+                throw NavigationError(request(), .duplicateIdentity("layer \(layer.id)"))
             }
-            try layer.validate(request: request, allowingEmptyStacks: allowingEmptyStacks)
-            for screen in layer.content.stacks.flatMap(\.stack.screens) where !screenIDs.insert(screen.id).inserted {
-                throw NavigationError(request, .duplicateIdentity("screen \(screen.id) \(screen)"))
+            try layer.validate(request: request(), allowingEmptyStacks: allowingEmptyStacks)
+            for screen in layer.content.stacks.flatMap(\.stack.list) where !screenIDs.insert(screen.id).inserted {
+                throw NavigationError(request(), .duplicateIdentity("screen \(screen.id) \(screen)"))
             }
         }
     }
 
+    /// Checks every rule of the state, as ``validate(request:allowingEmptyStacks:)`` does, for a
+    /// state made from `base` (a valid state) by changes: when what changed holds only screens
+    /// made after `mark` (taken while `base` existed), the screens `base` already held need no
+    /// second look, so the check costs what changed, not the depth. Anything else, and any
+    /// broken rule, goes through the full check, which throws the same error it always did.
+    func validate(
+        changedFrom base: NavigationState, screensMadeAfter mark: IdentifierSource.Mark,
+        request: @autoclosure () -> String, allowingEmptyStacks: Bool
+    ) throws(NavigationError) {
+        if isValid(changedFrom: base, screensMadeAfter: mark, allowingEmptyStacks: allowingEmptyStacks) { return }
+        try validate(request: request(), allowingEmptyStacks: allowingEmptyStacks)
+    }
+
+    private func isValid(
+        changedFrom base: NavigationState, screensMadeAfter mark: IdentifierSource.Mark, allowingEmptyStacks: Bool
+    ) -> Bool {
+        var newScreens: [ScreenID] = []
+        // What changed in one stack: the screens above the bottom that `base` held at the same
+        // place, which is free of clashes already. Only screens made after the mark pass.
+        func changedTop(of stack: Stack, from counterpart: Stack?) -> Bool {
+            let kept = counterpart.map { stack.commonPrefixCount(with: $0) } ?? 0
+            for screen in stack.list[kept...] {
+                guard IdentifierSource.shared.made(screen.id.rawValue, after: mark) else { return false }
+                newScreens.append(screen.id)
+            }
+            return true
+        }
+        for (index, layer) in layers.enumerated() {
+            guard layer.presentation.isModal == (index > 0), !layers[..<index].contains(where: { $0.id == layer.id }),
+                  (try? layer.validate(request: "", allowingEmptyStacks: allowingEmptyStacks)) != nil else { return false }
+            let baseContent = base.layers.indices.contains(index) && base.layers[index].id == layer.id
+                ? base.layers[index].content
+                : base.layers.first { $0.id == layer.id }?.content
+            switch (layer.content, baseContent) {
+            case (.stack(let stack), .stack(let counterpart)?):
+                guard changedTop(of: stack, from: counterpart) else { return false }
+            case (.stack(let stack), _):
+                guard changedTop(of: stack, from: nil) else { return false }
+            case (.tabs(let tabs), .tabs(let counterparts)?):
+                for tab in tabs.tabs where !changedTop(of: tab.stack, from: counterparts[tab.id]?.stack) { return false }
+            case (.tabs(let tabs), _):
+                for tab in tabs.tabs where !changedTop(of: tab.stack, from: nil) { return false }
+            }
+        }
+        return newScreens.count < 2 || Set(newScreens).count == newScreens.count
+    }
+
     /// Checks that screens and layers about to be added are not in the state already, nor twice
     /// among themselves.
-    func checkNew(_ newScreens: [ScreenID], layers newLayers: [LayerID], request: String) throws(NavigationError) {
-        var seen = Set(screens.map(\.id))
-        for id in newScreens where !seen.insert(id).inserted {
-            throw NavigationError(request, .duplicateIdentity("screen \(id)"))
+    /// - Parameter mark: when given, taken while this state existed, by a caller that made each
+    ///   new screen once, after it: such screens cannot be in the state nor clash among
+    ///   themselves, so only screens made before the mark are checked.
+    func checkNew(
+        _ newScreens: [ScreenID], layers newLayers: [LayerID], request: @autoclosure () -> String,
+        madeAfter mark: IdentifierSource.Mark? = nil
+    ) throws(NavigationError) {
+        let allNew = mark.map { mark in newScreens.allSatisfy { IdentifierSource.shared.made($0.rawValue, after: mark) } } ?? false
+        if !allNew {
+            var seen = Set(screens.map(\.id))
+            for id in newScreens where !seen.insert(id).inserted {
+                throw NavigationError(request(), .duplicateIdentity("screen \(id)"))
+            }
         }
-        let existing = Set(layers.map(\.id))
-        for id in newLayers where existing.contains(id) {
-            throw NavigationError(request, .duplicateIdentity("layer \(id)"))
+        for id in newLayers where layers.contains(where: { $0.id == id }) {
+            throw NavigationError(request(), .duplicateIdentity("layer \(id)"))
         }
     }
 
@@ -36,7 +91,7 @@ extension NavigationState {
     /// it, never when it is rendered.
     var firstEmptyStack: StackID? {
         for layer in layers {
-            for (tab, stack) in layer.content.stacks where stack.screens.isEmpty {
+            for (tab, stack) in layer.content.stacks where stack.list.isEmpty {
                 return StackID(layer: layer.id, tab: tab)
             }
         }
@@ -45,27 +100,27 @@ extension NavigationState {
 }
 
 extension Layer {
-    func validate(request: String, allowingEmptyStacks: Bool = false) throws(NavigationError) {
+    func validate(request: @autoclosure () -> String, allowingEmptyStacks: Bool = false) throws(NavigationError) {
         switch content {
         case .stack(let stack):
-            guard allowingEmptyStacks || !stack.screens.isEmpty else { throw NavigationError(request, .emptyStack(StackID(layer: id))) }
+            guard allowingEmptyStacks || !stack.list.isEmpty else { throw NavigationError(request(), .emptyStack(StackID(layer: id))) }
         case .tabs(let tabs):
-            try tabs.validate(request: request)
-            for tab in tabs.tabs where !allowingEmptyStacks && tab.stack.screens.isEmpty {
-                throw NavigationError(request, .emptyStack(StackID(layer: id, tab: tab.id)))
+            try tabs.validate(request: request())
+            for tab in tabs.tabs where !allowingEmptyStacks && tab.stack.list.isEmpty {
+                throw NavigationError(request(), .emptyStack(StackID(layer: id, tab: tab.id)))
             }
         }
     }
 }
 
 extension Tabs {
-    func validate(request: String) throws(NavigationError) {
-        guard !tabs.isEmpty else { throw NavigationError(request, .invalidTabs("tabs need at least one tab")) }
+    func validate(request: @autoclosure () -> String) throws(NavigationError) {
+        guard !tabs.isEmpty else { throw NavigationError(request(), .invalidTabs("tabs need at least one tab")) }
         guard Set(tabs.map(\.id)).count == tabs.count else {
-            throw NavigationError(request, .invalidTabs("two tabs share one identity"))
+            throw NavigationError(request(), .invalidTabs("two tabs share one identity"))
         }
         guard index(of: selected) != nil else {
-            throw NavigationError(request, .invalidTabs("the selected tab \"\(selected)\" is not among the tabs"))
+            throw NavigationError(request(), .invalidTabs("the selected tab \"\(selected)\" is not among the tabs"))
         }
     }
 }

@@ -62,16 +62,27 @@ public struct NavigationState: Equatable, Sendable {
 
     /// Every screen in the state, root layer first, tabs in order, each stack root first.
     public var screens: [Screen] {
-        layers.flatMap { layer in layer.content.stacks.flatMap(\.stack.screens) }
+        layers.flatMap { layer in layer.content.stacks.flatMap(\.stack.list) }
     }
 
     /// The identities of every stack in the state.
     public var stackIDs: [StackID] { layers.flatMap(\.stackIDs) }
 
+    /// Whether a coordinator owns a screen in the state; looks from the topmost layer and each
+    /// stack's top down, where a flow's screens usually are, without copying the screens.
+    func hasScreen(ownedBy owner: CoordinatorID) -> Bool {
+        for layer in layers.reversed() {
+            for (_, stack) in layer.content.stacks where stack.list.lastIndex(where: { $0.owner == owner }) != nil {
+                return true
+            }
+        }
+        return false
+    }
+
     /// Where a screen is, if it is in the state.
     public func location(of screen: ScreenID) -> StackID? {
         for layer in layers {
-            for (tab, stack) in layer.content.stacks where stack.screens.contains(where: { $0.id == screen }) {
+            for (tab, stack) in layer.content.stacks where stack.list.contains(where: { $0.id == screen }) {
                 return StackID(layer: layer.id, tab: tab)
             }
         }
