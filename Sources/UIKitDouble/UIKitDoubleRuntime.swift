@@ -197,7 +197,7 @@ public final class UIKitDoubleRuntime {
 
     func finish(_ transition: DoubleTransition) {
         guard transition.phase == .running else { return }
-        transition.runEnd()
+        transition.runEnd(in: self)
         activeTransitions.removeAll { $0 === transition }
     }
 

@@ -153,7 +153,7 @@ extension UINavigationController {
         }
         transition.appearance = runtime.beginAppearance(animated: animated)
 
-        transition.endWork.append { [self] transition in
+        transition.endWork.append { [self] transition, runtime in
             runtime.endAppearance(transition.appearance)
             for controller in added {
                 controller.doubleIsMovingToParent = false
@@ -174,7 +174,7 @@ extension UINavigationController {
                 delegate?.navigationController(self, didShow: newTop, animated: animated)
             }
         }
-        transition.cancelWork.append { [self] transition in
+        transition.cancelWork.append { [self] transition, runtime in
             doubleChildren = old
             for controller in removed {
                 controller.doubleParent = self
@@ -195,7 +195,7 @@ extension UINavigationController {
             runtime.proceed(transition)
             return transition
         }
-        transition.runEnd()
+        transition.runEnd(in: runtime)
         return nil
     }
 }

@@ -47,7 +47,7 @@ extension UIViewController {
         )
         runtime.begin(transition)
         transition.appearance = runtime.beginAppearance(animated: animated)
-        transition.endWork.append { transition in
+        transition.endWork.append { transition, runtime in
             runtime.endAppearance(transition.appearance)
             presented.doubleIsBeingPresented = false
             completion?()
@@ -98,14 +98,14 @@ extension UIViewController {
             swipedSheet.delegate?.presentationControllerWillDismiss(swipedSheet)
         }
         transition.appearance = runtime.beginAppearance(animated: animated)
-        transition.cancelWork.append { transition in
+        transition.cancelWork.append { transition, runtime in
             // The user let go: the sheet stays, and its delegate hears nothing more.
             for controller in chain {
                 controller.doubleIsBeingDismissed = false
             }
             runtime.cancelAppearance(transition.appearance)
         }
-        transition.endWork.append { transition in
+        transition.endWork.append { transition, runtime in
             runtime.endAppearance(transition.appearance)
             presenter.doubleStoredPresented = nil
             for controller in chain {

@@ -81,6 +81,42 @@ import UIKitDouble
         #expect(weakSheet == nil)
     }
 
+    @Test func aWindowReleasedWithAPresentationInFlightReleasesItsRuntimeAndControllers() {
+        weak var weakRuntime: UIKitDoubleRuntime?
+        weak var weakSheet: UIViewController?
+        do {
+            let window = makeWindow(root: screen("root"), holdsTransitions: true)
+            let sheet = screen("sheet")
+            window.rootViewController?.present(sheet, animated: true)
+            weakRuntime = window.doubleRuntime
+            weakSheet = sheet
+        }
+
+        #expect(weakRuntime == nil, "a transition left in flight must not keep its runtime")
+        #expect(weakSheet == nil)
+    }
+
+    @Test func aWindowReleasedMidSwipeReleasesItsRuntimeAndControllers() throws {
+        weak var weakRuntime: UIKitDoubleRuntime?
+        weak var weakNavigation: UINavigationController?
+        weak var weakDetail: UIViewController?
+        do {
+            let navigationController = UINavigationController(rootViewController: screen("root"))
+            let window = makeWindow(root: navigationController, completesTransitionsSynchronously: true)
+            let detail = screen("detail")
+            navigationController.pushViewController(detail, animated: false)
+            let swipe = try #require(window.doubleRuntime.beginInteractivePop(in: navigationController))
+            #expect(swipe.isInteracting)
+            weakRuntime = window.doubleRuntime
+            weakNavigation = navigationController
+            weakDetail = detail
+        }
+
+        #expect(weakRuntime == nil, "a swipe left in progress must not keep its runtime")
+        #expect(weakNavigation == nil)
+        #expect(weakDetail == nil)
+    }
+
     @Test func removedTabsDeinitialize() {
         let tabBarController = UITabBarController()
         let window = makeWindow(root: tabBarController)

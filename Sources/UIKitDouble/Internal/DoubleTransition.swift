@@ -25,10 +25,13 @@ final class DoubleTransition: NSObject, UIViewControllerTransitionCoordinator {
 
     /// Controllers this transition made appear or disappear (the double's appearance model).
     var appearance = AppearanceChange()
+    // End and cancel work is handed the runtime that ends the transition and must not capture it:
+    // the runtime keeps its transitions until they end (where UIKit's run loop would keep them), so
+    // a captured runtime would form a cycle that outlives its window when a test ends mid-transition.
     /// State changes to run when the transition ends normally (delegate `didShow`, `completion`, …).
-    var endWork: [(DoubleTransition) -> Void] = []
+    var endWork: [(DoubleTransition, UIKitDoubleRuntime) -> Void] = []
     /// State changes that undo the transition when an interactive one is cancelled.
-    var cancelWork: [(DoubleTransition) -> Void] = []
+    var cancelWork: [(DoubleTransition, UIKitDoubleRuntime) -> Void] = []
     /// Requests UIKit queued while the transition ran (a nested push), run once it has ended.
     var afterEnd: [@MainActor () -> Void] = []
 
@@ -83,17 +86,18 @@ final class DoubleTransition: NSObject, UIViewControllerTransitionCoordinator {
         for handler in handlers { handler(self) }
     }
 
-    /// Runs the end (or, when cancelled, the undo) work; called by the runtime only.
-    func runEnd() {
+    /// Runs the end (or, when cancelled, the undo) work; called by `runtime` only (or, for a change
+    /// that does not animate, by the call that made it, with the runtime it would have run in).
+    func runEnd(in runtime: UIKitDoubleRuntime) {
         phase = .ending
         if isCancelled {
-            for work in cancelWork { work(self) }
+            for work in cancelWork { work(self, runtime) }
         }
         let completions = alongsideCompletions
         alongsideCompletions = []
         for completion in completions { completion(self) }
         if !isCancelled {
-            for work in endWork { work(self) }
+            for work in endWork { work(self, runtime) }
         }
         phase = .ended
         endWork = []

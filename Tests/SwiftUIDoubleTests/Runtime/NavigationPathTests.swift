@@ -87,6 +87,9 @@ import Testing
 
     @Test func aStateWriteFromACallbackSchedulesAnUpdate() {
         let notifier = Notifier()
+        // The callback captures the view, which holds the notifier: a retain cycle of the fixture's
+        // own, which SwiftUI would keep too. Break it so the test leaks nothing.
+        defer { notifier.onChange = nil }
         let runtime = SwiftUIDoubleRuntime(rootView: Host(notifier: notifier))
         notifier.set("second")
         #expect(runtime.needsUpdate)
