@@ -83,3 +83,36 @@ private enum DraftRoute: Route, Codable { case editor(page: Int) }
         #expect(restored == state)
     }
 }
+
+/// Two launches, two processes: this test binary runs itself again to write saved routes of a
+/// private type, then decodes them here, where the type's metadata sits at another address.
+@Suite struct PrivateRouteTypesRestoreAcrossProcesses {
+    private static let outputVariable = "COORDINATORKIT_SAVED_STATE_OUT"
+
+    @Test func dataAnotherProcessWroteDecodesHere() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("coordinatorkit-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let launch = Process()
+        launch.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        launch.arguments = ["--testing-library", "swift-testing", "--filter", "PrivateRouteTypesRestoreAcrossProcesses.writeSavedStateForAnotherProcess"]
+        launch.environment = ProcessInfo.processInfo.environment.merging([Self.outputVariable: file.path]) { $1 }
+        launch.standardOutput = FileHandle.nullDevice
+        launch.standardError = FileHandle.nullDevice
+        try launch.run()
+        launch.waitUntilExit()
+        #expect(launch.terminationStatus == 0)
+
+        let state = try NavigationState(restoring: Data(contentsOf: file), routes: RouteTypes(DraftRoute.self))
+
+        #expect(state.screens.map(\.route) == [AnyRoute(DraftRoute.editor(page: 7))])
+        #expect(launch.processIdentifier != ProcessInfo.processInfo.processIdentifier)
+    }
+
+    /// The other process's half: runs only when the test above launches it.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment[outputVariable] != nil))
+    func writeSavedStateForAnotherProcess() throws {
+        let path = try #require(ProcessInfo.processInfo.environment[Self.outputVariable])
+        let state = NavigationState(root: .stack(Stack(routes: [DraftRoute.editor(page: 7)])))
+        try state.encoded().write(to: URL(fileURLWithPath: path))
+    }
+}
