@@ -1,4 +1,4 @@
-#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
+#if os(Linux) || (canImport(UIKit) && !os(watchOS))
 import CoordinatorKit
 
 // What UIKit is doing for the host, as one value: events come in (a command, a delegate call, a
