@@ -93,7 +93,11 @@ open class Coordinator<R: Route>: AnyCoordinator {
         _ route: R, animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        show(route, animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Shows a route past its guard: what `show`, `send` and each step `receive` gets do.
+    private func show(_ route: R, animated: Bool, site: CallSite) {
         guard admits(route, then: { [unowned self] in self.transition(for: route) }, animated: animated, site: site) else { return }
         perform(transition(for: route), animated: animated, site: site, admitted: route)
     }
@@ -108,9 +112,7 @@ open class Coordinator<R: Route>: AnyCoordinator {
         _ step: R,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard admits(step, then: { [unowned self] in self.transition(for: step) }, animated: true, site: site) else { return }
-        perform(transition(for: step), animated: true, site: site, admitted: step)
+        show(step, animated: true, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Sends every step of an asynchronous sequence to this coordinator, for as long as the flow
@@ -129,8 +131,7 @@ open class Coordinator<R: Route>: AnyCoordinator {
         node.tasks.append(Task { @MainActor [weak self] in
             for await step in steps {
                 guard let self, self.status == .running else { return }
-                guard self.admits(step, then: { [unowned self] in self.transition(for: step) }, animated: true, site: site) else { continue }
-                self.perform(self.transition(for: step), animated: true, site: site, admitted: step)
+                self.show(step, animated: true, site: site)
             }
         })
     }

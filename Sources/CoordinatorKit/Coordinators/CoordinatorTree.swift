@@ -175,7 +175,7 @@ final class CoordinatorTree {
 }
 
 /// Where a coordinator's screens go.
-enum Home: Equatable {
+enum Home: Equatable, Codable {
     /// Nowhere yet: the first screen places a new layer or root, as the presentation says.
     case unplaced(ChildPresentation)
     /// Onto this stack.

@@ -61,10 +61,7 @@ extension Navigator {
             case .redirect(let flow, let presentation, let guardedBy):
                 return redirect(to: flow, as: presentation, from: guardedBy, resuming: link, animated: animated)
             case .waitFor(let flow):
-                tree.node(flow.id)?.alsoOnFinish { [weak self] outcome in
-                    guard case .finished = outcome, let self else { return }
-                    _ = try? self.open(link, animated: animated)
-                }
+                tree.node(flow.id)?.alsoOnFinish(reopening(link, animated: animated))
                 return .redirected(to: flow)
             case nil:
                 preconditionFailure("Navigator.open: a link stopped with no reason recorded.")
@@ -105,11 +102,16 @@ extension Navigator {
     ) -> DeepLinkResult {
         guard let parent = coordinator(for: guardedBy) ?? rootCoordinator else { return .redirected(to: flow) }
         let site = CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
-        parent.startChild(flow, as: presentation, animated: animated, site: site) { [weak self] outcome in
+        parent.startChild(flow, as: presentation, animated: animated, site: site, onFinish: reopening(link, animated: animated))
+        return .redirected(to: flow)
+    }
+
+    /// What a flow a link waits for does when it ends: on success the link opens again from the
+    /// root, where every guard decides anew; when cancelled, the link is dropped.
+    private func reopening(_ link: DeepLink, animated: Bool) -> (ErasedOutcome) -> Void {
+        { [weak self] outcome in
             guard case .finished = outcome, let self else { return }
-            // Opened again from the root: the guard decides anew, now that the flow finished.
             _ = try? self.open(link, animated: animated)
         }
-        return .redirected(to: flow)
     }
 }

@@ -30,7 +30,7 @@ extension Navigator {
                 children.append(saved)
             }
             return SavedCoordinator(
-                type: entry.name, id: node.id, configuration: configuration, home: SavedHome(node.home),
+                type: entry.name, id: node.id, configuration: configuration, home: node.home,
                 placement: node.placement, tabLayer: tabBar?.restorationLayer, tabIndex: nil,
                 children: children
             )
@@ -124,7 +124,7 @@ extension Navigator {
         }
 
         for entry in made {
-            let node = tree.adopt(entry.coordinator, under: entry.parent, home: entry.saved.home.home, on: self, onFinish: nil)
+            let node = tree.adopt(entry.coordinator, under: entry.parent, home: entry.saved.home, on: self, onFinish: nil)
             node.placement = entry.saved.placement
             if let layer = entry.saved.tabLayer { (entry.coordinator as? any TabBarRestoring)?.restored(on: layer) }
         }

@@ -16,7 +16,7 @@ struct SavedCoordinator: Codable {
     var type: String
     var id: CoordinatorID
     var configuration: Data
-    var home: SavedHome
+    var home: Home
     var placement: ChildPresentation?
     /// A tab bar's layer.
     var tabLayer: LayerID?
@@ -24,26 +24,6 @@ struct SavedCoordinator: Codable {
     var tabIndex: Int?
     var children: [SavedCoordinator]
 }
-
-enum SavedHome: Codable, Equatable {
-    case unplaced(ChildPresentation)
-    case stack(StackID)
-
-    init(_ home: Home) {
-        switch home {
-        case .unplaced(let presentation): self = .unplaced(presentation)
-        case .stack(let stack): self = .stack(stack)
-        }
-    }
-
-    var home: Home {
-        switch self {
-        case .unplaced(let presentation): .unplaced(presentation)
-        case .stack(let stack): .stack(stack)
-        }
-    }
-}
-
 
 extension Screen {
     /// The same screen, owned by another coordinator.

@@ -35,11 +35,9 @@ public final class MainTabsCoordinator: TabCoordinator<MainTab> {
         case "settings": tab = .profile
         default: return try super.handle(link)
         }
-        for child in children {
-            (child as? CatalogCoordinator)?.dismissAll(animated: false)
-            (child as? OrdersCoordinator)?.dismissAll(animated: false)
-            (child as? ProfileCoordinator)?.dismissAll(animated: false)
-        }
+        catalog.dismissAll(animated: false)
+        orders.dismissAll(animated: false)
+        profile.dismissAll(animated: false)
         return try forward(link, toTab: tab)
     }
 }
