@@ -14,7 +14,7 @@ extension UIKitHost {
         case .stack(let stack):
             let id = StackID(layer: layer.id)
             let navigationController = makeNavigationController(for: id, title: nil)
-            navigationController.setViewControllers(stack.screens.map(viewController(making:)), animated: false)
+            setAll(stack, of: id, animated: false)
             return LayerControllers(id: layer.id, container: navigationController, tabs: [])
         case .tabs(let tabs):
             let tabBarController = HostTabBarController()
@@ -48,6 +48,7 @@ extension UIKitHost {
         let gone = Set(layers[index...].map(\.id))
         layers.removeSubrange(index...)
         stacks = stacks.filter { !gone.contains($0.key.layer) }
+        setStacks = setStacks.filter { !gone.contains($0.key.layer) }
     }
 }
 

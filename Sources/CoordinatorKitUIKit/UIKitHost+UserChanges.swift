@@ -37,8 +37,8 @@ extension UIKitHost {
         guard let stack = stackID(of: navigationController),
               let screen = screen(for: viewController),
               let rendered = navigator?.renderedState.stack(stack),
-              let index = rendered.screens.firstIndex(where: { $0.id == screen }),
-              index < rendered.screens.count - 1 else { return nil }
+              let index = rendered.lastIndex(of: screen),
+              index < rendered.count - 1 else { return nil }
         return (stack, screen)
     }
 

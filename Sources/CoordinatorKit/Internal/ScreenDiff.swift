@@ -63,3 +63,25 @@ extension Stack {
         Array(list[start...])
     }
 }
+
+extension Stack {
+    /// Where a screen is in the stack, looking from the top down: for an adapter that hears of
+    /// a pop to a screen, which is usually just below the top. `nil` when the stack lacks it.
+    package func lastIndex(of screen: ScreenID) -> Int? {
+        list.lastIndex { $0.id == screen }
+    }
+}
+
+extension NavigationState {
+    /// The screens this state holds and `other` lacks (`removed`), and those `other` holds and
+    /// this state lacks (`added`), by identity: for an adapter that lets go of what a screen
+    /// left behind. Costs what differs: stacks that share storage are skipped.
+    package func screenDifference(to other: NavigationState) -> (removed: [Screen], added: [Screen]) {
+        let sameLayers = layers.withUnsafeBufferPointer { mine in
+            other.layers.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress && mine.count == theirs.count }
+        }
+        if sameLayers { return ([], []) }
+        let diff = ScreenDiff(from: self, to: other)
+        return (diff.removed, diff.added)
+    }
+}
