@@ -47,8 +47,10 @@ extension UIKitHost {
         guard let index = layers.firstIndex(where: { $0.id == layer }) else { return }
         let gone = Set(layers[index...].map(\.id))
         layers.removeSubrange(index...)
-        stacks = stacks.filter { !gone.contains($0.key.layer) }
-        setStacks = setStacks.filter { !gone.contains($0.key.layer) }
+        for id in stacks.keys where gone.contains(id.layer) {
+            stacks[id] = nil
+            setStacks[id] = nil
+        }
     }
 }
 

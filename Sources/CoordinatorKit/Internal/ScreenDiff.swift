@@ -11,7 +11,7 @@ struct ScreenDiff {
                 ? index
                 : new.layers.firstIndex { $0.id == layer.id }
             guard let newIndex else {
-                for (_, stack) in layer.content.stacks { removed += stack.list }
+                for (_, stack) in layer.content.stacks { stack.list.appendScreens(to: &removed) }
                 continue
             }
             matchedNewLayers[newIndex] = true
@@ -20,16 +20,16 @@ struct ScreenDiff {
                 compare(stack, counterpart)
             case (.tabs(let tabs), .tabs(let counterparts)):
                 for tab in tabs.tabs {
-                    if let counterpart = counterparts[tab.id] { compare(tab.stack, counterpart.stack) } else { removed += tab.stack.list }
+                    if let counterpart = counterparts[tab.id] { compare(tab.stack, counterpart.stack) } else { tab.stack.list.appendScreens(to: &removed) }
                 }
-                for tab in counterparts.tabs where tabs[tab.id] == nil { added += tab.stack.list }
+                for tab in counterparts.tabs where tabs[tab.id] == nil { tab.stack.list.appendScreens(to: &added) }
             case (let content, let newContent):
-                for (_, stack) in content.stacks { removed += stack.list }
-                for (_, stack) in newContent.stacks { added += stack.list }
+                for (_, stack) in content.stacks { stack.list.appendScreens(to: &removed) }
+                for (_, stack) in newContent.stacks { stack.list.appendScreens(to: &added) }
             }
         }
         for (index, layer) in new.layers.enumerated() where !matchedNewLayers[index] {
-            for (_, stack) in layer.content.stacks { added += stack.list }
+            for (_, stack) in layer.content.stacks { stack.list.appendScreens(to: &added) }
         }
         // A screen that moved between or within stacks neither entered nor left.
         if !removed.isEmpty, !added.isEmpty {
@@ -45,8 +45,8 @@ struct ScreenDiff {
     /// The screens above the bottom both versions of one stack share.
     private mutating func compare(_ stack: Stack, _ counterpart: Stack) {
         let common = stack.commonPrefixCount(with: counterpart)
-        removed += stack.list[common...]
-        added += counterpart.list[common...]
+        stack.list.appendScreens(from: common, to: &removed)
+        counterpart.list.appendScreens(from: common, to: &added)
     }
 }
 
@@ -60,7 +60,10 @@ extension Stack {
     /// The screens from `start` up, without building the rest: for an adapter that maps only
     /// the changed top of a deep stack.
     package func screens(from start: Int) -> [Screen] {
-        Array(list[start...])
+        var screens: [Screen] = []
+        screens.reserveCapacity(Swift.max(count - start, 0))
+        list.appendScreens(from: start, to: &screens)
+        return screens
     }
 }
 
