@@ -45,11 +45,11 @@ extension UIKitHost {
     }
 
     func setStack(_ id: StackID, to stack: Stack, animated: Bool) {
-        guard let (navigationController, _) = displayingNavigationController(of: id) else { return carryOut([.finishCommand]) }
-        let shown = shownViewControllers(of: id)
+        guard let (navigationController, skipping) = displayingNavigationController(of: id) else { return carryOut([.finishCommand]) }
+        let shown = Self.screensViewControllers(in: navigationController, skipping: skipping)
         let (kept, made) = viewControllers(for: stack, of: id, shown: shown)
         let newTop = made.last ?? (kept > 0 ? shown[kept - 1] : nil)
-        guard kept + made.count != shown.count || !Self.areIdentical(made, Array(shown[kept...])) else {
+        guard kept + made.count != shown.count || !Self.areIdentical(made[...], shown[kept...]) else {
             return carryOut([.finishCommand])
         }
         // UIKit calls `didShow` when a navigation controller in a window shows a new top, with
@@ -61,7 +61,7 @@ extension UIKitHost {
         // that makes none is finished only after the call: finishing runs the navigator's next
         // command, which may set this same stack, and must find this one set already.
         let actions = machine.handle(.stackChanged(id, awaitsDidShow: awaitsDidShow))
-        show(stack, of: id, kept: kept, made: made, replacing: shown, animated: animated)
+        show(stack, of: id, in: navigationController, skipping: skipping, kept: kept, made: made, replacing: shown, animated: animated)
         carryOut(actions)
     }
 

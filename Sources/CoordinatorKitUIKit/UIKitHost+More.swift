@@ -28,7 +28,12 @@ extension UIKitHost {
     /// The screens' view controllers a stack's navigation controller shows, wherever UIKit shows them.
     func shownViewControllers(of id: StackID) -> [UIViewController] {
         guard let (controller, skipping) = displayingNavigationController(of: id) else { return [] }
-        return skipping == 0 ? controller.viewControllers : Array(controller.viewControllers.dropFirst(skipping))
+        return Self.screensViewControllers(in: controller, skipping: skipping)
+    }
+
+    /// The screens' view controllers a navigation controller shows, after the first `skipping`.
+    static func screensViewControllers(in controller: UINavigationController, skipping: Int) -> [UIViewController] {
+        skipping == 0 ? controller.viewControllers : Array(controller.viewControllers.dropFirst(skipping))
     }
 
     /// Sets a stack's view controllers where UIKit shows them.

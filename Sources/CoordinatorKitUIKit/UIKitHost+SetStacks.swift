@@ -21,7 +21,7 @@ extension UIKitHost {
     /// and the new ones above them (`made`, one per screen from `kept` up).
     func viewControllers(for stack: Stack, of id: StackID, shown: [UIViewController]) -> (kept: Int, made: [UIViewController]) {
         var kept = 0
-        if let set = setStacks[id], Self.areIdentical(set.viewControllers, shown) {
+        if let set = setStacks[id], Self.areIdentical(set.viewControllers[...], shown[...]) {
             kept = stack.commonPrefixCount(with: set.stack)
         }
         var made: [UIViewController] = []
@@ -34,25 +34,37 @@ extension UIKitHost {
 
     /// Shows a stack's new view controllers: a push or a pop when that is all that changed, as an
     /// app's own code would do it, else `setViewControllers`. Remembers what it set.
-    func show(_ stack: Stack, of id: StackID, kept: Int, made: [UIViewController], replacing shown: [UIViewController], animated: Bool) {
-        guard let (navigationController, skipping) = displayingNavigationController(of: id) else { return }
-        let thisChange: Int
-        let expected: [UIViewController]
+    func show(
+        _ stack: Stack, of id: StackID, in navigationController: UINavigationController, skipping: Int,
+        kept: Int, made: [UIViewController], replacing shown: [UIViewController], animated: Bool
+    ) {
+        let thisChange = stackWillChange(id)
+        let all: [UIViewController]?
         if skipping == 0, kept == shown.count, made.count == 1 {
-            thisChange = stackWillChange(id)
             navigationController.pushViewController(made[0], animated: animated)
-            expected = shown + made
+            all = nil
         } else if skipping == 0, made.isEmpty, kept == shown.count - 1, kept > 0 {
-            thisChange = stackWillChange(id)
             navigationController.popViewController(animated: animated)
-            expected = Array(shown[..<kept])
+            all = nil
         } else {
-            var all = Array(shown[..<kept])
-            all.append(contentsOf: made)
-            thisChange = setShownViewControllers(all, of: id, animated: animated)
-            expected = all
+            var viewControllers = Array(shown[..<kept])
+            viewControllers.append(contentsOf: made)
+            navigationController.setViewControllers(Array(navigationController.viewControllers.prefix(skipping)) + viewControllers, animated: animated)
+            all = viewControllers
         }
-        remember(stack, of: id, set: expected, by: thisChange)
+        // A change made from inside the call (UIKit finished at once, and the navigator sent its
+        // next command) is remembered instead, by that change.
+        guard stackChangesStarted == thisChange else { return }
+        // UIKit may hold a change back (another transition runs, or its first layout pass has
+        // not come): then nothing is remembered, and the next change maps the whole stack.
+        let after = Self.screensViewControllers(in: navigationController, skipping: skipping)
+        let isSet = if let all {
+            Self.areIdentical(after[...], all[...])
+        } else {
+            after.count == kept + made.count
+                && Self.areIdentical(after[..<kept], shown[..<kept]) && Self.areIdentical(after[kept...], made[...])
+        }
+        setStacks[id] = isSet ? SetStack(stack: stack, viewControllers: after) : nil
     }
 
     /// Sets the view controllers of all of a stack's screens, and remembers them.
@@ -74,7 +86,7 @@ extension UIKitHost {
         // UIKit may hold a change back (another transition runs, or its first layout pass has
         // not come): then nothing is remembered, and the next change maps the whole stack.
         let after = shownViewControllers(of: id)
-        if Self.areIdentical(after, expected) {
+        if Self.areIdentical(after[...], expected[...]) {
             setStacks[id] = SetStack(stack: stack, viewControllers: after)
         }
     }
@@ -89,13 +101,13 @@ extension UIKitHost {
     /// Forgets what the host set on stacks whose view controllers changed since (the user
     /// popped, code changed them): those may hold view controllers the host let go of.
     func forgetStacksChangedBehindTheHost() {
-        for (id, set) in setStacks where !Self.areIdentical(set.viewControllers, shownViewControllers(of: id)) {
+        for (id, set) in setStacks where !Self.areIdentical(set.viewControllers[...], shownViewControllers(of: id)[...]) {
             setStacks[id] = nil
         }
     }
 
     /// Whether two arrays hold the same view controllers in the same order, by identity.
-    nonisolated static func areIdentical(_ lhs: [UIViewController], _ rhs: [UIViewController]) -> Bool {
+    nonisolated static func areIdentical(_ lhs: ArraySlice<UIViewController>, _ rhs: ArraySlice<UIViewController>) -> Bool {
         lhs.withUnsafeBufferPointer { mine in
             rhs.withUnsafeBufferPointer { theirs in
                 guard mine.count == theirs.count else { return false }

@@ -27,7 +27,8 @@ extension UIKitHost {
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController) {
         guard let stack = stackID(of: navigationController) else { return }
-        let poppedTo = userPop(in: navigationController, to: viewController)?.1
+        // The host's own change, which the machine waits for, pops to nothing the user chose.
+        let poppedTo = machine.awaitsDidShow(of: stack) ? nil : userPop(in: navigationController, to: viewController)?.1
         carryOut(machine.handle(.didShow(stack, poppedTo: poppedTo, duringHostCall: isCallingUIKit)))
     }
 

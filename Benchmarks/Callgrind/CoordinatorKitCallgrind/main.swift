@@ -17,7 +17,7 @@
 //   `UINavigationController` of the double (Linux only; transitions finish inside the call);
 // - `deeplink`, `deeplink-state`: from nothing to 3 layers × 30 screens, through coordinators,
 //   or set in one `Navigator.update` (the depth is ignored);
-// - `restore`: that deep link's navigation saved (`savedData(coordinators:)`) and restored
+// - `restore`: that deep link's running navigation saved (`savedData(coordinators:)`) and restored
 //   (`restore(from:routes:coordinators:)`) into a fresh navigator, and `restore-codec`: the bare
 //   `NavigationState` encoded and decoded (the depth is ignored).
 
@@ -195,13 +195,14 @@ func measuredOperation(_ change: Change, on probe: any Probe) {
 /// The measured whole-navigator operations, each on a fresh navigator made outside.
 @MainActor
 @inline(never)
-func measuredOperation(_ operation: Operation, on navigator: Navigator, saved: Data) {
+func measuredOperation(_ operation: Operation, on navigator: Navigator, restoring source: Navigator) {
     switch operation {
     case .deepLink:
         navigator.start(LayerFlow(layersBelow: 2))
     case .deepLinkState:
         try! navigator.update { $0 = DeepLink.target }
     case .restore:
+        let saved = try! source.savedData(coordinators: DeepLink.coordinators)
         try! navigator.restore(from: saved, routes: DeepLink.routes, coordinators: DeepLink.coordinators)
     case .restoreCodec:
         let data = try! DeepLink.target.encoded()
@@ -212,13 +213,13 @@ func measuredOperation(_ operation: Operation, on navigator: Navigator, saved: D
     }
 }
 
-/// The navigation to save, saved once per run by the same code the benchmark measures.
+/// The navigation `restore` saves: a navigator running the deep link's flows.
 @MainActor
-func savedDeepLink() -> Data {
+func runningDeepLink() -> Navigator {
     let navigator = Navigator()
     navigator.attach(NullHost())
     navigator.start(LayerFlow(layersBelow: 2))
-    return try! navigator.savedData(coordinators: DeepLink.coordinators)
+    return navigator
 }
 
 @MainActor
@@ -252,11 +253,11 @@ func run() {
     }
     guard let change = operation.change else {
         _ = DeepLink.target
-        let saved = savedDeepLink()
+        let source = runningDeepLink()
         for _ in 0..<iterations {
             let navigator = Navigator()
             navigator.attach(NullHost())
-            measuredOperation(operation, on: navigator, saved: saved)
+            measuredOperation(operation, on: navigator, restoring: source)
             if operation != .restoreCodec {
                 precondition(navigator.renderedState.layers.count == 3 && navigator.renderedState.screens.count == 90, "the deep link did not render")
             }
