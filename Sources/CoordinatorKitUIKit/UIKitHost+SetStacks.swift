@@ -79,7 +79,7 @@ extension UIKitHost {
     }
 
     /// Remembers the stack the host set, once UIKit shows exactly its view controllers.
-    private func remember(_ stack: Stack, of id: StackID, set expected: [UIViewController], by change: Int) {
+    func remember(_ stack: Stack, of id: StackID, set expected: [UIViewController], by change: Int) {
         // A change made from inside the call (UIKit finished at once, and the navigator sent its
         // next command) is remembered instead, by that change.
         guard stackChangesStarted == change else { return }
