@@ -21,13 +21,14 @@ extension UIKitHost {
     /// A new view controller for a screen: its owner's, checked, or a placeholder.
     private func makeViewController(for screen: Screen) -> UIViewController {
         let owner = navigator?.coordinator(for: screen.owner)
-        let ownerName = owner.map { String(describing: $0) } ?? "the app"
+        // Named only in a report: describing a coordinator on every screen would cost more than the rest.
+        func ownerName() -> String { owner.map { String(describing: $0) } ?? "the app" }
         guard let made = ownersViewController(for: screen, owner: owner) else {
-            reportIssue("UIKitHost has no view controller for \(screen.route), owned by \(ownerName): make the owner ViewControllerProviding or ViewProviding, or pass makeViewController to UIKitHost. A placeholder is shown.")
+            reportIssue("UIKitHost has no view controller for \(screen.route), owned by \(ownerName()): make the owner ViewControllerProviding or ViewProviding, or pass makeViewController to UIKitHost. A placeholder is shown.")
             return placeholder(for: screen)
         }
         if let problem = problem(showing: made, for: screen) {
-            reportIssue("UIKitHost got \(problem.sentence(about: made)), for \(screen.route), owned by \(ownerName). A placeholder is shown.")
+            reportIssue("UIKitHost got \(problem.sentence(about: made)), for \(screen.route), owned by \(ownerName()). A placeholder is shown.")
             return placeholder(for: screen)
         }
         return made
