@@ -79,22 +79,52 @@ extension UIKitHost {
         let target = navigator.state
         let sinceLastTime = targetSeenForRelease.screenDifference(to: target)
         targetSeenForRelease = target
-        for screen in sinceLastTime.added { leavingScreens.remove(screen.id) }
-        for screen in sinceLastTime.removed { leavingScreens.insert(screen.id) }
-        guard !leavingScreens.isEmpty else { return }
-        // What leaves is still shown while the host has not rendered its removal yet.
-        var stillShown = Set<ScreenID>()
-        for screen in target.screenDifference(to: navigator.renderedState).added { stillShown.insert(screen.id) }
+        if !leavingScreens.isEmpty {
+            for screen in sinceLastTime.added { leavingScreens.remove(screen.id) }
+        }
+        guard !leavingScreens.isEmpty || !sinceLastTime.removed.isEmpty else { return }
+        // What left the target is still shown while the host has not rendered its removal.
+        let stillShown = StillShown(target.screenDifference(to: navigator.renderedState).added)
         var releasedAny = false
         for id in leavingScreens where !stillShown.contains(id) {
             leavingScreens.remove(id)
-            // A view controller a newer screen took over stays that screen's.
-            if let controller = controllers.removeValue(forKey: id), screenOfController[ObjectIdentifier(controller)] == id {
-                screenOfController[ObjectIdentifier(controller)] = nil
-                releasedAny = true
+            releasedAny = release(id) || releasedAny
+        }
+        // Screens that left just now wait in `leavingScreens` only while they are still shown.
+        for screen in sinceLastTime.removed {
+            if stillShown.contains(screen.id) {
+                leavingScreens.insert(screen.id)
+            } else {
+                releasedAny = release(screen.id) || releasedAny
             }
         }
         if releasedAny { forgetStacksChangedBehindTheHost() }
+    }
+
+    /// Lets go of a gone screen's view controller; `true` when it was the screen's own.
+    private func release(_ id: ScreenID) -> Bool {
+        // A view controller a newer screen took over stays that screen's.
+        guard let controller = controllers.removeValue(forKey: id), screenOfController[ObjectIdentifier(controller)] == id else { return false }
+        screenOfController[ObjectIdentifier(controller)] = nil
+        return true
+    }
+}
+
+/// The screens still shown that the target lacks: usually none or a few, looked through in place;
+/// a set once there are many.
+private struct StillShown {
+    private let screens: [Screen]
+    private let ids: Set<ScreenID>?
+
+    init(_ screens: [Screen]) {
+        self.screens = screens
+        ids = screens.count > 16 ? Set(screens.lazy.map(\.id)) : nil
+    }
+
+    func contains(_ id: ScreenID) -> Bool {
+        if let ids { return ids.contains(id) }
+        for screen in screens where screen.id == id { return true }
+        return false
     }
 }
 #endif

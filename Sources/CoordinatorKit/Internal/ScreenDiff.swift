@@ -4,18 +4,31 @@ struct ScreenDiff {
     var added: [Screen] = []
 
     init(from old: NavigationState, to new: NavigationState) {
-        // Layers are matched by identity, usually at the same index; stacks by tab.
-        var matchedNewLayers = Array(repeating: false, count: new.layers.count)
+        // Layers are matched by identity, usually at the same index; stacks by tab. While every
+        // old layer matched the new layer at its own index, the first `alignedCount` new layers
+        // are the matched ones, and no array of marks is made.
+        let newLayers = new.layers
+        var alignedCount = 0
+        var matchedNewLayers: [Bool]?
         for (index, layer) in old.layers.enumerated() {
-            let newIndex = new.layers.indices.contains(index) && new.layers[index].id == layer.id
+            let newIndex = index < newLayers.count && newLayers[index].id == layer.id
                 ? index
-                : new.layers.firstIndex { $0.id == layer.id }
+                : newLayers.firstIndex { $0.id == layer.id }
+            if matchedNewLayers == nil, newIndex == index, index == alignedCount {
+                alignedCount += 1
+            } else {
+                if matchedNewLayers == nil {
+                    var marks = Array(repeating: false, count: newLayers.count)
+                    for aligned in 0..<alignedCount { marks[aligned] = true }
+                    matchedNewLayers = marks
+                }
+                if let newIndex { matchedNewLayers?[newIndex] = true }
+            }
             guard let newIndex else {
-                for (_, stack) in layer.content.stacks { stack.list.appendScreens(to: &removed) }
+                Self.appendScreens(of: layer.content, to: &removed)
                 continue
             }
-            matchedNewLayers[newIndex] = true
-            switch (layer.content, new.layers[newIndex].content) {
+            switch (layer.content, newLayers[newIndex].content) {
             case (.stack(let stack), .stack(let counterpart)):
                 compare(stack, counterpart)
             case (.tabs(let tabs), .tabs(let counterparts)):
@@ -24,12 +37,16 @@ struct ScreenDiff {
                 }
                 for tab in counterparts.tabs where tabs[tab.id] == nil { tab.stack.list.appendScreens(to: &added) }
             case (let content, let newContent):
-                for (_, stack) in content.stacks { stack.list.appendScreens(to: &removed) }
-                for (_, stack) in newContent.stacks { stack.list.appendScreens(to: &added) }
+                Self.appendScreens(of: content, to: &removed)
+                Self.appendScreens(of: newContent, to: &added)
             }
         }
-        for (index, layer) in new.layers.enumerated() where !matchedNewLayers[index] {
-            for (_, stack) in layer.content.stacks { stack.list.appendScreens(to: &added) }
+        if let matchedNewLayers {
+            for (index, layer) in newLayers.enumerated() where !matchedNewLayers[index] {
+                Self.appendScreens(of: layer.content, to: &added)
+            }
+        } else {
+            for layer in newLayers[alignedCount...] { Self.appendScreens(of: layer.content, to: &added) }
         }
         // A screen that moved between or within stacks neither entered nor left.
         if !removed.isEmpty, !added.isEmpty {
@@ -41,6 +58,14 @@ struct ScreenDiff {
     }
 
     var isEmpty: Bool { removed.isEmpty && added.isEmpty }
+
+    /// Every screen of a container, without making the array of its stacks.
+    private static func appendScreens(of content: Container, to screens: inout [Screen]) {
+        switch content {
+        case .stack(let stack): stack.list.appendScreens(to: &screens)
+        case .tabs(let tabs): for tab in tabs.tabs { tab.stack.list.appendScreens(to: &screens) }
+        }
+    }
 
     /// The screens above the bottom both versions of one stack share.
     private mutating func compare(_ stack: Stack, _ counterpart: Stack) {
