@@ -20,7 +20,9 @@ import IssueReporting
 ///
 /// How the state maps to UIKit:
 /// - Each stack is a `UINavigationController`; a changed stack is one
-///   `setViewControllers(_:animated:)`.
+///   `pushViewController(_:animated:)` or `popViewController(animated:)` when that is the whole
+///   change, as app code makes it, and one `setViewControllers(_:animated:)` otherwise. Only the
+///   screens a change adds get view controllers; the others keep theirs.
 /// - Each tabs container is a `UITabBarController` with one navigation controller per tab.
 /// - The root layer is the window's `rootViewController`; each presented layer is one
 ///   `present(_:animated:completion:)` with the matching `modalPresentationStyle`, and one
