@@ -195,6 +195,12 @@ public final class UIKitHost: NavigationHost {
             carryOut([.finishCommand])
         case .present(let layer):
             present(layer, animated: command.animated)
+        case .setOptions(let layer, let options):
+            apply(options, toLayer: layer, animated: command.animated)
+            carryOut([.finishCommand])
+        case .setTabItem(let tab, let item, let layer):
+            show(item, forTab: tab, in: layer)
+            carryOut([.finishCommand])
         }
     }
 }
@@ -205,7 +211,7 @@ extension HostCommand.Action {
     var changesPresentations: Bool {
         switch self {
         case .setRoot, .dismiss, .present: true
-        case .setStack, .setTabs, .selectTab: false
+        case .setStack, .setTabs, .selectTab, .setOptions, .setTabItem: false
         }
     }
 }

@@ -18,15 +18,18 @@ struct LayerView: View {
         content
             .sheet(item: host.presentationBinding(of: above, as: .sheet), onDismiss: host.presentationDidEnd) { item in
                 LayerView(host: host, layers: item.layers)
+                    .modifier(PresentationOptionsModifier(host: host, layer: item.layers[0]))
             }
             #if !os(macOS)
             .fullScreenCover(item: host.presentationBinding(of: above, as: .fullScreenCover), onDismiss: host.presentationDidEnd) { item in
                 LayerView(host: host, layers: item.layers)
+                    .modifier(PresentationOptionsModifier(host: host, layer: item.layers[0]))
             }
             #endif
             #if !os(tvOS) && !os(watchOS)
             .popover(item: host.presentationBinding(of: above, as: .popover)) { item in
                 LayerView(host: host, layers: item.layers)
+                    .modifier(PresentationOptionsModifier(host: host, layer: item.layers[0]))
                     .onDisappear(perform: host.presentationDidEnd)
             }
             #endif
@@ -42,7 +45,8 @@ struct LayerView: View {
             TabView(selection: host.selectionBinding(for: layer.id, selected: tabs.selected)) {
                 ForEach(tabs.tabs) { tab in
                     StackView(host: host, id: StackID(layer: layer.id, tab: tab.id), stack: tab.stack)
-                        .tabItem { Text(tab.id.rawValue) }
+                        .tabItem { TabLabel(tab: tab) }
+                        .modifier(TabBadgeModifier(badge: tab.item?.badge))
                         .tag(tab.id)
                 }
             }
