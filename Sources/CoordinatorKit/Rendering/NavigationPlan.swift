@@ -96,7 +96,9 @@ public struct NavigationPlan: Equatable, Sendable {
 }
 
 extension Layer {
-    /// Whether a host can keep this layer's presentation when the state moves to `next`.
+    /// Whether a host can keep this layer's presentation when the state moves to `next`. A layer
+    /// whose presentation, kind of content, sheet sizing or cover style differ (a state set whole,
+    /// restored) is presented anew.
     func continues(as next: Layer) -> Bool {
         id == next.id && presentation == next.presentation && content.isSameKind(as: next.content)
             && !options.needsNewPresentation(for: next.options)

@@ -1,8 +1,8 @@
 // Changes to what a layer or a tab looks like, not to what it holds: hosts update them in place.
 extension NavigationState {
     /// Replaces a presented layer's options: a sheet's detents or resting detent, its grabber, the
-    /// lock against dismissing it by hand. A change of sheet sizing or cover style presents the
-    /// layer again, as UIKit and SwiftUI fix those when they present.
+    /// lock against dismissing it by hand. Sheet sizing and cover style are fixed when the layer is
+    /// presented, as UIKit and SwiftUI fix them: changing them is refused (present a new layer).
     ///
     /// ```swift
     /// try state.setOptions(PresentationOptions(isInteractiveDismissDisabled: true), for: settings)
@@ -14,6 +14,11 @@ extension NavigationState {
         func request() -> String { "setOptions(\(options.summary.isEmpty ? "default" : options.summary))" }
         let index = try presentedLayerIndex(layer, request: request())
         if let problem = options.problem { throw NavigationError(request(), .invalidOptions(problem)) }
+        guard !layers[index].options.needsNewPresentation(for: options) else {
+            throw NavigationError(request(), .invalidOptions(
+                "sheet sizing and cover style are fixed while layer \(layers[index].id) is presented; dismiss it and present a new layer with them"
+            ))
+        }
         layers[index].options = options
     }
 
