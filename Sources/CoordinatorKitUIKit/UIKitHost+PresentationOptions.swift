@@ -55,7 +55,7 @@ extension UIKitHost {
 
     private func apply(_ options: PresentationOptions, to container: UIViewController, animated: Bool) {
         container.isModalInPresentation = options.isInteractiveDismissDisabled
-        #if !os(tvOS) && !os(Linux) // TEMPDOUBLE
+        #if !os(tvOS)
         if #available(iOS 15.0, *), let sheet = container.sheetPresentationController {
             let change = {
                 sheet.detents = Self.sheetDetents(for: options)
@@ -71,7 +71,7 @@ extension UIKitHost {
         #endif
     }
 
-    #if !os(tvOS) && !os(Linux) // TEMPDOUBLE
+    #if !os(tvOS)
     /// UIKit's detents for the options: medium and large from iOS 15, heights and fractions as
     /// custom detents from iOS 16 (left out before; a sheet with none left is large).
     @available(iOS 15.0, *)
@@ -109,7 +109,6 @@ extension UIKitHost {
 
     static func show(_ item: TabItem?, title: String, on navigationController: UINavigationController) {
         navigationController.title = item?.title ?? title
-        #if !os(Linux) // TEMPDOUBLE
         let image = item?.image.flatMap { image -> UIImage? in
             switch image {
             case .system(let name): UIImage(systemName: name)
@@ -118,14 +117,13 @@ extension UIKitHost {
         }
         navigationController.tabBarItem = UITabBarItem(title: item?.title ?? title, image: image, selectedImage: nil)
         navigationController.tabBarItem.badgeValue = item?.badge
-        #endif
     }
 
     // MARK: What the user does
 
     /// The user dragged a sheet to another detent.
     func userChangedDetent(of presentationController: UIPresentationController) {
-        #if !os(tvOS) && !os(Linux) // TEMPDOUBLE
+        #if !os(tvOS)
         guard #available(iOS 15.0, *),
               let sheet = presentationController as? UISheetPresentationController,
               let record = layers.dropFirst().first(where: { $0.container === presentationController.presentedViewController }),
@@ -157,7 +155,7 @@ extension UIKitHost {
         case .overFullScreen: options.coverStyle = .overFullScreen
         default: break
         }
-            #if !os(tvOS) && !os(Linux) // TEMPDOUBLE
+            #if !os(tvOS)
         if #available(iOS 15.0, *), let sheet = container.sheetPresentationController {
             options.showsGrabber = sheet.prefersGrabberVisible
             // Detents name their identifiers from iOS 16; before, the host gave medium and large only.
@@ -179,14 +177,10 @@ extension UIKitHost {
     /// What a tab's `UITabBarItem` shows, in the terms of `known` (the item the navigator
     /// rendered: an image reads back as present or not, UIKit keeps no name).
     static func shownItem(of navigationController: UINavigationController, tab: TabID, known: TabItem?) -> TabItem? {
-        #if os(Linux) // TEMPDOUBLE
-        let title = navigationController.title ?? tab.rawValue; let badge = known?.badge; let hasImage = known?.image != nil
-        #else
         let barItem = navigationController.tabBarItem
         let title = barItem?.title ?? navigationController.title ?? tab.rawValue
         let badge = barItem?.badgeValue
         let hasImage = barItem?.image != nil
-        #endif
         if known == nil, title == tab.rawValue, badge == nil, !hasImage { return nil }
         return TabItem(title, image: hasImage ? known?.image : nil, badge: badge)
     }

@@ -64,7 +64,7 @@ final class UIKitHostDelegate: NSObject, UINavigationControllerDelegate, UITabBa
     }
 }
 
-#if !os(tvOS) && !os(Linux) // TEMPDOUBLE
+#if !os(tvOS)
 @available(iOS 15.0, *)
 extension UIKitHostDelegate: UISheetPresentationControllerDelegate {
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
