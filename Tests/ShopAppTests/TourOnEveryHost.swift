@@ -38,6 +38,9 @@ import Testing
         model.start(restoring: nil)
         await app.settle()
         var step = 0
+        weak var firstTabs: MainTabsCoordinator?
+        var sawTabs = false
+        weak var hostBeforeRelaunch: (any ShopTourHost)?
 
         for line in DemoScript.tour.lines {
             guard let command = DemoCommand(line) else {
@@ -67,6 +70,7 @@ import Testing
             case .relaunch:
                 // iOS terminates the app in the background and launches it again: the saved
                 // state goes to a new model, navigator and host; the shop's data stays.
+                hostBeforeRelaunch = app
                 let saved = try #require(model.savedState())
                 model = ShopAppModel(shop: model.shop, session: model.session)
                 app = kind.makeHost(for: model.navigator)
@@ -78,6 +82,10 @@ import Testing
             expectedTitle = demo.screen.content.title
             await app.settle()
 
+            if !sawTabs, let tabs = model.navigator.rootCoordinator?.children.first as? MainTabsCoordinator {
+                firstTabs = tabs
+                sawTabs = true
+            }
             let sync = app.syncReport
             #expect(sync.isInSync, "step \(step) \(line) on \(kind): \(sync)")
             #expect(app.navigator.state.treeDescription == demo.tree, "step \(step) \(line) on \(kind)")
@@ -85,6 +93,9 @@ import Testing
         }
 
         #expect(step > 50)
+        // Logged out: the tabs' flows, their screens and the host of the first launch are released.
+        #expect(sawTabs && firstTabs == nil)
+        #expect(hostBeforeRelaunch == nil)
         #expect(app.navigator.state.treeDescription == demo.navigator.state.treeDescription)
         #expect(app.navigator.coordinatorTreeDescription == demo.navigator.coordinatorTreeDescription)
         #expect(model.shop.orders.map(\.number) == demo.app.shop.orders.map(\.number))
