@@ -26,14 +26,15 @@ extension SwiftUIDoubleRuntime {
         uiKitWindow.rootViewController?.children ?? []
     }
 
-    /// Makes or updates the controller of `representable` at `key`.
-    func showController<R: UIViewControllerRepresentable>(of representable: R, at key: String, environment: EnvironmentValues) {
+    /// Makes or updates the controller of `representable` at `key`, and returns it.
+    @discardableResult
+    func showController<R: UIViewControllerRepresentable>(of representable: R, at key: String, environment: EnvironmentValues) -> UIViewController {
         visitedRepresentables.insert(key)
         if let record = representables[key], record.type == ObjectIdentifier(R.self),
            let controller = record.controller as? R.UIViewControllerType, let coordinator = record.coordinator as? R.Coordinator {
             let context = R.Context(coordinator: coordinator, transaction: passTransaction, environment: environment)
             representable.updateUIViewController(controller, context: context)
-            return
+            return controller
         }
         if let replaced = representables[key] {
             dismantle(replaced, at: key)
@@ -45,10 +46,11 @@ extension SwiftUIDoubleRuntime {
             R.dismantleUIViewController(controller, coordinator: coordinator)
         }
         representable.updateUIViewController(controller, context: context)
-        guard let parent = uiKitWindow.rootViewController else { return }
+        guard let parent = uiKitWindow.rootViewController else { return controller }
         parent.addChild(controller)
         parent.view.addSubview(controller.view)
         controller.didMove(toParent: parent)
+        return controller
     }
 
     /// Dismantles the controllers whose views this pass did not draw.

@@ -13,7 +13,8 @@
 /// `updateUIViewController(_:context:)` at once and on every later update that draws the view, and
 /// `dismantleUIViewController(_:coordinator:)` when the view leaves the tree, before the controller
 /// leaves its parent. The controller is a child of the view controller of the runtime's window
-/// (`SwiftUIDoubleRuntime.uiKitWindow`), so UIKit's rules apply to what it does.
+/// (`SwiftUIDoubleRuntime.uiKitWindow`), so UIKit's rules apply to what it does; its `title` is
+/// what `SwiftUIDoubleRuntime.shownLayers` shows of it.
 @MainActor @preconcurrency
 public protocol UIViewControllerRepresentable: View where Body == Never {
     /// Double of `UIViewControllerRepresentable.UIViewControllerType`.
@@ -52,8 +53,13 @@ extension UIViewControllerRepresentable {
     @MainActor @preconcurrency public static func dismantleUIViewController(_ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator) {}
 
     /// Shows the controller at the renderer's place, through the runtime (nothing without one).
+    /// Its `title`, which UIKit shows in the navigation bar, is the screen's text in `shownLayers`.
     func drawController(in renderer: ViewRenderer, environment: EnvironmentValues) {
-        renderer.runtime?.showController(of: self, at: renderer.path + "/" + String(describing: Self.self), environment: environment)
+        guard let runtime = renderer.runtime else { return }
+        let controller = runtime.showController(of: self, at: renderer.path + "/" + String(describing: Self.self), environment: environment)
+        if let title = controller.title {
+            renderer.drawText(title)
+        }
     }
 }
 #endif

@@ -18,10 +18,10 @@ import UIKitDouble
         let runtime = SwiftUIDoubleRuntime(rootView: NavigatorView(navigator))
         map.show(.city(named: "Austin"))
         runtime.update()
-        let controllers = runtime.representedViewControllers.compactMap { $0 as? RouteViewController }
+        let controllers = runtime.screenControllers.compactMap { $0 as? RouteViewController }
         #expect(controllers.map(\.route) == [AnyRoute(MapRoute.map), AnyRoute(MapRoute.city(named: "Austin"))])
         #expect(controllers.allSatisfy { !$0.madeByFallback })
-        #expect(runtime.shownLayers.first?.stacks.map(\.count) == [2])
+        #expect(runtime.shownLayers.first?.stacks == [["map", "city(named: \"Austin\")"]], "each screen shows its controller's title")
         #expect(runtime.warnings.isEmpty)
     }
 
@@ -30,13 +30,13 @@ import UIKitDouble
         let map = MapCoordinator()
         navigator.start(map)
         let runtime = SwiftUIDoubleRuntime(rootView: NavigatorView(navigator))
-        let root = try #require(runtime.representedViewControllers.first)
+        let root = try #require(runtime.screenControllers.first)
         map.show(.city(named: "Austin"))
         runtime.update()
         map.show(.city(named: "Dallas"))
         runtime.update()
-        #expect(runtime.representedViewControllers.count == 3)
-        #expect(runtime.representedViewControllers.first === root)
+        #expect(runtime.screenControllers.count == 3)
+        #expect(runtime.screenControllers.first === root)
     }
 
     @Test func goingBackReleasesThePoppedScreensViewController() throws {
@@ -46,13 +46,26 @@ import UIKitDouble
         let runtime = SwiftUIDoubleRuntime(rootView: NavigatorView(navigator))
         map.show(.city(named: "Austin"))
         runtime.update()
-        weak let city = runtime.representedViewControllers.last
+        weak let city = runtime.screenControllers.last
         #expect(city != nil)
         #expect(runtime.tapBackButton())
         runtime.update()
         #expect(navigator.state.screens.map(\.route) == [AnyRoute(MapRoute.map)])
         #expect(city == nil)
-        #expect(runtime.representedViewControllers.count == 1)
+        #expect(runtime.screenControllers.count == 1)
+    }
+
+    @Test func aReplacedRootShowsTheNewRootsViewController() async {
+        let navigator = Navigator()
+        let app = AppCoordinator(user: nil)
+        navigator.start(app)
+        let runtime = SwiftUIDoubleRuntime(rootView: NavigatorView(navigator))
+        #expect(runtime.shownLayers.first?.stacks == [["welcome", "credentials"]])
+        weak let welcome = runtime.screenControllers.first
+        app.login?.finish(with: User(name: "Ada"))
+        runtime.update()
+        #expect(runtime.shownLayers.first?.stacks == [["list"]])
+        #expect(welcome == nil)
     }
 
     @Test func aUIKitFlowInASheetIsShownAndReleasedWhenSwipedDown() throws {
@@ -67,9 +80,9 @@ import UIKitDouble
             main.startChild(child, as: .sheet)
         }
         runtime.update()
-        let shown = runtime.representedViewControllers.compactMap { ($0 as? RouteViewController)?.route }
+        let shown = runtime.screenControllers.compactMap { ($0 as? RouteViewController)?.route }
         #expect(shown == [AnyRoute(ShopRoute.list), AnyRoute(BuyRoute.cart)])
-        weak let cart = runtime.representedViewControllers.last
+        weak let cart = runtime.screenControllers.last
         #expect(runtime.swipeDownSheet())
         runtime.update()
         #expect(buy == nil)
@@ -95,9 +108,16 @@ import UIKitDouble
         navigator.start(ContainerScreenFlow())
         withKnownIssue {
             let runtime = SwiftUIDoubleRuntime(rootView: NavigatorView(navigator))
-            #expect(runtime.representedViewControllers.map { $0 is UINavigationController } == [false])
-            #expect(runtime.representedViewControllers.first?.title == "start")
+            #expect(runtime.screenControllers.map { $0 is UINavigationController } == [false])
+            #expect(runtime.screenControllers.first?.title == "start")
         } matching: { $0.description.contains("NavigatorView got a UINavigationController, which holds a flow") }
+    }
+}
+
+extension SwiftUIDoubleRuntime {
+    /// The screens' view controllers, each in the container SwiftUI shows.
+    fileprivate var screenControllers: [UIViewController] {
+        representedViewControllers.flatMap(\.children)
     }
 }
 
