@@ -73,6 +73,7 @@ let package = Package(
                 "CoordinatorFixtures",
                 "CoordinatorKitTesting",
                 .target(name: "SwiftUIDouble", condition: .when(platforms: [.linux])),
+                .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
