@@ -55,9 +55,7 @@ final class ShopUIKitHost: ShopTourHost {
             hosting.doubleRender()
             return hosting.doubleTapButton(titled: title)
         case let controller?:
-            guard let button = Self.buttons(in: controller.view).first(where: { $0.title(for: .normal) == title }) else { return false }
-            button.sendActions(for: .touchUpInside)
-            return true
+            return Self.tap(title, in: controller)
         case nil:
             return false
         }
@@ -69,11 +67,23 @@ final class ShopUIKitHost: ShopTourHost {
             hosting.doubleRender()
             return hosting.doubleTexts
         case let controller?:
-            return [controller.title ?? ""] + Self.shown(in: controller.view).compactMap { view in
-                (view as? UILabel)?.text ?? (view as? UIButton)?.title(for: .normal)
-            }
+            return Self.texts(in: controller)
         case nil:
             return []
+        }
+    }
+
+    /// Taps the shown button with this title in a view controller's view.
+    static func tap(_ title: String, in controller: UIViewController) -> Bool {
+        guard let button = buttons(in: controller.view).first(where: { $0.title(for: .normal) == title }) else { return false }
+        button.sendActions(for: .touchUpInside)
+        return true
+    }
+
+    /// The controller's title and the texts its view shows.
+    static func texts(in controller: UIViewController) -> [String] {
+        [controller.title ?? ""] + shown(in: controller.view).compactMap { view in
+            (view as? UILabel)?.text ?? (view as? UIButton)?.title(for: .normal)
         }
     }
 
@@ -123,9 +133,8 @@ final class ShopUIKitHost: ShopTourHost {
     }
 }
 
-/// `NavigatorView` rendered by the SwiftUI double. The Orders and Profile tabs' view controllers
-/// reach SwiftUI through `UIViewControllerRepresentable` on iOS, which the double lacks: here
-/// their screens are the same screen models drawn by `ScreenContentView`.
+/// `NavigatorView` rendered by the SwiftUI double: the SwiftUI screens, and the Orders and
+/// Profile view controllers in the representables `NavigatorView` makes for them, as on iOS.
 final class ShopSwiftUIHost: ShopTourHost {
     let navigator: Navigator
     let host: SwiftUIHost
@@ -133,26 +142,33 @@ final class ShopSwiftUIHost: ShopTourHost {
 
     init(navigator: Navigator) {
         self.navigator = navigator
-        host = SwiftUIHost { [weak navigator] screen in
-            guard let navigator else { return nil }
-            let owner = navigator.coordinator(for: screen.owner)
-            guard owner is OrdersCoordinator || owner is ProfileCoordinator else { return nil }
-            return AnyView(ScreenContentView { [weak navigator] in
-                navigator.map { ShopScreens.content(for: screen, in: $0) } ?? .ended
-            })
-        }
+        host = SwiftUIHost()
         navigator.attach(host)
         runtime = SwiftUIDoubleRuntime(rootView: NavigatorView(navigator))
+    }
+
+    /// The view controller of the UIKit screen the user sees, when it is one: the represented
+    /// controller titled as the top layer's screen.
+    private var visibleViewController: UIViewController? {
+        guard let top = runtime.shownLayers.last else { return nil }
+        let controllers = runtime.representedViewControllers.flatMap { [$0] + $0.children }
+        return controllers.first { controller in
+            controller is ScreenContentViewController && controller.title.map(top.texts.contains) == true
+        }
     }
 
     var shownState: NavigationState { host.shownState }
     var hostIssues: [String] { runtime.warnings }
 
-    func tapButton(titled title: String) -> Bool { runtime.tapButton(titled: title) }
+    func tapButton(titled title: String) -> Bool {
+        if runtime.tapButton(titled: title) { return true }
+        guard let controller = visibleViewController else { return false }
+        return ShopUIKitHost.tap(title, in: controller)
+    }
 
     var visibleTexts: [String] {
         guard let top = runtime.shownLayers.last else { return [] }
-        return top.texts
+        return top.texts + (visibleViewController.map(ShopUIKitHost.texts(in:)) ?? [])
     }
 
     func tapBack() -> Bool { runtime.tapBackButton() }

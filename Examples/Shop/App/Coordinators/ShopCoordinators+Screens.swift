@@ -13,8 +13,8 @@ public import ShopExample
 // Where each coordinator's screens come from. The coordinators import no UI framework; the app
 // gives them their screens here: SwiftUI views for the login, the Catalog and the buy flow,
 // UIKit view controllers for the Orders and Profile tabs. `UIKitHost` shows the views in a
-// hosting controller each; `NavigatorView` shows the view controllers through
-// `ViewControllerScreen` (iOS only: see `ShopCoordinators+SwiftUIHost.swift`).
+// hosting controller each; `NavigatorView` shows the view controllers in the representable it
+// makes for each `ViewControllerProviding` screen.
 
 extension LoginCoordinator: ViewProviding {
     public func view(for route: LoginRoute) -> some View {
