@@ -32,7 +32,12 @@ public import CoordinatorKit
 /// - each presented layer is a `.sheet`, `.fullScreenCover` or `.popover` (item form, keyed by
 ///   the layer's identity) on the layer below it;
 /// - a screen's view comes from its owner (``ViewProviding``), with the owner in the
-///   environment (``ScreenCoordinator``).
+///   environment (``ScreenCoordinator``); a UIKit screen comes from a ``SwiftUIScreenProviding``
+///   owner, which CoordinatorKitUIKit's `ViewControllerProviding` coordinators are: their view
+///   controller in a `UIViewControllerRepresentable`.
+///
+/// For iOS 13–15, CoordinatorKitUIKit's `UIKitNavigatorView` renders the same navigator with UIKit
+/// inside a SwiftUI hierarchy.
 ///
 /// What the user does (back button, edge swipe, the back button's menu, a sheet swiped down, a
 /// popover tapped outside, a tab tapped or tapped again) is written back to the navigator, and

@@ -11,7 +11,7 @@ extension UIKitHost {
     func setRoot(_ layer: Layer?) {
         // Something presented over the old root (an alert the screen showed itself) would stay
         // on screen, orphaned, when the root is replaced.
-        if let root = window.rootViewController, root.presentedViewController != nil {
+        if let root = rootViewController, root.presentedViewController != nil {
             root.dismiss(animated: false) { [weak self] in
                 self?.callingUIKit { $0.setRoot(layer) }
             }
@@ -22,9 +22,9 @@ extension UIKitHost {
         if let layer {
             let made = makeControllers(for: layer)
             layers = [made]
-            window.rootViewController = made.container
+            replaceRootViewController(with: made.container)
         } else {
-            window.rootViewController = nil
+            replaceRootViewController(with: nil)
         }
         carryOut([.finishCommand])
     }

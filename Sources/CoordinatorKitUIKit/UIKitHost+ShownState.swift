@@ -15,7 +15,7 @@ extension UIKitHost {
     /// navigator's back. A view controller the host did not make (pushed or presented by a screen
     /// itself) shows as a ``ViewControllerRoute`` screen owned by the app.
     public var shownState: NavigationState {
-        guard let root = window.rootViewController else { return NavigationState() }
+        guard let root = rootViewController else { return NavigationState() }
         var known: [ScreenID: Screen] = [:]
         for screen in (navigator?.renderedState.screens ?? []) + (navigator?.state.screens ?? []) {
             known[screen.id] = screen

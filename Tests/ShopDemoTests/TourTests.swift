@@ -95,17 +95,7 @@ import Testing
                          profile: [profile]
             sheet stack: [cart] > [shipping] > [payment] > [confirmation]
             """),
-        ("1", """
-            root tabs: *catalog: [productList] > [product(id: 1)]
-                        orders: [orderList]
-                        profile: [profile]
-            """),
-        // The order is in the Orders tab.
-        ("tab 2", """
-            root tabs:  catalog: [productList] > [product(id: 1)]
-                       *orders: [orderList]
-                        profile: [profile]
-            """),
+        // Placed: the Orders tab shows the order.
         ("1", """
             root tabs:  catalog: [productList] > [product(id: 1)]
                        *orders: [orderList] > [order(number: 1001)]

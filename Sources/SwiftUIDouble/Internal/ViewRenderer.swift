@@ -56,6 +56,8 @@ final class ViewRenderer {
     func render<V: View>(_ view: V, in environment: EnvironmentValues) {
         if let primitive = view as? any PrimitiveView {
             primitive.draw(in: self, environment: environment)
+        } else if let representable = view as? any UIViewControllerRepresentable {
+            representable.drawController(in: self, environment: environment)
         } else {
             let outer = path
             path += "/" + String(describing: V.self)

@@ -4,12 +4,15 @@ public import CoordinatorKit
 public final class CatalogCoordinator: Coordinator<CatalogRoute> {
     /// The shop's back end, whose products the screens show.
     public let shop: Shop
+    /// Who buys what the Catalog shows.
+    public let customer: User
     /// Called with each order a buy flow placed.
     public var onOrderPlaced: @MainActor (Order) -> Void = { _ in }
 
-    /// Makes the Catalog's coordinator.
-    public init(shop: Shop) {
+    /// Makes the Catalog's coordinator for a signed-in customer.
+    public init(shop: Shop, customer: User) {
         self.shop = shop
+        self.customer = customer
         super.init()
     }
 
@@ -61,7 +64,7 @@ public final class CatalogCoordinator: Coordinator<CatalogRoute> {
     /// to ``onOrderPlaced``; when it is cancelled, nothing else happens.
     public func buy(productID: Int) {
         guard let product = shop.product(id: productID) else { return }
-        startChild(BuyCoordinator(product: product, shop: shop), as: .sheet) { [weak self] in self?.buyEnded($0) }
+        startChild(BuyCoordinator(product: product, customer: customer, shop: shop), as: .sheet) { [weak self] in self?.buyEnded($0) }
     }
 
     /// Hears the outcome of the buy flow that ran before the app was relaunched.

@@ -3,7 +3,7 @@ public import CoordinatorKit
 /// The main tab bar: Catalog, Orders and Profile, one coordinator each.
 ///
 /// It connects its tabs where one tab's flow matters to another: an order placed from the
-/// Catalog refreshes the Orders tab, and logging out in the Profile ends the main flow.
+/// Catalog is shown in the Orders tab, and logging out in the Profile ends the main flow.
 public final class MainTabsCoordinator: TabCoordinator<MainTab> {
     /// The Catalog tab's coordinator.
     public let catalog: CatalogCoordinator
@@ -12,16 +12,20 @@ public final class MainTabsCoordinator: TabCoordinator<MainTab> {
     /// The Profile tab's coordinator.
     public let profile: ProfileCoordinator
 
-    /// Makes the tabs; the Catalog is selected first.
-    public init(shop: Shop, session: Session) {
-        let catalog = CatalogCoordinator(shop: shop)
-        let orders = OrdersCoordinator(shop: shop)
+    /// The signed-in customer, whose orders the tabs show.
+    public let customer: User
+
+    /// Makes the tabs of a signed-in customer; the Catalog is selected first.
+    public init(shop: Shop, session: Session, customer: User) {
+        let catalog = CatalogCoordinator(shop: shop, customer: customer)
+        let orders = OrdersCoordinator(shop: shop, customer: customer)
         let profile = ProfileCoordinator(session: session)
         self.catalog = catalog
         self.orders = orders
         self.profile = profile
+        self.customer = customer
         super.init([.catalog: catalog, .orders: orders, .profile: profile])
-        catalog.onOrderPlaced = { [weak orders] order in orders?.orderWasPlaced(order) }
+        catalog.onOrderPlaced = { [weak self] order in self?.showPlacedOrder(order) }
         profile.onLogOut = { [weak self] in self?.finish() }
     }
 
@@ -39,5 +43,11 @@ public final class MainTabsCoordinator: TabCoordinator<MainTab> {
         orders.dismissAll(animated: false)
         profile.dismissAll(animated: false)
         return try forward(link, toTab: tab)
+    }
+
+    /// Shows an order the Catalog's buy flow placed: the Orders tab, with the order on top.
+    private func showPlacedOrder(_ order: Order) {
+        orders.orderWasPlaced(order)
+        select(.orders)
     }
 }

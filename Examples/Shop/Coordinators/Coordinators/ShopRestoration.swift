@@ -5,9 +5,21 @@ public import CoordinatorKit
 
 extension AppCoordinator: RestorableCoordinator {}
 extension LoginCoordinator: RestorableCoordinator {}
-extension MainTabsCoordinator: RestorableCoordinator {}
-extension CatalogCoordinator: RestorableCoordinator {}
-extension OrdersCoordinator: RestorableCoordinator {}
+extension MainTabsCoordinator: RestorableCoordinator {
+    /// The signed-in customer.
+    public var configuration: User { customer }
+}
+
+extension CatalogCoordinator: RestorableCoordinator {
+    /// The signed-in customer.
+    public var configuration: User { customer }
+}
+
+extension OrdersCoordinator: RestorableCoordinator {
+    /// Whose orders the tab lists.
+    public var configuration: User { list.customer }
+}
+
 extension ProfileCoordinator: RestorableCoordinator {}
 
 extension BuyCoordinator: RestorableCoordinator {
@@ -27,9 +39,9 @@ public enum ShopRestoration {
         CoordinatorTypes()
             .registering(AppCoordinator.self, as: "app") { _ in AppCoordinator(shop: shop, session: session) }
             .registering(LoginCoordinator.self, as: "login") { _ in LoginCoordinator() }
-            .registering(MainTabsCoordinator.self, as: "mainTabs") { _ in MainTabsCoordinator(shop: shop, session: session) }
-            .registering(CatalogCoordinator.self, as: "catalog") { _ in CatalogCoordinator(shop: shop) }
-            .registering(OrdersCoordinator.self, as: "orders") { _ in OrdersCoordinator(shop: shop) }
+            .registering(MainTabsCoordinator.self, as: "mainTabs") { MainTabsCoordinator(shop: shop, session: session, customer: $0) }
+            .registering(CatalogCoordinator.self, as: "catalog") { CatalogCoordinator(shop: shop, customer: $0) }
+            .registering(OrdersCoordinator.self, as: "orders") { OrdersCoordinator(shop: shop, customer: $0) }
             .registering(ProfileCoordinator.self, as: "profile") { _ in ProfileCoordinator(session: session) }
             .registering(BuyCoordinator.self, as: "buy") { BuyCoordinator(checkout: $0, shop: shop) }
     }
