@@ -75,12 +75,15 @@ final class SwiftUIScenarioHost: ScenarioHost {
         runtime.swipeDownSheet() || runtime.tapOutsidePopover()
     }
 
-    /// Taps the tab labelled with the tab's identity.
+    /// Taps the tab labelled with the tab's title (its item's, or its identity).
     @discardableResult
     func tapTab(_ tab: TabID) -> Bool {
-        guard case .tabs(let tabs)? = shownState.layers.last?.content, tabs[tab] != nil else { return false }
-        return runtime.tapTab(titled: tab.rawValue)
+        guard case .tabs(let tabs)? = shownState.layers.last?.content, let shown = tabs[tab] else { return false }
+        return runtime.tapTab(titled: shown.title)
     }
+
+    /// SwiftUI tells nobody when the user tries to swipe a locked sheet away.
+    var reportsDismissAttempts: Bool { false }
 
     /// Finishes SwiftUI's transitions, updates and yields to the main actor, until three rounds in
     /// a row find nothing in flight and the navigator has rendered its target (at most a hundred).

@@ -101,6 +101,13 @@ final class UIKitScenarioHost: ScenarioHost {
         return runtime.simulateSwipeDown(of: top)
     }
 
+    /// Drags the topmost sheet to a detent, by the identifier `UIKitHost` gave UIKit for it.
+    @discardableResult
+    func dragSheet(to detent: SheetDetent) -> Bool {
+        guard let top = topContainer, top !== rootContainer else { return false }
+        return runtime.dragSheet(of: top, to: .init(detent.identifier))
+    }
+
     /// Taps the tab bar item at the tab's index, as the shown state orders the tabs.
     @discardableResult
     func tapTab(_ tab: TabID) -> Bool {
