@@ -10,6 +10,14 @@ public struct SwiftUIDoubleTab: Equatable, Sendable, CustomStringConvertible {
     /// The text of its `badge(_:)`, `nil` when it shows none (`badge(0)` and `badge(nil)` show none).
     public let badge: String?
 
+    /// A tab as a test expects it.
+    public init(title: String, systemImage: String? = nil, imageName: String? = nil, badge: String? = nil) {
+        self.title = title
+        self.systemImage = systemImage
+        self.imageName = imageName
+        self.badge = badge
+    }
+
     public var description: String {
         var parts = [title]
         if let systemImage { parts.append("symbol \(systemImage)") }
