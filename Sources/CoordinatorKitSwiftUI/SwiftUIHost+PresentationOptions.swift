@@ -11,7 +11,6 @@ import CoordinatorKit
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension SwiftUIHost {
     /// The detent a sheet rests at; SwiftUI sets it when the user drags the sheet.
-    #if !os(Linux) // TEMPDOUBLE
     func detentBinding(for layer: LayerID, options: PresentationOptions) -> Binding<PresentationDetent> {
         let resting = Self.presentationDetent(for: options.restingDetent)
         return Binding(
@@ -38,7 +37,6 @@ extension SwiftUIHost {
         case .fraction(let fraction): .fraction(CGFloat(fraction))
         }
     }
-    #endif
 }
 
 /// A presented layer's options on its content: detents with the resting one bound, the drag
@@ -52,9 +50,6 @@ struct PresentationOptionsModifier: ViewModifier {
     let layer: Layer
 
     func body(content: Content) -> some View {
-        #if os(Linux) // TEMPDOUBLE
-        content.interactiveDismissDisabled(layer.options.isInteractiveDismissDisabled)
-        #else
         let options = layer.options
         sized(
             content
@@ -66,10 +61,8 @@ struct PresentationOptionsModifier: ViewModifier {
                 .interactiveDismissDisabled(options.isInteractiveDismissDisabled),
             form: layer.presentation == .sheet && options.sheetSizing == .form
         )
-        #endif
     }
 
-    #if !os(Linux) // TEMPDOUBLE
     @ViewBuilder
     private func sized(_ view: some View, form: Bool) -> some View {
         if form, #available(iOS 18, macOS 15, tvOS 18, watchOS 11, *) {
@@ -78,7 +71,6 @@ struct PresentationOptionsModifier: ViewModifier {
             view
         }
     }
-    #endif
 }
 
 /// A tab's badge; tvOS and watchOS tab views show none.
@@ -87,7 +79,7 @@ struct TabBadgeModifier: ViewModifier {
     let badge: String?
 
     func body(content: Content) -> some View {
-        #if os(tvOS) || os(watchOS) || os(Linux) // TEMPDOUBLE
+        #if os(tvOS) || os(watchOS)
         content
         #else
         content.badge(badge.map { Text($0) })
@@ -101,9 +93,6 @@ struct TabLabel: View {
     let tab: Tab
 
     var body: some View {
-        #if os(Linux) // TEMPDOUBLE
-        Text(tab.title)
-        #else
         switch tab.item?.image {
         case .system(let name)?:
             Label(tab.title, systemImage: name)
@@ -112,7 +101,6 @@ struct TabLabel: View {
         case nil:
             Text(tab.title)
         }
-        #endif
     }
 }
 #endif

@@ -43,6 +43,8 @@ final class PresentationSlot {
     var writeDismissal: (Transaction) -> Void
     /// Whether a dismissal the binding asked for was refused (SwiftUI does not ask again).
     var dismissalRefused = false
+    /// Where the user's last drag left a sheet whose detents have no selection binding.
+    var draggedDetent: PresentationDetent?
 
     init(id: String, kind: SwiftUIDoublePresentationKind, presenterID: String, identity: AnyHashable, content: AnyView,
          onDismiss: (() -> Void)?, writeDismissal: @escaping (Transaction) -> Void) {
