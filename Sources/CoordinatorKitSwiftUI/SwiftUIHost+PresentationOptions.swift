@@ -73,20 +73,6 @@ struct PresentationOptionsModifier: ViewModifier {
     }
 }
 
-/// A tab's badge; tvOS and watchOS tab views show none.
-@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-struct TabBadgeModifier: ViewModifier {
-    let badge: String?
-
-    func body(content: Content) -> some View {
-        #if os(tvOS) || os(watchOS)
-        content
-        #else
-        content.badge(badge.map { Text($0) })
-        #endif
-    }
-}
-
 /// What the tab bar shows for a tab: its title, with its SF Symbol or asset image.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 struct TabLabel: View {

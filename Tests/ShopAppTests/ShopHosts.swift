@@ -115,6 +115,11 @@ final class ShopUIKitHost: ShopTourHost {
         return runtime.simulateSwipeDown(of: top)
     }
 
+    func dragSheet(to detent: SheetDetent) -> Bool {
+        guard let top = topContainer, top !== window.rootViewController else { return false }
+        return runtime.dragSheet(of: top, to: .init(detent.identifier))
+    }
+
     func tapTab(_ tab: TabID) -> Bool {
         guard let tabBarController = topContainer as? UITabBarController,
               case .tabs(let tabs)? = shownState.layers.last?.content,
@@ -180,9 +185,21 @@ final class ShopSwiftUIHost: ShopTourHost {
 
     func swipeDown() -> Bool { runtime.swipeDownSheet() || runtime.tapOutsidePopover() }
 
+    func dragSheet(to detent: SheetDetent) -> Bool {
+        let detent: PresentationDetent = switch detent {
+        case .medium: .medium
+        case .large: .large
+        case .height(let points): .height(CGFloat(points))
+        case .fraction(let fraction): .fraction(CGFloat(fraction))
+        }
+        return runtime.dragSheet(to: detent)
+    }
+
+    var reportsDismissAttempts: Bool { false }
+
     func tapTab(_ tab: TabID) -> Bool {
-        guard case .tabs(let tabs)? = shownState.layers.last?.content, tabs[tab] != nil else { return false }
-        return runtime.tapTab(titled: tab.rawValue)
+        guard case .tabs(let tabs)? = shownState.layers.last?.content, let shown = tabs[tab] else { return false }
+        return runtime.tapTab(titled: shown.title)
     }
 
     func settle() async {

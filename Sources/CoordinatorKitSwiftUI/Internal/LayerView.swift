@@ -46,7 +46,9 @@ struct LayerView: View {
                 ForEach(tabs.tabs) { tab in
                     StackView(host: host, id: StackID(layer: layer.id, tab: tab.id), stack: tab.stack)
                         .tabItem { TabLabel(tab: tab) }
-                        .modifier(TabBadgeModifier(badge: tab.item?.badge))
+                        #if !os(tvOS) && !os(watchOS)
+                        .badge(tab.item?.badge.map { Text($0) })
+                        #endif
                         .tag(tab.id)
                 }
             }
