@@ -147,11 +147,15 @@ extension UIKitHost {
 
     /// The options UIKit shows for a presented container, in the terms of `known` (the options
     /// the navigator rendered, whose detents name UIKit's identifiers).
+    /// Options that do not apply to the layer's style (detents of a cover, the cover style of a
+    /// sheet) have nothing in UIKit to read back: they are the rendered ones.
     func shownOptions(of container: UIViewController, known: PresentationOptions) -> PresentationOptions {
-        var options = PresentationOptions()
+        var options = known
         options.isInteractiveDismissDisabled = container.isModalInPresentation
         switch container.modalPresentationStyle {
+        case .pageSheet: options.sheetSizing = .page
         case .formSheet: options.sheetSizing = .form
+        case .fullScreen: options.coverStyle = .fullScreen
         case .overFullScreen: options.coverStyle = .overFullScreen
         default: break
         }
@@ -166,6 +170,7 @@ extension UIKitHost {
             options.detents = known.detents.isEmpty && offered == [.large] ? [] : offered
             let resting = sheet.selectedDetentIdentifier?.rawValue ?? identifiers.first
             // The first detent is where a sheet with no selection rests: nil in the value.
+            options.selectedDetent = nil
             if known.selectedDetent != nil || resting != (offered.first ?? .large).identifier {
                 options.selectedDetent = offered.first { $0.identifier == resting } ?? resting.map(Self.detent(named:))
             }
