@@ -224,11 +224,16 @@ public final class SwiftUIDoubleRuntime {
         lastLayers = renderer.layers
         updateAppearances(renderer.appearances)
 
+        // A transaction's completions run when every transition its changes started has finished
+        // (SwiftUI's `.logicallyComplete`), not when the first or the last one started does.
         let completions = passTransaction.completions
-        if let last = startedThisPass.last {
-            last.completions += completions
-        } else {
+        if startedThisPass.isEmpty {
             afterPass += completions
+        } else if !completions.isEmpty {
+            let group = CompletionGroup(remaining: startedThisPass.count, completions: completions)
+            for transition in startedThisPass {
+                transition.completions.append { group.finishOne() }
+            }
         }
         shownLayers = renderer.layers.map(snapshot(of:))
         let callbacks = afterPass

@@ -60,6 +60,25 @@ final class PresentationSlot {
 
 /// A transition the runtime started and has not finished.
 @MainActor
+/// The completions of one transaction, run once when the last of the transitions it started ends.
+final class CompletionGroup {
+    private var remaining: Int
+    private var completions: [() -> Void]
+
+    init(remaining: Int, completions: [() -> Void]) {
+        self.remaining = remaining
+        self.completions = completions
+    }
+
+    func finishOne() {
+        remaining -= 1
+        guard remaining == 0 else { return }
+        let due = completions
+        completions = []
+        for completion in due { completion() }
+    }
+}
+
 final class TransitionRecord {
     let kind: SwiftUIDoubleTransition.Kind
     let isAnimated: Bool
