@@ -47,6 +47,11 @@ public final class SwiftUIHost: NavigationHost {
     var lastViews: [ScreenID: AnyView] = [:]
     /// Screens whose missing view was reported already.
     var reportedMissingViews: Set<ScreenID> = []
+    /// The views marked with `popoverAnchor(for:)` on screen, by the layer they are drawn in and
+    /// the route they anchor.
+    var popoverAnchors: [LayerID: [AnyRoute: Int]] = [:]
+    /// Popover layers presented from a marked view.
+    var anchoredPopovers: Set<LayerID> = []
 
     /// Makes a host that shows nothing yet.
     /// - Parameter makeView: the view of a screen whose owner is not ``ViewProviding`` (or

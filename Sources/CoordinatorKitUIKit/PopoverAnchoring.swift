@@ -1,9 +1,9 @@
-#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+#if canImport(UIKit) && !os(watchOS)
 public import UIKit
 #elseif os(Linux)
 public import UIKitDouble
 #endif
-#if (canImport(UIKit) && !os(watchOS) && !os(tvOS)) || os(Linux)
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 public import CoordinatorKit
 
 /// A screen's view controller that marks the control a popover points at.
@@ -24,6 +24,7 @@ public import CoordinatorKit
 /// ```
 ///
 /// In a SwiftUI screen, `popoverAnchor(for:)` on the control does the same in `NavigatorView`.
+/// tvOS has no popovers: there the anchor is never asked for.
 @MainActor
 public protocol PopoverAnchoring: UIViewController {
     /// The view a popover showing `route` points at, or `nil` for the screen's middle.
@@ -32,6 +33,7 @@ public protocol PopoverAnchoring: UIViewController {
     func popoverAnchor(for route: AnyRoute) -> UIView?
 }
 
+#if !os(tvOS)
 extension UIKitHost {
     /// Points a popover at the control that opened it, or at the middle of the screen below.
     func anchor(_ popover: UIPopoverPresentationController, for layer: Layer, over presenter: UIViewController) {
@@ -62,4 +64,5 @@ extension UIKitHost {
         return current
     }
 }
+#endif
 #endif

@@ -27,24 +27,16 @@ extension UIKitHost {
     /// tvOS has no page or form sheets and no popovers: there, sheets and popovers are presented
     /// `.fullScreen`, like full-screen covers.
     static func modalPresentationStyle(for presentation: Presentation, options: PresentationOptions = .init()) -> UIModalPresentationStyle {
+        #if os(tvOS)
+        return presentation == .fullScreenCover && options.coverStyle == .overFullScreen ? .overFullScreen : .fullScreen
+        #else
         switch presentation {
-        case .root:
-            return .fullScreen
-        case .fullScreenCover:
-            return options.coverStyle == .overFullScreen ? .overFullScreen : .fullScreen
-        case .sheet:
-            #if os(tvOS)
-            return .fullScreen
-            #else
-            return options.sheetSizing == .form ? .formSheet : .pageSheet
-            #endif
-        case .popover:
-            #if os(tvOS)
-            return .fullScreen
-            #else
-            return .popover
-            #endif
+        case .root: return .fullScreen
+        case .fullScreenCover: return options.coverStyle == .overFullScreen ? .overFullScreen : .fullScreen
+        case .sheet: return options.sheetSizing == .form ? .formSheet : .pageSheet
+        case .popover: return .popover
         }
+        #endif
     }
 
     /// Changes a presented layer's options in place.
@@ -153,13 +145,15 @@ extension UIKitHost {
         var options = known
         options.isInteractiveDismissDisabled = container.isModalInPresentation
         switch container.modalPresentationStyle {
+        #if !os(tvOS)
         case .pageSheet: options.sheetSizing = .page
         case .formSheet: options.sheetSizing = .form
+        #endif
         case .fullScreen: options.coverStyle = .fullScreen
         case .overFullScreen: options.coverStyle = .overFullScreen
         default: break
         }
-            #if !os(tvOS)
+        #if !os(tvOS)
         if #available(iOS 15.0, *), let sheet = container.sheetPresentationController {
             options.showsGrabber = sheet.prefersGrabberVisible
             // Detents name their identifiers from iOS 16; before, the host gave medium and large only.

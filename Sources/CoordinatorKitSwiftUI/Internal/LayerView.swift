@@ -16,18 +16,18 @@ struct LayerView: View {
     var body: some View {
         let above = Array(layers.dropFirst())
         content
-            .sheet(item: host.presentationBinding(of: above, as: .sheet), onDismiss: host.presentationDidEnd) { item in
+            .sheet(item: host.presentationBinding(of: above, over: layers[0].id, as: .sheet), onDismiss: host.presentationDidEnd) { item in
                 LayerView(host: host, layers: item.layers)
                     .modifier(PresentationOptionsModifier(host: host, layer: item.layers[0]))
             }
             #if !os(macOS)
-            .fullScreenCover(item: host.presentationBinding(of: above, as: .fullScreenCover), onDismiss: host.presentationDidEnd) { item in
+            .fullScreenCover(item: host.presentationBinding(of: above, over: layers[0].id, as: .fullScreenCover), onDismiss: host.presentationDidEnd) { item in
                 LayerView(host: host, layers: item.layers)
                     .modifier(PresentationOptionsModifier(host: host, layer: item.layers[0]))
             }
             #endif
             #if !os(tvOS) && !os(watchOS)
-            .popover(item: host.presentationBinding(of: above, as: .popover)) { item in
+            .popover(item: host.presentationBinding(of: above, over: layers[0].id, as: .popover)) { item in
                 LayerView(host: host, layers: item.layers)
                     .modifier(PresentationOptionsModifier(host: host, layer: item.layers[0]))
                     .onDisappear(perform: host.presentationDidEnd)
@@ -35,8 +35,12 @@ struct LayerView: View {
             #endif
     }
 
-    @ViewBuilder
     private var content: some View {
+        layerContent.environment(\.popoverAnchorContext, PopoverAnchorContext(host: host, layer: layers[0].id))
+    }
+
+    @ViewBuilder
+    private var layerContent: some View {
         let layer = layers[0]
         switch layer.content {
         case .stack(let stack):
