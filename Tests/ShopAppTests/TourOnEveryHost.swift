@@ -63,6 +63,8 @@ import Testing
                 _ = app.swipeBack(completing: false)
             case .dismiss:
                 _ = app.swipeDown()
+            case .drag(let detent):
+                _ = app.dragSheet(to: detent)
             case .tab(let number):
                 _ = app.tapTab(MainTab.allCases[number - 1])
             case .open(let link):

@@ -12,7 +12,8 @@ public import ShopExample
 
 // Where each coordinator's screens come from. The coordinators import no UI framework; the app
 // gives them their screens here: SwiftUI views for the login, the Catalog and the buy flow,
-// UIKit view controllers for the Orders and Profile tabs. `UIKitHost` shows the views in a
+// UIKit view controllers for the Orders and Profile tabs and the
+// notification settings. `UIKitHost` shows the views in a
 // hosting controller each; `NavigatorView` shows the view controllers in the representable it
 // makes for each `ViewControllerProviding` screen.
 
@@ -47,6 +48,12 @@ extension OrdersCoordinator: ViewControllerProviding {
 extension ProfileCoordinator: ViewControllerProviding {
     public func viewController(for route: ProfileRoute) -> UIViewController {
         ScreenContentViewController { [weak self] in self.map { ProfileScreens($0).content(for: route) } ?? .ended }
+    }
+}
+
+extension NotificationSettingsCoordinator: ViewControllerProviding {
+    public func viewController(for route: NotificationSettingsRoute) -> UIViewController {
+        ScreenContentViewController { [weak self] in self.map { NotificationSettingsScreens($0).content(for: route) } ?? .ended }
     }
 }
 #endif

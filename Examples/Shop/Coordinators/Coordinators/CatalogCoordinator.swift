@@ -8,6 +8,9 @@ public final class CatalogCoordinator: Coordinator<CatalogRoute> {
     public let customer: User
     /// Called with each order a buy flow placed.
     public var onOrderPlaced: @MainActor (Order) -> Void = { _ in }
+    /// The order the last buy flow placed, which the product screen confirms; `nil` once
+    /// another buy flow starts.
+    public private(set) var placedOrder: Order?
 
     /// Makes the Catalog's coordinator for a signed-in customer.
     public init(shop: Shop, customer: User) {
@@ -64,6 +67,7 @@ public final class CatalogCoordinator: Coordinator<CatalogRoute> {
     /// to ``onOrderPlaced``; when it is cancelled, nothing else happens.
     public func buy(productID: Int) {
         guard let product = shop.product(id: productID) else { return }
+        placedOrder = nil
         startChild(BuyCoordinator(product: product, customer: customer, shop: shop), as: .sheet) { [weak self] in self?.buyEnded($0) }
     }
 
@@ -73,6 +77,8 @@ public final class CatalogCoordinator: Coordinator<CatalogRoute> {
     }
 
     private func buyEnded(_ outcome: Outcome<Order>) {
-        if let order = outcome.output { onOrderPlaced(order) }
+        guard let order = outcome.output else { return }
+        placedOrder = order
+        onOrderPlaced(order)
     }
 }

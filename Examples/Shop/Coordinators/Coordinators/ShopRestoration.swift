@@ -22,6 +22,11 @@ extension OrdersCoordinator: RestorableCoordinator {
 
 extension ProfileCoordinator: RestorableCoordinator {}
 
+extension NotificationSettingsCoordinator: RestorableCoordinator {
+    /// The setting as edited, saved or not.
+    public var configuration: Bool { draft }
+}
+
 extension BuyCoordinator: RestorableCoordinator {
     /// The checkout in progress: what is in the cart, the shipping and payment chosen so far.
     public var configuration: Checkout { checkout }
@@ -31,7 +36,7 @@ extension BuyCoordinator: RestorableCoordinator {
 @MainActor
 public enum ShopRestoration {
     /// Every route type the shop's state may hold.
-    public static let routes = RouteTypes(LoginRoute.self, CatalogRoute.self, OrdersRoute.self, ProfileRoute.self, BuyRoute.self)
+    public static let routes = RouteTypes(LoginRoute.self, CatalogRoute.self, OrdersRoute.self, ProfileRoute.self, BuyRoute.self, NotificationSettingsRoute.self)
 
     /// Every coordinator type the shop runs, made again with the app's shop and session. The
     /// tab flows are made by the main tabs, as in a fresh launch; they are named here all the same.
@@ -44,5 +49,6 @@ public enum ShopRestoration {
             .registering(OrdersCoordinator.self, as: "orders") { OrdersCoordinator(shop: shop, customer: $0) }
             .registering(ProfileCoordinator.self, as: "profile") { _ in ProfileCoordinator(session: session) }
             .registering(BuyCoordinator.self, as: "buy") { BuyCoordinator(checkout: $0, shop: shop) }
+            .registering(NotificationSettingsCoordinator.self, as: "notificationSettings") { NotificationSettingsCoordinator(session: session, draft: $0) }
     }
 }
