@@ -118,3 +118,25 @@ import Testing
         #expect(demo.navigator.state.top?.options.isInteractiveDismissDisabled == true)
     }
 }
+
+@MainActor
+@Suite struct SharePopover {
+    @Test func shareOpensAPopoverAndCopyLinkClosesIt() {
+        let demo = DemoSession.signedIn()
+        demo.send("1")                              // the Espresso Machine
+        #expect(demo.handle("3").contains("Share Espresso Machine"))
+        #expect(demo.navigator.state.top?.presentation == .popover)
+        #expect(demo.navigator.state.treeDescription.contains("popover stack: [share(productID: 1)]"))
+        demo.send("1")                              // Copy link
+        #expect(demo.navigator.state.layers.count == 1)
+        let catalog = demo.main?.coordinator(for: .catalog) as? CatalogCoordinator
+        #expect(catalog?.copiedLink == "shop://products/1")
+    }
+
+    @Test func tappingOutsideClosesIt() {
+        let demo = DemoSession.signedIn()
+        demo.send("1", "3", "dismiss")
+        #expect(demo.navigator.state.layers.count == 1)
+        #expect(demo.navigator.state.treeDescription.contains("[product(id: 1)]"))
+    }
+}

@@ -29,6 +29,7 @@ extension CatalogCoordinator: ViewProviding {
         case .productList: ProductListView()
         case .product(let id): ProductView(productID: id)
         case .reviews(let id): ReviewsView(productID: id)
+        case .share(let id): ShareView(productID: id)
         }
     }
 }

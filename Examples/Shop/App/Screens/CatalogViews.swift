@@ -36,9 +36,26 @@ struct ProductView: View {
                 Text(product.rating.map { "Rated \($0) of 5 by \(product.reviews.count) customers" } ?? "No reviews yet")
                 Button("Buy now") { catalog?.buy(productID: productID) }
                 Button("Read reviews") { catalog?.showReviews(productID: productID) }
+                // The share popover points at this button (on iPad; an iPhone shows a sheet).
+                Button("Share") { catalog?.share(productID: productID) }
+                    .popoverAnchor(for: CatalogRoute.share(productID: productID))
             }
         } else {
             Text("The catalog has no product \(productID).")
+        }
+    }
+}
+
+/// Ways to share a product: its link, to copy.
+struct ShareView: View {
+    let productID: Int
+    @ScreenCoordinator private var catalog: CatalogCoordinator?
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("Share \(catalog?.shop.product(id: productID)?.name ?? "product \(productID)")")
+            Text("shop://products/\(productID)")
+            Button("Copy link") { catalog?.copyLink(productID: productID) }
         }
     }
 }

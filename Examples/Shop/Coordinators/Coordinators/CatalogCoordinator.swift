@@ -11,6 +11,8 @@ public final class CatalogCoordinator: Coordinator<CatalogRoute> {
     /// The order the last buy flow placed, which the product screen confirms; `nil` once
     /// another buy flow starts.
     public private(set) var placedOrder: Order?
+    /// The last link the user copied from a share popover.
+    public private(set) var copiedLink: String?
 
     /// Makes the Catalog's coordinator for a signed-in customer.
     public init(shop: Shop, customer: User) {
@@ -32,6 +34,17 @@ public final class CatalogCoordinator: Coordinator<CatalogRoute> {
     /// Shows what customers wrote about a product.
     public func showReviews(productID: Int) {
         show(.reviews(productID: productID))
+    }
+
+    /// Shows the ways to share a product, in a popover at the product's Share button.
+    public func share(productID: Int) {
+        show(.share(productID: productID))
+    }
+
+    /// Copies a product's link (`shop://products/<id>`) and closes the share popover.
+    public func copyLink(productID: Int) {
+        copiedLink = "shop://products/\(productID)"
+        dismiss()
     }
 
     /// Handles `/products/:id`, `/products/:id/reviews` and `/products/:id/buy`: the tab's stack
@@ -56,7 +69,7 @@ public final class CatalogCoordinator: Coordinator<CatalogRoute> {
     /// Only products the shop sells can be shown; a link to another one fails.
     public override func decision(for route: CatalogRoute) -> RouteDecision {
         switch route {
-        case .product(let id), .reviews(let id):
+        case .product(let id), .reviews(let id), .share(let id):
             shop.product(id: id) == nil ? .deny(reason: ShopLinkError.noSuchProduct(id)) : .allow
         case .productList:
             .allow

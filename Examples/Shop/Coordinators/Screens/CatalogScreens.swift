@@ -26,6 +26,7 @@ public struct CatalogScreens {
                 actions: [
                     ScreenAction("Buy now") { catalog.buy(productID: id) },
                     ScreenAction("Read reviews") { catalog.showReviews(productID: id) },
+                    ScreenAction("Share") { catalog.share(productID: id) },
                 ]
             )
         case .reviews(let id):
@@ -37,6 +38,13 @@ public struct CatalogScreens {
                 title: "Reviews of \(product.name)",
                 lines: lines.isEmpty ? ["No reviews yet."] : lines,
                 actions: [ScreenAction("Buy now") { catalog.buy(productID: id) }]
+            )
+        case .share(let id):
+            guard let product = catalog.shop.product(id: id) else { return missing(id) }
+            return ScreenContent(
+                title: "Share \(product.name)",
+                lines: ["shop://products/\(id)"],
+                actions: [ScreenAction("Copy link") { catalog.copyLink(productID: id) }]
             )
         }
     }
