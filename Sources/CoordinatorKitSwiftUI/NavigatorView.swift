@@ -5,6 +5,7 @@ public import SwiftUIDouble
 #endif
 #if canImport(SwiftUI) || os(Linux)
 public import CoordinatorKit
+import Dispatch
 
 /// Renders a ``CoordinatorKit/Navigator``'s whole state with SwiftUI's own navigation.
 ///
@@ -71,9 +72,17 @@ public struct NavigatorView: View {
 
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension SwiftUIHost {
-    /// Remembers the rendering view's revision, to write it when the shown tree changes.
+    /// Remembers the rendering view's revision, to write it when the shown tree changes. A
+    /// presentation that waited for a view goes on the next turn, after this first update.
     func connect(_ revision: Binding<Int>, at value: Int) {
+        let isFirst = self.revision == nil
         self.revision = revision
+        guard isFirst, waitingForView != nil else { return }
+        DispatchQueue.main.async { [weak self] in
+            guard let self, let (command, completion) = waitingForView else { return }
+            waitingForView = nil
+            perform(command, completion: completion)
+        }
     }
 }
 #endif
