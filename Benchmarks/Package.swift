@@ -30,7 +30,11 @@ let package = Package(
         // A plain release-mode driver for callgrind instruction counts; no harness inside.
         .executableTarget(
             name: "CoordinatorKitCallgrind",
-            dependencies: [.product(name: "CoordinatorKit", package: "CoordinatorKit")],
+            dependencies: [
+                .product(name: "CoordinatorKit", package: "CoordinatorKit"),
+                .product(name: "CoordinatorKitUIKit", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
+                .product(name: "UIKitDouble", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
+            ],
             path: "Callgrind/CoordinatorKitCallgrind"
         ),
     ]

@@ -6,14 +6,14 @@
         --target CoordinatorKitBenchmarks --filter "Ratio.*" --format jmh --path /tmp/ratios
     python3 ratios.py /tmp/ratios/*.jmh.json
 
-Each "Ratio <what>: <side>" benchmark is paired with its baseline of the same <what>; the table
-gives both medians, their ratio, and both median malloc counts.
+Each "Ratio <what>: <side>" benchmark is paired with each baseline of the same <what> (one row
+per baseline); the table gives both medians, their ratio, and both median malloc counts.
 """
 import json
 import re
 import sys
 
-BASELINES = ("NavigationState alone", "by hand", "state set directly")
+BASELINES = ("NavigationState alone", "by hand", "state set directly", "bare state encoded and decoded")
 PREFIX = "package.benchmark.CoordinatorKitBenchmarks."
 
 
@@ -47,14 +47,15 @@ def main(path):
     print("| --- | --- | ---: | --- | ---: | ---: | ---: |")
     for what in sorted(pairs, key=order):
         sides = pairs[what]
-        baseline = next((side for side in sides if side in BASELINES), None)
         library = next((side for side in sides if side not in BASELINES), None)
-        if baseline is None or library is None:
+        if library is None:
             continue
-        (lt, lm), (bt, bm) = sides[library], sides[baseline]
-        ratio = lt / bt if bt else float("inf")
-        mallocs = f"{lm:.0f} / {bm:.0f}" if lm is not None and bm is not None else "–"
-        print(f"| {what.removeprefix('Ratio ')} | {library} | {microseconds(lt)} | {baseline} | {microseconds(bt)} | {ratio:,.1f}× | {mallocs} |")
+        # One row per baseline measured beside the library figure.
+        for baseline in (side for side in BASELINES if side in sides):
+            (lt, lm), (bt, bm) = sides[library], sides[baseline]
+            ratio = lt / bt if bt else float("inf")
+            mallocs = f"{lm:.0f} / {bm:.0f}" if lm is not None and bm is not None else "–"
+            print(f"| {what.removeprefix('Ratio ')} | {library} | {microseconds(lt)} | {baseline} | {microseconds(bt)} | {ratio:,.1f}× | {mallocs} |")
 
 
 if __name__ == "__main__":

@@ -19,6 +19,7 @@ extension UIKitHost {
         }
         layers = []
         stacks = [:]
+        setStacks = [:]
         if let layer {
             let made = makeControllers(for: layer)
             layers = [made]
@@ -44,22 +45,23 @@ extension UIKitHost {
     }
 
     func setStack(_ id: StackID, to stack: Stack, animated: Bool) {
-        guard let (navigationController, _) = displayingNavigationController(of: id) else { return carryOut([.finishCommand]) }
-        let viewControllers = stack.screens.map(viewController(making:))
-        let shown = shownViewControllers(of: id)
-        guard !viewControllers.elementsEqual(shown, by: ===) else {
+        guard let (navigationController, skipping) = displayingNavigationController(of: id) else { return carryOut([.finishCommand]) }
+        let shown = Self.screensViewControllers(in: navigationController, skipping: skipping)
+        let (kept, made) = viewControllers(for: stack, of: id, shown: shown)
+        let newTop = made.last ?? (kept > 0 ? shown[kept - 1] : nil)
+        guard kept + made.count != shown.count || !Self.areIdentical(made[...], shown[kept...]) else {
             return carryOut([.finishCommand])
         }
         // UIKit calls `didShow` when a navigation controller in a window shows a new top, with
         // or without animation; it may start the animation only on the next layout pass, so
         // `transitionCoordinator` is no sign of the end. Out of a window there is no call: the
         // stack is set at once.
-        let awaitsDidShow = navigationController.viewIfLoaded?.window != nil && shown.last !== viewControllers.last
+        let awaitsDidShow = navigationController.viewIfLoaded?.window != nil && shown.last !== newTop
         // The machine waits for `didShow` before the call, which may make it at once; a stack
         // that makes none is finished only after the call: finishing runs the navigator's next
         // command, which may set this same stack, and must find this one set already.
         let actions = machine.handle(.stackChanged(id, awaitsDidShow: awaitsDidShow))
-        setShownViewControllers(viewControllers, of: id, animated: animated)
+        show(stack, of: id, in: navigationController, skipping: skipping, kept: kept, made: made, replacing: shown, animated: animated)
         carryOut(actions)
     }
 
@@ -74,6 +76,7 @@ extension UIKitHost {
     func show(_ tabs: Tabs, on tabBarController: UITabBarController, in record: inout LayerControllers) {
         for tabID in record.tabs where tabs[tabID] == nil {
             stacks[StackID(layer: record.id, tab: tabID)] = nil
+            setStacks[StackID(layer: record.id, tab: tabID)] = nil
         }
         let navigationControllers = tabs.tabs.map { tab in
             let id = StackID(layer: record.id, tab: tab.id)
@@ -81,7 +84,7 @@ extension UIKitHost {
                 _ = makeNavigationController(for: id, title: tab.title)
             }
             Self.show(tab.item, title: tab.id.rawValue, on: stacks[id]!)
-            setShownViewControllers(tab.stack.screens.map(viewController(making:)), of: id, animated: false)
+            setAll(tab.stack, of: id, animated: false)
             return stacks[id]!
         }
         record.tabs = tabs.tabs.map(\.id)

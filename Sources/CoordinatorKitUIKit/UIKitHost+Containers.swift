@@ -13,8 +13,16 @@ extension UIKitHost {
         switch layer.content {
         case .stack(let stack):
             let id = StackID(layer: layer.id)
-            let navigationController = makeNavigationController(for: id, title: nil)
-            navigationController.setViewControllers(stack.screens.map(viewController(making:)), animated: false)
+            let navigationController: UINavigationController
+            if stack.count == 1, let root = stack.root {
+                // One screen: in the stack from the start, as `init(rootViewController:)` puts it.
+                let rootViewController = viewController(making: root)
+                navigationController = makeNavigationController(for: id, title: nil, root: rootViewController)
+                remember(stack, of: id, set: [rootViewController], by: stackWillChange(id))
+            } else {
+                navigationController = makeNavigationController(for: id, title: nil)
+                setAll(stack, of: id, animated: false)
+            }
             return LayerControllers(id: layer.id, container: navigationController, tabs: [])
         case .tabs(let tabs):
             let tabBarController = HostTabBarController()
@@ -26,8 +34,12 @@ extension UIKitHost {
         }
     }
 
-    func makeNavigationController(for id: StackID, title: String?) -> UINavigationController {
-        let navigationController = HostNavigationController(nibName: nil, bundle: nil)
+    func makeNavigationController(for id: StackID, title: String?, root: UIViewController? = nil) -> UINavigationController {
+        let navigationController = if let root {
+            HostNavigationController(rootViewController: root)
+        } else {
+            HostNavigationController(nibName: nil, bundle: nil)
+        }
         navigationController.host = self
         navigationController.title = title
         navigationController.delegate = delegate
@@ -45,9 +57,15 @@ extension UIKitHost {
     /// Forgets a dismissed layer and the layers above it.
     func forgetLayers(from layer: LayerID) {
         guard let index = layers.firstIndex(where: { $0.id == layer }) else { return }
-        let gone = Set(layers[index...].map(\.id))
+        var gone: [LayerID] = []
+        for record in layers[index...] { gone.append(record.id) }
         layers.removeSubrange(index...)
-        stacks = stacks.filter { !gone.contains($0.key.layer) }
+        var goneStacks: [StackID] = []
+        for id in stacks.keys where gone.contains(id.layer) { goneStacks.append(id) }
+        for id in goneStacks {
+            stacks[id] = nil
+            setStacks[id] = nil
+        }
     }
 }
 

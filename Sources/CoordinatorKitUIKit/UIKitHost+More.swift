@@ -28,13 +28,22 @@ extension UIKitHost {
     /// The screens' view controllers a stack's navigation controller shows, wherever UIKit shows them.
     func shownViewControllers(of id: StackID) -> [UIViewController] {
         guard let (controller, skipping) = displayingNavigationController(of: id) else { return [] }
-        return Array(controller.viewControllers.dropFirst(skipping))
+        return Self.screensViewControllers(in: controller, skipping: skipping)
+    }
+
+    /// The screens' view controllers a navigation controller shows, after the first `skipping`.
+    static func screensViewControllers(in controller: UINavigationController, skipping: Int) -> [UIViewController] {
+        skipping == 0 ? controller.viewControllers : Array(controller.viewControllers.dropFirst(skipping))
     }
 
     /// Sets a stack's view controllers where UIKit shows them.
-    func setShownViewControllers(_ viewControllers: [UIViewController], of id: StackID, animated: Bool) {
-        guard let (controller, skipping) = displayingNavigationController(of: id) else { return }
+    /// - Returns: the change's number (see `stackWillChange(_:)`).
+    @discardableResult
+    func setShownViewControllers(_ viewControllers: [UIViewController], of id: StackID, animated: Bool) -> Int {
+        let change = stackWillChange(id)
+        guard let (controller, skipping) = displayingNavigationController(of: id) else { return change }
         controller.setViewControllers(Array(controller.viewControllers.prefix(skipping)) + viewControllers, animated: animated)
+        return change
     }
 
     /// The stack of a tab that UIKit's More navigation controller shows now.

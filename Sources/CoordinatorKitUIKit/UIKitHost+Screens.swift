@@ -21,13 +21,14 @@ extension UIKitHost {
     /// A new view controller for a screen: its owner's, checked, or a placeholder.
     private func makeViewController(for screen: Screen) -> UIViewController {
         let owner = navigator?.coordinator(for: screen.owner)
-        let ownerName = owner.map { String(describing: $0) } ?? "the app"
+        // Named only in a report: describing a coordinator on every screen would cost more than the rest.
+        func ownerName() -> String { owner.map { String(describing: $0) } ?? "the app" }
         guard let made = ownersViewController(for: screen, owner: owner) else {
-            reportIssue("UIKitHost has no view controller for \(screen.route), owned by \(ownerName): make the owner ViewControllerProviding or ViewProviding, or pass makeViewController to UIKitHost. A placeholder is shown.")
+            reportIssue("UIKitHost has no view controller for \(screen.route), owned by \(ownerName()): make the owner ViewControllerProviding or ViewProviding, or pass makeViewController to UIKitHost. A placeholder is shown.")
             return placeholder(for: screen)
         }
         if let problem = problem(showing: made, for: screen) {
-            reportIssue("UIKitHost got \(problem.sentence(about: made)), for \(screen.route), owned by \(ownerName). A placeholder is shown.")
+            reportIssue("UIKitHost got \(problem.sentence(about: made)), for \(screen.route), owned by \(ownerName()). A placeholder is shown.")
             return placeholder(for: screen)
         }
         return made
@@ -69,18 +70,31 @@ extension UIKitHost {
     }
 
     /// Lets go of the view controllers of screens that left both the target and what is shown.
+    ///
+    /// It looks only at what changed: the screens that entered or left the target since the
+    /// last time, and the screens still shown that the target lacks. Both come from comparing
+    /// versions of the states, which share the storage of what did not change.
     func releaseControllersOfGoneScreens() {
-        guard let navigator, !leavingScreens.isEmpty else { return }
-        var live = Set<ScreenID>()
-        for screen in navigator.renderedState.screens { live.insert(screen.id) }
-        for screen in navigator.state.screens { live.insert(screen.id) }
-        for id in leavingScreens where !live.contains(id) {
+        guard let navigator else { return }
+        let target = navigator.state
+        let sinceLastTime = targetSeenForRelease.screenDifference(to: target)
+        targetSeenForRelease = target
+        for screen in sinceLastTime.added { leavingScreens.remove(screen.id) }
+        for screen in sinceLastTime.removed { leavingScreens.insert(screen.id) }
+        guard !leavingScreens.isEmpty else { return }
+        // What leaves is still shown while the host has not rendered its removal yet.
+        var stillShown = Set<ScreenID>()
+        for screen in target.screenDifference(to: navigator.renderedState).added { stillShown.insert(screen.id) }
+        var releasedAny = false
+        for id in leavingScreens where !stillShown.contains(id) {
             leavingScreens.remove(id)
             // A view controller a newer screen took over stays that screen's.
             if let controller = controllers.removeValue(forKey: id), screenOfController[ObjectIdentifier(controller)] == id {
                 screenOfController[ObjectIdentifier(controller)] = nil
+                releasedAny = true
             }
         }
+        if releasedAny { forgetStacksChangedBehindTheHost() }
     }
 }
 #endif

@@ -27,7 +27,8 @@ extension UIKitHost {
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController) {
         guard let stack = stackID(of: navigationController) else { return }
-        let poppedTo = userPop(in: navigationController, to: viewController)?.1
+        // The host's own change, which the machine waits for, pops to nothing the user chose.
+        let poppedTo = machine.awaitsDidShow(of: stack) ? nil : userPop(in: navigationController, to: viewController)?.1
         carryOut(machine.handle(.didShow(stack, poppedTo: poppedTo, duringHostCall: isCallingUIKit)))
     }
 
@@ -37,8 +38,8 @@ extension UIKitHost {
         guard let stack = stackID(of: navigationController),
               let screen = screen(for: viewController),
               let rendered = navigator?.renderedState.stack(stack),
-              let index = rendered.screens.firstIndex(where: { $0.id == screen }),
-              index < rendered.screens.count - 1 else { return nil }
+              let index = rendered.lastIndex(of: screen),
+              index < rendered.count - 1 else { return nil }
         return (stack, screen)
     }
 

@@ -84,7 +84,14 @@ public final class UIKitHost: NavigationHost {
     var isCallingUIKit = false
     /// Screens that left the target and may still be shown, or have a view controller.
     var leavingScreens: Set<ScreenID> = []
-    private var removals: NavigationObservation?
+    /// The target as it stood when `leavingScreens` was last brought up to date: what left it
+    /// since is what a screen's view controller may be let go for.
+    var targetSeenForRelease = NavigationState()
+    /// Each stack as the host last set it, with the view controllers it set: the part a new
+    /// version keeps need not be mapped again.
+    var setStacks: [StackID: SetStack] = [:]
+    /// How many stack changes the host has started: tells a change whether another began inside it.
+    var stackChangesStarted = 0
     /// Makes a host for a window.
     ///
     /// - Parameters:
@@ -123,13 +130,9 @@ public final class UIKitHost: NavigationHost {
 
     public func didAttach(to navigator: Navigator) {
         self.navigator = navigator
-        // Screens that leave the target are the only ones whose view controllers can be let go.
-        removals = navigator.observe { [weak self] event in
-            guard let self, case .changed(let change) = event else { return }
-            for screen in change.removedScreens {
-                leavingScreens.insert(screen.id)
-            }
-        }
+        // Screens that leave the target from now on are the only ones whose view controllers
+        // can be let go.
+        targetSeenForRelease = navigator.state
     }
 
     /// The view controller showing a screen, while the screen is on screen.

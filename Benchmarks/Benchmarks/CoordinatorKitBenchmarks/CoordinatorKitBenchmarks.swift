@@ -85,6 +85,7 @@ final class NavigatorFixture {
             // UIKitHost on the UIKit double, whose transitions finish inside the call: the
             // host's cost plus the double's bookkeeping (which grows with the stack's depth).
             let window = UIWindow(frame: .zero)
+            window.doubleRuntime.completesTransitionsSynchronously = true
             window.makeKeyAndVisible()
             navigator.attach(UIKitHost(window: window) { _ in UIViewController(nibName: nil, bundle: nil) })
             #else

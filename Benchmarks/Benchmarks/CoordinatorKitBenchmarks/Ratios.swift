@@ -10,6 +10,8 @@
 // | `Navigator` + `UIKitHost` (Linux, UIKit double)     | the same calls by hand on `UINavigationController` |
 //
 // Depths 10, 100, 1,000 and 10,000 (UIKit: 10, 100 and 1,000: the double itself is O(depth)).
+// On the UIKit double both sides' windows finish each transition inside the call that starts
+// it, so a sample holds the whole change: the host's completion and the next render included.
 // A push sample pops back unmeasured, a pop sample pushes back; a sheet sample presents and
 // dismisses. The deep-link samples start from a fresh navigator made outside the measurement.
 
@@ -96,6 +98,8 @@ final class UIKitByHandSide: RatioSide {
     let navigation: UINavigationController
 
     init(depth: Int) {
+        // Transitions finish inside the call, as on the library's side.
+        window.doubleRuntime.completesTransitionsSynchronously = true
         navigation = UINavigationController(rootViewController: UIViewController(nibName: nil, bundle: nil))
         navigation.setViewControllers((0..<depth).map { _ in UIViewController(nibName: nil, bundle: nil) }, animated: false)
         window.rootViewController = navigation
@@ -198,4 +202,6 @@ func registerRatioBenchmarks(_ single: Benchmark.Configuration) {
             blackHole(navigator)
         }
     }
+
+    registerRestoreBenchmarks(single)
 }

@@ -36,7 +36,10 @@ struct RenderMachine {
 
     /// The next command toward `target`, if the host may get one now.
     mutating func nextCommand(toward target: NavigationState, animated: Bool, limits: HostLimits) -> (HostCommand, RenderTicket)? {
-        guard phase == .idle, gesture == nil else { return nil }
+        guard case .idle = phase, gesture == nil else { return nil }
+        // After the last command of a plan the rendered stacks hold the target's very storage:
+        // comparing them is cheap, and spares planning again only to find nothing left.
+        if rendered == target { return nil }
         guard let command = NavigationPlan(from: rendered, to: target, animated: animated, limits: limits).commands.first else {
             return nil
         }

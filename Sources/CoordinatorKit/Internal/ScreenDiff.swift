@@ -11,7 +11,7 @@ struct ScreenDiff {
                 ? index
                 : new.layers.firstIndex { $0.id == layer.id }
             guard let newIndex else {
-                for (_, stack) in layer.content.stacks { removed += stack.list }
+                for (_, stack) in layer.content.stacks { stack.list.appendScreens(to: &removed) }
                 continue
             }
             matchedNewLayers[newIndex] = true
@@ -20,16 +20,16 @@ struct ScreenDiff {
                 compare(stack, counterpart)
             case (.tabs(let tabs), .tabs(let counterparts)):
                 for tab in tabs.tabs {
-                    if let counterpart = counterparts[tab.id] { compare(tab.stack, counterpart.stack) } else { removed += tab.stack.list }
+                    if let counterpart = counterparts[tab.id] { compare(tab.stack, counterpart.stack) } else { tab.stack.list.appendScreens(to: &removed) }
                 }
-                for tab in counterparts.tabs where tabs[tab.id] == nil { added += tab.stack.list }
+                for tab in counterparts.tabs where tabs[tab.id] == nil { tab.stack.list.appendScreens(to: &added) }
             case (let content, let newContent):
-                for (_, stack) in content.stacks { removed += stack.list }
-                for (_, stack) in newContent.stacks { added += stack.list }
+                for (_, stack) in content.stacks { stack.list.appendScreens(to: &removed) }
+                for (_, stack) in newContent.stacks { stack.list.appendScreens(to: &added) }
             }
         }
         for (index, layer) in new.layers.enumerated() where !matchedNewLayers[index] {
-            for (_, stack) in layer.content.stacks { added += stack.list }
+            for (_, stack) in layer.content.stacks { stack.list.appendScreens(to: &added) }
         }
         // A screen that moved between or within stacks neither entered nor left.
         if !removed.isEmpty, !added.isEmpty {
@@ -45,8 +45,8 @@ struct ScreenDiff {
     /// The screens above the bottom both versions of one stack share.
     private mutating func compare(_ stack: Stack, _ counterpart: Stack) {
         let common = stack.commonPrefixCount(with: counterpart)
-        removed += stack.list[common...]
-        added += counterpart.list[common...]
+        stack.list.appendScreens(from: common, to: &removed)
+        counterpart.list.appendScreens(from: common, to: &added)
     }
 }
 
@@ -60,6 +60,31 @@ extension Stack {
     /// The screens from `start` up, without building the rest: for an adapter that maps only
     /// the changed top of a deep stack.
     package func screens(from start: Int) -> [Screen] {
-        Array(list[start...])
+        var screens: [Screen] = []
+        screens.reserveCapacity(Swift.max(count - start, 0))
+        list.appendScreens(from: start, to: &screens)
+        return screens
+    }
+}
+
+extension Stack {
+    /// Where a screen is in the stack, looking from the top down: for an adapter that hears of
+    /// a pop to a screen, which is usually just below the top. `nil` when the stack lacks it.
+    package func lastIndex(of screen: ScreenID) -> Int? {
+        list.lastIndex { $0.id == screen }
+    }
+}
+
+extension NavigationState {
+    /// The screens this state holds and `other` lacks (`removed`), and those `other` holds and
+    /// this state lacks (`added`), by identity: for an adapter that lets go of what a screen
+    /// left behind. Costs what differs: stacks that share storage are skipped.
+    package func screenDifference(to other: NavigationState) -> (removed: [Screen], added: [Screen]) {
+        let sameLayers = layers.withUnsafeBufferPointer { mine in
+            other.layers.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress && mine.count == theirs.count }
+        }
+        if sameLayers { return ([], []) }
+        let diff = ScreenDiff(from: self, to: other)
+        return (diff.removed, diff.added)
     }
 }

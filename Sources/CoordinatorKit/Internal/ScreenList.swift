@@ -49,9 +49,23 @@ struct ScreenList: RandomAccessCollection, Sendable {
         if chunks.isEmpty { return tail }
         var all: [Screen] = []
         all.reserveCapacity(count)
-        for chunk in chunks { all.append(contentsOf: chunk.screens) }
-        all.append(contentsOf: tail)
+        appendScreens(to: &all)
         return all
+    }
+
+    /// Appends the screens from `start` up to `array`, a run of contiguous storage at a time
+    /// (appending the list as a sequence would go one screen at a time).
+    func appendScreens(from start: Int = 0, to array: inout [Screen]) {
+        guard start < count else { return }
+        var chunk = start / Self.chunkSize
+        var offset = start % Self.chunkSize
+        while chunk < chunks.count {
+            array.append(contentsOf: chunks[chunk].screens[offset...])
+            chunk += 1
+            offset = 0
+        }
+        let inTail = Swift.max(start - chunks.count * Self.chunkSize, 0)
+        array.append(contentsOf: tail[inTail...])
     }
 
     mutating func append(_ screen: Screen) {
@@ -113,6 +127,8 @@ struct ScreenList: RandomAccessCollection, Sendable {
     /// differ near the top stop at once; chunks held by reference in both are skipped whole.
     func elementsEqual(_ other: ScreenList) -> Bool {
         guard count == other.count else { return false }
+        // One version copied whole (the rendered state after a command) holds the same storage.
+        if sharesStorage(with: other) { return true }
         let aligned = Swift.min(chunks.count, other.chunks.count)
         // Above the chunks both have: at most a tail and one chunk, one screen at a time.
         var index = count - 1
@@ -138,6 +154,14 @@ struct ScreenList: RandomAccessCollection, Sendable {
                 return true
             }
         }
+    }
+
+    /// Whether both lists hold the very same chunks and tail: copies of one version.
+    private func sharesStorage(with other: ScreenList) -> Bool {
+        let sameTail = tail.withUnsafeBufferPointer { mine in
+            other.tail.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+        }
+        return sameTail && sharedChunkCount(with: other) == chunks.count
     }
 
     /// How many bottom chunks both lists certainly share: all of the shorter list's chunks when

@@ -87,7 +87,8 @@ public struct NavigationPlan: Equatable, Sendable {
         var lastVisible: Int?
         for (index, action) in actions.enumerated() {
             if shown.isVisible(action) { lastVisible = index }
-            shown.apply(action)
+            // What the last action leaves is not looked at: a plan of one command copies nothing.
+            if index < actions.count - 1 { shown.apply(action) }
         }
         return actions.enumerated().map { index, action in
             HostCommand(action, animated: animated && index == lastVisible)

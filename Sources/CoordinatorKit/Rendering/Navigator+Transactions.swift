@@ -72,9 +72,10 @@ extension Navigator {
         return result
     }
 
-    func openLevel(animated: Bool, cause: NavigationChange.Cause) {
+    /// Opens a level; `cause` (who asked) counts, and is worked out, only for the outermost.
+    func openLevel(animated: Bool, cause: @autoclosure () -> NavigationChange.Cause) {
         if transaction == nil {
-            transaction = Transaction(from: state, animated: animated, cause: cause)
+            transaction = Transaction(from: state, animated: animated, cause: cause())
         }
         transaction?.open(animated: animated)
     }

@@ -105,6 +105,8 @@ public final class Navigator {
     }
 
     func emit(_ event: NavigationEvent) {
+        // Nobody to tell, and nothing queued: nothing to do.
+        if observers.isEmpty, !isEmitting { return }
         queuedEvents.append(event)
         guard !isEmitting else { return }
         isEmitting = true

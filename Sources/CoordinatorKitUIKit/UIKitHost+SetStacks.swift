@@ -1,0 +1,121 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#elseif os(Linux)
+import UIKitDouble
+#endif
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
+import CoordinatorKit
+
+// A stack's view controllers, mapped from its screens once: a new version of the stack reuses
+// those of the bottom it shares with the version the host set last, while UIKit still shows
+// exactly what the host set. A push or pop then costs what changed, at any depth.
+
+/// A stack as the host last set it, and the view controllers UIKit showed for it right after.
+struct SetStack {
+    let stack: Stack
+    let viewControllers: [UIViewController]
+}
+
+extension UIKitHost {
+    /// The view controllers of a stack's screens, with how many at the bottom are `shown[0..<kept]`
+    /// and the new ones above them (`made`, one per screen from `kept` up).
+    func viewControllers(for stack: Stack, of id: StackID, shown: [UIViewController]) -> (kept: Int, made: [UIViewController]) {
+        var kept = 0
+        if let set = setStacks[id], Self.areIdentical(set.viewControllers[...], shown[...]) {
+            kept = stack.commonPrefixCount(with: set.stack)
+        }
+        var made: [UIViewController] = []
+        made.reserveCapacity(stack.count - kept)
+        for screen in stack.screens(from: kept) {
+            made.append(viewController(making: screen))
+        }
+        return (kept, made)
+    }
+
+    /// Shows a stack's new view controllers: a push or a pop when that is all that changed, as an
+    /// app's own code would do it, else `setViewControllers`. Remembers what it set.
+    func show(
+        _ stack: Stack, of id: StackID, in navigationController: UINavigationController, skipping: Int,
+        kept: Int, made: [UIViewController], replacing shown: [UIViewController], animated: Bool
+    ) {
+        let thisChange = stackWillChange(id)
+        let all: [UIViewController]?
+        if skipping == 0, kept == shown.count, made.count == 1 {
+            navigationController.pushViewController(made[0], animated: animated)
+            all = nil
+        } else if skipping == 0, made.isEmpty, kept == shown.count - 1, kept > 0 {
+            navigationController.popViewController(animated: animated)
+            all = nil
+        } else {
+            var viewControllers = Array(shown[..<kept])
+            viewControllers.append(contentsOf: made)
+            navigationController.setViewControllers(Array(navigationController.viewControllers.prefix(skipping)) + viewControllers, animated: animated)
+            all = viewControllers
+        }
+        // A change made from inside the call (UIKit finished at once, and the navigator sent its
+        // next command) is remembered instead, by that change.
+        guard stackChangesStarted == thisChange else { return }
+        // UIKit may hold a change back (another transition runs, or its first layout pass has
+        // not come): then nothing is remembered, and the next change maps the whole stack.
+        let after = Self.screensViewControllers(in: navigationController, skipping: skipping)
+        let isSet = if let all {
+            Self.areIdentical(after[...], all[...])
+        } else {
+            after.count == kept + made.count
+                && Self.areIdentical(after[..<kept], shown[..<kept]) && Self.areIdentical(after[kept...], made[...])
+        }
+        setStacks[id] = isSet ? SetStack(stack: stack, viewControllers: after) : nil
+    }
+
+    /// Sets the view controllers of all of a stack's screens, and remembers them.
+    func setAll(_ stack: Stack, of id: StackID, animated: Bool) {
+        var all: [UIViewController] = []
+        all.reserveCapacity(stack.count)
+        for screen in stack.screens(from: 0) {
+            all.append(viewController(making: screen))
+        }
+        let change = setShownViewControllers(all, of: id, animated: animated)
+        remember(stack, of: id, set: all, by: change)
+    }
+
+    /// Remembers the stack the host set, once UIKit shows exactly its view controllers.
+    func remember(_ stack: Stack, of id: StackID, set expected: [UIViewController], by change: Int) {
+        // A change made from inside the call (UIKit finished at once, and the navigator sent its
+        // next command) is remembered instead, by that change.
+        guard stackChangesStarted == change else { return }
+        // UIKit may hold a change back (another transition runs, or its first layout pass has
+        // not come): then nothing is remembered, and the next change maps the whole stack.
+        let after = shownViewControllers(of: id)
+        if Self.areIdentical(after[...], expected[...]) {
+            setStacks[id] = SetStack(stack: stack, viewControllers: after)
+        }
+    }
+
+    /// Forgets what the host set on a stack it is about to change, and numbers the change.
+    func stackWillChange(_ id: StackID) -> Int {
+        setStacks[id] = nil
+        stackChangesStarted += 1
+        return stackChangesStarted
+    }
+
+    /// Forgets what the host set on stacks whose view controllers changed since (the user
+    /// popped, code changed them): those may hold view controllers the host let go of.
+    func forgetStacksChangedBehindTheHost() {
+        for (id, set) in setStacks where !Self.areIdentical(set.viewControllers[...], shownViewControllers(of: id)[...]) {
+            setStacks[id] = nil
+        }
+    }
+
+    /// Whether two arrays hold the same view controllers in the same order, by identity.
+    nonisolated static func areIdentical(_ lhs: ArraySlice<UIViewController>, _ rhs: ArraySlice<UIViewController>) -> Bool {
+        lhs.withUnsafeBufferPointer { mine in
+            rhs.withUnsafeBufferPointer { theirs in
+                guard mine.count == theirs.count else { return false }
+                if mine.baseAddress == theirs.baseAddress { return true }
+                for index in mine.indices where mine[index] !== theirs[index] { return false }
+                return true
+            }
+        }
+    }
+}
+#endif
