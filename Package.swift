@@ -17,6 +17,9 @@ let package = Package(
         // renders a view tree, holds transitions and takes the user's gestures, to test SwiftUI flows
         // without a simulator. Elsewhere it builds as an empty module.
         .library(name: "SwiftUIDouble", targets: ["SwiftUIDouble"]),
+        // The shop example's screens and window model, for Examples/Shop/ShopApp.xcodeproj (iOS);
+        // on Linux it type-checks the screens against the doubles. Not for apps to depend on.
+        .library(name: "ShopApp", targets: ["ShopApp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
@@ -70,6 +73,7 @@ let package = Package(
                 "CoordinatorFixtures",
                 "CoordinatorKitTesting",
                 .target(name: "SwiftUIDouble", condition: .when(platforms: [.linux])),
+                .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
@@ -147,6 +151,37 @@ let package = Package(
         .executableTarget(
             name: "ShopDemo",
             dependencies: ["ShopDemoCore", "ShopExample", "CoordinatorKit", "CoordinatorKitTesting"]
+        ),
+        // The shop example's iOS screens: SwiftUI views (login, Catalog, buy flow) and UIKit view
+        // controllers (Orders, Profile), compiled against the doubles on Linux. The app's entry
+        // point (Examples/Shop/iOS) is compiled by the Xcode project only.
+        .target(
+            name: "ShopApp",
+            dependencies: [
+                "ShopExample",
+                "CoordinatorKit",
+                "CoordinatorKitSwiftUI",
+                "CoordinatorKitUIKit",
+                .target(name: "UIKitDouble", condition: .when(platforms: [.linux])),
+                .target(name: "SwiftUIDouble", condition: .when(platforms: [.linux])),
+            ],
+            path: "Examples/Shop/App"
+        ),
+        // The demo's tour played on all three hosts with the app's real screens.
+        .testTarget(
+            name: "ShopAppTests",
+            dependencies: [
+                "ShopApp",
+                "ShopDemoCore",
+                "ShopExample",
+                "CoordinatorKit",
+                "CoordinatorKitTesting",
+                "CoordinatorKitSwiftUI",
+                "CoordinatorKitUIKit",
+                .target(name: "UIKitDouble", condition: .when(platforms: [.linux])),
+                .target(name: "SwiftUIDouble", condition: .when(platforms: [.linux])),
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ]
         ),
         .testTarget(
             name: "ShopDemoTests",

@@ -5,6 +5,7 @@ public import SwiftUIDouble
 #endif
 #if canImport(SwiftUI) || os(Linux)
 public import CoordinatorKit
+import Dispatch
 
 /// Renders a ``CoordinatorKit/Navigator``'s whole state with SwiftUI's own navigation.
 ///
@@ -32,7 +33,12 @@ public import CoordinatorKit
 /// - each presented layer is a `.sheet`, `.fullScreenCover` or `.popover` (item form, keyed by
 ///   the layer's identity) on the layer below it;
 /// - a screen's view comes from its owner (``ViewProviding``), with the owner in the
-///   environment (``ScreenCoordinator``).
+///   environment (``ScreenCoordinator``); a UIKit screen comes from a ``SwiftUIScreenProviding``
+///   owner, which CoordinatorKitUIKit's `ViewControllerProviding` coordinators are: their view
+///   controller in a `UIViewControllerRepresentable`.
+///
+/// For iOS 13–15, CoordinatorKitUIKit's `UIKitNavigatorView` renders the same navigator with UIKit
+/// inside a SwiftUI hierarchy.
 ///
 /// What the user does (back button, edge swipe, the back button's menu, a sheet swiped down, a
 /// popover tapped outside, a tab tapped or tapped again) is written back to the navigator, and
@@ -66,9 +72,17 @@ public struct NavigatorView: View {
 
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension SwiftUIHost {
-    /// Remembers the rendering view's revision, to write it when the shown tree changes.
+    /// Remembers the rendering view's revision, to write it when the shown tree changes. A
+    /// presentation that waited for a view goes on the next turn, after this first update.
     func connect(_ revision: Binding<Int>, at value: Int) {
+        let isFirst = self.revision == nil
         self.revision = revision
+        guard isFirst, waitingForView != nil else { return }
+        DispatchQueue.main.async { [weak self] in
+            guard let self, let (command, completion) = waitingForView else { return }
+            waitingForView = nil
+            perform(command, completion: completion)
+        }
     }
 }
 #endif

@@ -10,13 +10,20 @@ import IssueReporting
 // The views of screens, asked of their owners each time SwiftUI renders them.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension SwiftUIHost {
-    /// The view of a screen: its owner's, the host's fallback, or a placeholder (reported once).
+    /// The view of a screen: its owner's (a SwiftUI view, or another framework's screen in a view),
+    /// the host's fallback, or a placeholder (reported once).
     ///
     /// A screen that is leaving (its layer slides down after its flow ended) keeps the view it
     /// last had, until the transition that removes it has finished.
     func view(for screen: Screen) -> AnyView {
         let owner = navigator?.coordinator(for: screen.owner)
         if let provider = owner as? any ViewProviding, let view = provider.environmentView(for: screen.route) {
+            lastViews[screen.id] = view
+            return view
+        }
+        // A coordinator of another UI framework (a ViewControllerProviding one, through
+        // CoordinatorKitUIKit), whose screens SwiftUI shows through a view it supplies.
+        if let provider = owner as? any SwiftUIScreenProviding, let view = provider.swiftUIScreen(for: screen.route) {
             lastViews[screen.id] = view
             return view
         }
@@ -28,7 +35,7 @@ extension SwiftUIHost {
         }
         if reportedMissingViews.insert(screen.id).inserted {
             let ownerName = owner.map { String(describing: $0) } ?? "the app"
-            reportIssue("NavigatorView has no view for \(screen.route), owned by \(ownerName): make the owner ViewProviding, or pass makeView to SwiftUIHost. A placeholder is shown.")
+            reportIssue("NavigatorView has no view for \(screen.route), owned by \(ownerName): make the owner ViewProviding (or ViewControllerProviding, with CoordinatorKitUIKit), or pass makeView to SwiftUIHost. A placeholder is shown.")
         }
         return AnyView(Text("\(screen.route)"))
     }

@@ -60,8 +60,10 @@ extension SwiftUIHost {
     /// The presentation of the layer above another, for one kind of presentation: `nil` unless
     /// the layer above is presented that way. SwiftUI sets it to `nil` when the user swipes a
     /// sheet down or taps outside a popover.
-    func presentationBinding(of above: [Layer], as presentation: Presentation) -> Binding<PresentedLayers?> {
-        let item = above.first.flatMap { Self.modifier(presenting: $0.presentation) == presentation ? PresentedLayers(layers: above) : nil }
+    func presentationBinding(of above: [Layer], over layer: LayerID, as presentation: Presentation) -> Binding<PresentedLayers?> {
+        // A popover a screen anchored is presented from the marked view instead.
+        let anchored = presentation == .popover && isAnchored(above.first, over: layer)
+        let item = above.first.flatMap { Self.modifier(presenting: $0.presentation) == presentation && !anchored ? PresentedLayers(layers: above) : nil }
         return Binding(
             get: { item },
             set: { [weak self] newItem in
@@ -83,7 +85,7 @@ extension SwiftUIHost {
         return presentation
     }
 
-    private func userDismissed(_ layer: LayerID) {
+    func userDismissed(_ layer: LayerID) {
         guard (try? shownState.dismiss(layer)) != nil else { return }
         userDismissal = layer
         bumpRevision()

@@ -43,10 +43,18 @@ public final class SwiftUIHost: NavigationHost {
     /// A layer the user dismissed, until SwiftUI has finished taking it away: commands wait.
     var userDismissal: LayerID?
     var waitingCommands: [(command: HostCommand, completion: @MainActor () -> Void)] = []
+    /// A presentation asked for before any `NavigatorView` drew the host: it goes once one has
+    /// drawn the layers below it, so that SwiftUI presents one layer per update.
+    var waitingForView: (command: HostCommand, completion: @MainActor () -> Void)?
     /// The last view of each shown screen, for a screen that leaves after its owner ended.
     var lastViews: [ScreenID: AnyView] = [:]
     /// Screens whose missing view was reported already.
     var reportedMissingViews: Set<ScreenID> = []
+    /// The views marked with `popoverAnchor(for:)` on screen, by the layer they are drawn in and
+    /// the route they anchor.
+    var popoverAnchors: [LayerID: [AnyRoute: Int]] = [:]
+    /// Popover layers presented from a marked view.
+    var anchoredPopovers: Set<LayerID> = []
 
     /// Makes a host that shows nothing yet.
     /// - Parameter makeView: the view of a screen whose owner is not ``ViewProviding`` (or
@@ -59,6 +67,8 @@ public final class SwiftUIHost: NavigationHost {
     public func didAttach(to navigator: Navigator) {
         self.navigator = navigator
         shownState = NavigationState()
+        // A presentation the former navigator asked for is not this one's.
+        waitingForView = nil
         bumpRevision()
     }
 
@@ -76,6 +86,11 @@ public final class SwiftUIHost: NavigationHost {
             completion()
         }
         guard let revision else {
+            if case .present = command.action {
+                // Nothing draws yet: the layers below go first, in the view's first update.
+                waitingForView = (command, completion)
+                return
+            }
             shownState = next
             completion()
             return

@@ -55,15 +55,36 @@ extension HeadlessHost {
         return completing ? finishSwipeBack() : cancelSwipeBack()
     }
 
-    /// Swipes the topmost presented sheet down (or taps outside a popover), dismissing it.
+    /// Swipes the topmost presented sheet down (or taps outside a popover), dismissing it. A
+    /// layer locked with ``CoordinatorKit/PresentationOptions/isInteractiveDismissDisabled`` stays,
+    /// and the attempt is reported, as UIKit reports it to its presentation controller's delegate.
     /// - Returns: `false` when nothing is presented, the top layer is a full-screen cover (UIKit
-    ///   offers no swipe-down there), or a transition is in flight.
+    ///   offers no swipe-down there), the top layer is locked, or a transition is in flight.
     @discardableResult
     public func swipeDown() -> Bool {
         guard inFlight == nil, swipe == nil, layers.count > 1, let top = layers.last,
               top.presentation != .fullScreenCover else { return false }
+        if top.options.isInteractiveDismissDisabled {
+            navigator?.hostDidReport(.attemptedDismiss(top.id))
+            return false
+        }
         layers.removeLast()
         navigator?.hostDidReport(.dismissed(top.id))
+        return true
+    }
+
+    /// Drags the topmost sheet to another of its detents.
+    /// - Returns: `false`, changing nothing, when the top layer is not a sheet, does not offer
+    ///   the detent, already rests there, or a transition is in flight.
+    @discardableResult
+    public func dragSheet(to detent: SheetDetent) -> Bool {
+        guard inFlight == nil, swipe == nil, layers.count > 1, let index = layers.indices.last,
+              layers[index].presentation == .sheet else { return false }
+        let options = layers[index].options
+        let offered = options.detents.isEmpty ? [SheetDetent.large] : options.detents
+        guard offered.contains(detent), options.restingDetent != detent else { return false }
+        layers[index].options.selectedDetent = detent
+        navigator?.hostDidReport(.selectedDetent(detent, in: layers[index].id))
         return true
     }
 

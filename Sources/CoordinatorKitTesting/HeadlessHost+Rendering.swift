@@ -4,7 +4,11 @@ extension HeadlessHost {
     /// What the host shows, as a navigation state.
     public var shownState: NavigationState {
         let layers = layers.map { layer in
-            Layer(layer.presentation, content: layer.content.container, id: layer.id)
+            var content = layer.content.container
+            if case .tabs(let tabs) = content {
+                content = .tabs(Tabs(tabs.tabs.map { Tab(id: $0.id, stack: $0.stack, item: layer.tabItems[$0.id]) }, selected: tabs.selected))
+            }
+            return Layer(layer.presentation, content: content, options: layer.options, id: layer.id)
         }
         return (try? NavigationState(layers: layers)) ?? NavigationState()
     }
@@ -30,9 +34,13 @@ extension HeadlessHost {
         func hosted(_ layer: Layer) -> HostedLayer {
             switch layer.content {
             case .stack(let stack):
-                HostedLayer(id: layer.id, presentation: layer.presentation, content: .stack(instances(stack)))
+                HostedLayer(id: layer.id, presentation: layer.presentation, content: .stack(instances(stack)), options: layer.options)
             case .tabs(let tabs):
-                HostedLayer(id: layer.id, presentation: layer.presentation, content: .tabs(tabs.tabs.map { ($0.id, instances($0.stack)) }, selected: tabs.selected))
+                HostedLayer(
+                    id: layer.id, presentation: layer.presentation,
+                    content: .tabs(tabs.tabs.map { ($0.id, instances($0.stack)) }, selected: tabs.selected),
+                    options: layer.options, tabItems: Self.items(of: tabs)
+                )
             }
         }
         switch action {
@@ -46,13 +54,26 @@ extension HeadlessHost {
         case .setTabs(let id, let tabs):
             guard let index = layers.firstIndex(where: { $0.id == id }) else { return }
             layers[index].content = .tabs(tabs.tabs.map { ($0.id, instances($0.stack)) }, selected: tabs.selected)
+            layers[index].tabItems = Self.items(of: tabs)
         case .selectTab(let tab, let id):
             guard let index = layers.firstIndex(where: { $0.id == id }),
                   case .tabs(let tabs, _) = layers[index].content else { return }
             layers[index].content = .tabs(tabs, selected: tab)
         case .present(let layer):
             layers.append(hosted(layer))
+        case .setOptions(let id, let options):
+            guard let index = layers.firstIndex(where: { $0.id == id }), index > 0 else { return }
+            layers[index].options = options
+        case .setTabItem(let tab, let item, let id):
+            guard let index = layers.firstIndex(where: { $0.id == id }) else { return }
+            layers[index].tabItems[tab] = item
         }
+    }
+
+    private static func items(of tabs: Tabs) -> [TabID: TabItem] {
+        var items: [TabID: TabItem] = [:]
+        for tab in tabs.tabs { items[tab.id] = tab.item }
+        return items
     }
 }
 

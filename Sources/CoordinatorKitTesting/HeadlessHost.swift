@@ -131,6 +131,10 @@ public struct HostedLayer: Sendable {
     public let presentation: Presentation
     /// What it shows.
     public var content: HostedContainer
+    /// Its detents, sizing and lock, as the host renders them.
+    public var options: PresentationOptions = .init()
+    /// What the tab bar shows for each tab that has an item.
+    public var tabItems: [TabID: TabItem] = [:]
 }
 
 /// A stack or a tab bar, as the headless host shows it.

@@ -48,6 +48,9 @@ public final class HeadlessScenarioHost: ScenarioHost {
     public func swipeDown() -> Bool { host.swipeDown() }
 
     @discardableResult
+    public func dragSheet(to detent: SheetDetent) -> Bool { host.dragSheet(to: detent) }
+
+    @discardableResult
     public func tapTab(_ tab: TabID) -> Bool { host.tapTab(tab) }
 
     /// Completes every transition in flight and yields to the main actor, until three rounds in

@@ -59,11 +59,20 @@ public protocol ScenarioHost: AnyObject {
     @discardableResult
     func swipeBack(completing: Bool) -> Bool
 
-    /// Swipes the topmost sheet down, or taps outside the topmost popover, dismissing it.
+    /// Swipes the topmost sheet down, or taps outside the topmost popover, dismissing it. A layer
+    /// locked with ``CoordinatorKit/PresentationOptions/isInteractiveDismissDisabled`` stays; the
+    /// host tells its flow where the platform tells the host (UIKit does, SwiftUI does not).
     /// - Returns: `false`, changing nothing, when nothing is presented, the top layer is a
-    ///   full-screen cover, or a transition runs.
+    ///   full-screen cover or locked, or a transition runs.
     @discardableResult
     func swipeDown() -> Bool
+
+    /// Drags the topmost sheet to another of its detents.
+    /// - Parameter detent: one of the sheet's detents.
+    /// - Returns: `false`, changing nothing, when the top layer is not a sheet, does not offer
+    ///   the detent or rests there already, or a transition runs.
+    @discardableResult
+    func dragSheet(to detent: SheetDetent) -> Bool
 
     /// Taps a tab in the topmost layer's tab bar; tapping the selected tab again pops its stack
     /// to its root.
@@ -74,6 +83,11 @@ public protocol ScenarioHost: AnyObject {
     @discardableResult
     func tapTab(_ tab: TabID) -> Bool
 
+    /// Whether the platform tells the host when the user tries to dismiss a locked layer: UIKit
+    /// does (`presentationControllerDidAttemptToDismiss`), SwiftUI does not. The default is
+    /// `true`.
+    var reportsDismissAttempts: Bool { get }
+
     /// Lets every transition the host started finish, and the work that follows them run (the
     /// navigator's next commands, tasks on the main actor), until nothing is left to do.
     ///
@@ -83,6 +97,8 @@ public protocol ScenarioHost: AnyObject {
 }
 
 extension ScenarioHost {
+    public var reportsDismissAttempts: Bool { true }
+
     /// A completed swipe back from the edge of the stack the user sees.
     /// - Returns: `false`, changing nothing, when nothing can be swiped back or a transition runs.
     @discardableResult

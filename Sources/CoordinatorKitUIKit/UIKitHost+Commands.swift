@@ -11,7 +11,7 @@ extension UIKitHost {
     func setRoot(_ layer: Layer?) {
         // Something presented over the old root (an alert the screen showed itself) would stay
         // on screen, orphaned, when the root is replaced.
-        if let root = window.rootViewController, root.presentedViewController != nil {
+        if let root = rootViewController, root.presentedViewController != nil {
             root.dismiss(animated: false) { [weak self] in
                 self?.callingUIKit { $0.setRoot(layer) }
             }
@@ -23,9 +23,9 @@ extension UIKitHost {
         if let layer {
             let made = makeControllers(for: layer)
             layers = [made]
-            window.rootViewController = made.container
+            replaceRootViewController(with: made.container)
         } else {
-            window.rootViewController = nil
+            replaceRootViewController(with: nil)
         }
         carryOut([.finishCommand])
     }
@@ -81,8 +81,9 @@ extension UIKitHost {
         let navigationControllers = tabs.tabs.map { tab in
             let id = StackID(layer: record.id, tab: tab.id)
             if stacks[id] == nil {
-                _ = makeNavigationController(for: id, title: tab.id.rawValue)
+                _ = makeNavigationController(for: id, title: tab.title)
             }
+            Self.show(tab.item, title: tab.id.rawValue, on: stacks[id]!)
             setAll(tab.stack, of: id, animated: false)
             return stacks[id]!
         }
@@ -111,16 +112,7 @@ extension UIKitHost {
             return
         }
         let made = makeControllers(for: layer)
-        made.container.modalPresentationStyle = Self.modalPresentationStyle(for: layer.presentation)
-        made.container.presentationController?.delegate = delegate
-        #if !os(tvOS)
-        if let popover = made.container.popoverPresentationController {
-            // An iPad needs an anchor (an iPhone shows a sheet): the middle of the screen below.
-            let bounds = presenter.view.bounds
-            popover.sourceView = presenter.view
-            popover.sourceRect = CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
-        }
-        #endif
+        prepare(made.container, toPresent: layer, over: presenter)
         layers.append(made)
         // UIKit drops the request, without calling the completion, when the presenter is not in
         // the window or already presents; the machine looks again on the next turn.
@@ -131,19 +123,5 @@ extension UIKitHost {
         }
     }
 
-    /// The UIKit style of a presentation.
-    /// tvOS has no page sheets and no popovers: there, sheets and popovers are presented
-    /// `.fullScreen`, like full-screen covers.
-    static func modalPresentationStyle(for presentation: Presentation) -> UIModalPresentationStyle {
-        #if os(tvOS)
-        return .fullScreen
-        #else
-        switch presentation {
-        case .root, .fullScreenCover: return .fullScreen
-        case .sheet: return .pageSheet
-        case .popover: return .popover
-        }
-        #endif
-    }
 }
 #endif

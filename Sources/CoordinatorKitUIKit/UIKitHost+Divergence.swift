@@ -104,7 +104,7 @@ extension UIKitHost {
     /// The transition of a presentation or dismissal in the window that the host did not start:
     /// UIKit refuses to present or dismiss until it ends.
     var presentationTransitionOfTheApp: (any UIViewControllerTransitionCoordinator)? {
-        var presenter = window.rootViewController
+        var presenter = rootViewController
         while let presented = presenter?.presentedViewController {
             if presented.isBeingPresented || presented.isBeingDismissed, let transition = presented.transitionCoordinator {
                 return transition

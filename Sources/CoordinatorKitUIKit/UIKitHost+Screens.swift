@@ -57,7 +57,7 @@ extension UIKitHost {
             let live = (navigator?.renderedState.screens ?? []) + (navigator?.state.screens ?? [])
             if let shown = live.first(where: { $0.id == other }) { return .showsAnotherScreen(shown.route) }
         }
-        if made.parent != nil || made.presentingViewController != nil || made === window.rootViewController {
+        if made.parent != nil || made.presentingViewController != nil || made === rootViewController {
             return .inUIKitAlready
         }
         return nil

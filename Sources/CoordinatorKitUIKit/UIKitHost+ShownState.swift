@@ -15,7 +15,7 @@ extension UIKitHost {
     /// navigator's back. A view controller the host did not make (pushed or presented by a screen
     /// itself) shows as a ``ViewControllerRoute`` screen owned by the app.
     public var shownState: NavigationState {
-        guard let root = window.rootViewController else { return NavigationState() }
+        guard let root = rootViewController else { return NavigationState() }
         var known: [ScreenID: Screen] = [:]
         for screen in (navigator?.renderedState.screens ?? []) + (navigator?.state.screens ?? []) {
             known[screen.id] = screen
@@ -25,7 +25,9 @@ extension UIKitHost {
         while let current = container {
             guard let record = layers.first(where: { $0.container === current }) else { break }
             let presentation = shown.isEmpty ? Presentation.root : Self.presentation(of: current.modalPresentationStyle)
-            shown.append(Layer(presentation, content: shownContent(of: record, known: known), id: record.id))
+            let rendered = navigator?.renderedState.layer(record.id)
+            let options = shown.isEmpty ? PresentationOptions() : shownOptions(of: current, known: rendered?.options ?? .init())
+            shown.append(Layer(presentation, content: shownContent(of: record, known: known, rendered: rendered), options: options, id: record.id))
             container = current.presentedViewController
         }
         return (try? NavigationState(layers: shown)) ?? NavigationState()
@@ -34,15 +36,20 @@ extension UIKitHost {
     /// What UIKit shows, as ``CoordinatorKit/NavigationState/treeDescription`` prints it.
     public var shownTreeDescription: String { shownState.treeDescription }
 
-    private func shownContent(of record: LayerControllers, known: [ScreenID: Screen]) -> Container {
+    private func shownContent(of record: LayerControllers, known: [ScreenID: Screen], rendered: Layer?) -> Container {
         if record.container is UINavigationController {
             return .stack(shownStack(of: StackID(layer: record.id), known: known))
         }
         guard let tabBarController = record.container as? UITabBarController else { return .stack(Stack([])) }
+        var renderedItems: [TabID: TabItem] = [:]
+        if case .tabs(let tabs)? = rendered?.content {
+            for tab in tabs.tabs { renderedItems[tab.id] = tab.item }
+        }
         let tabs = (tabBarController.viewControllers ?? []).compactMap { tab -> Tab? in
             guard let navigationController = tab as? UINavigationController,
                   let id = stacks.first(where: { $0.value === navigationController })?.key, let tab = id.tab else { return nil }
-            return Tab(id: tab, stack: shownStack(of: id, known: known))
+            let item = Self.shownItem(of: navigationController, tab: tab, known: renderedItems[tab])
+            return Tab(id: tab, stack: shownStack(of: id, known: known), item: item)
         }
         let selected = stackID(of: tabBarController.selectedViewController)?.tab
         return .tabs(Tabs(tabs, selected: selected))

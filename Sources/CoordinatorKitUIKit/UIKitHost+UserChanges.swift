@@ -127,7 +127,7 @@ extension UIKitHost {
     /// Whether the layer's container is presented, in the window's chain of presentations.
     func isPresented(_ layer: LayerID) -> Bool {
         guard let container = layers.first(where: { $0.id == layer })?.container else { return false }
-        var presenter = window.rootViewController
+        var presenter = rootViewController
         while let presented = presenter?.presentedViewController {
             if presented === container { return true }
             presenter = presented

@@ -7,7 +7,8 @@ public import UIKitDouble
 public import CoordinatorKit
 import IssueReporting
 
-/// Renders a ``CoordinatorKit/Navigator`` into a `UIWindow`, one legal UIKit transition at a time.
+/// Renders a ``CoordinatorKit/Navigator`` into a `UIWindow`, or into a container view controller,
+/// one legal UIKit transition at a time.
 ///
 /// Set it up in the scene delegate, after making the window:
 ///
@@ -17,6 +18,9 @@ import IssueReporting
 /// navigator.start(AppCoordinator())
 /// ```
 /// Keep the navigator (it owns the host) for as long as the window lives.
+///
+/// In a SwiftUI app, ``UIKitNavigatorView`` renders the navigator through a host made with
+/// ``init(container:makeViewController:)`` (iOS 13+).
 ///
 /// How the state maps to UIKit:
 /// - Each stack is a `UINavigationController`; a changed stack is one
@@ -55,8 +59,12 @@ import IssueReporting
 /// an issue and treated the same way, so the host never goes deaf to the user's gestures.
 @MainActor
 public final class UIKitHost: NavigationHost {
-    /// The window the host renders into.
-    public let window: UIWindow
+    /// The window the host renders into, when it was made for a window.
+    public let window: UIWindow?
+    /// The container view controller the host renders into, when it was made for one: the root
+    /// layer's container is its child. Not retained: the container belongs to the app (or to
+    /// SwiftUI, for ``UIKitNavigatorView``).
+    public internal(set) weak var container: UIViewController?
 
     /// The navigator the host renders, once attached.
     public private(set) weak var navigator: Navigator?
@@ -101,6 +109,27 @@ public final class UIKitHost: NavigationHost {
         delegate.host = self
     }
 
+    /// Makes a host that renders into a container view controller: the root layer's navigation
+    /// or tab bar controller becomes the container's child, filling its view, and layers are
+    /// presented from it.
+    ///
+    /// ```swift
+    /// let container = UIViewController()
+    /// navigator.attach(UIKitHost(container: container))
+    /// ```
+    /// The host manages the container's children: give it a container of its own. Once the
+    /// container is released, the host shows nothing and finishes each command at once.
+    /// - Parameters:
+    ///   - container: the view controller to render into, in a window or about to be.
+    ///   - makeViewController: view controllers for screens no coordinator provides, as for
+    ///     ``init(window:makeViewController:)``.
+    public init(container: UIViewController, makeViewController: (@MainActor (Screen) -> UIViewController?)? = nil) {
+        self.window = nil
+        self.container = container
+        self.makeFallbackViewController = makeViewController
+        delegate.host = self
+    }
+
     public func didAttach(to navigator: Navigator) {
         self.navigator = navigator
         // Screens that leave the target from now on are the only ones whose view controllers
@@ -121,6 +150,8 @@ public final class UIKitHost: NavigationHost {
     }
 
     public func perform(_ command: HostCommand, completion: @escaping @MainActor () -> Void) {
+        // A container host whose container is gone renders nowhere.
+        guard window != nil || container != nil else { return completion() }
         commandCompletion = completion
         carryOut(machine.handle(.commandArrived(command)))
     }
@@ -200,6 +231,12 @@ public final class UIKitHost: NavigationHost {
             carryOut([.finishCommand])
         case .present(let layer):
             present(layer, animated: command.animated)
+        case .setOptions(let layer, let options):
+            apply(options, toLayer: layer, animated: command.animated)
+            carryOut([.finishCommand])
+        case .setTabItem(let tab, let item, let layer):
+            show(item, forTab: tab, in: layer)
+            carryOut([.finishCommand])
         }
     }
 }
@@ -210,7 +247,7 @@ extension HostCommand.Action {
     var changesPresentations: Bool {
         switch self {
         case .setRoot, .dismiss, .present: true
-        case .setStack, .setTabs, .selectTab: false
+        case .setStack, .setTabs, .selectTab, .setOptions, .setTabItem: false
         }
     }
 }

@@ -58,5 +58,18 @@ final class UIKitHostDelegate: NSObject, UINavigationControllerDelegate, UITabBa
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         host?.userDidDismiss(presentationController)
     }
+
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        host?.userAttemptedToDismiss(presentationController)
+    }
 }
+
+#if !os(tvOS)
+@available(iOS 15.0, *)
+extension UIKitHostDelegate: UISheetPresentationControllerDelegate {
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
+        host?.userChangedDetent(of: sheetPresentationController)
+    }
+}
+#endif
 #endif

@@ -5,6 +5,7 @@ public import UIKitDouble
 #endif
 #if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 public import CoordinatorKit
+public import CoordinatorKitSwiftUI
 
 /// A coordinator that builds the view controllers of its own routes.
 ///
@@ -24,8 +25,11 @@ public import CoordinatorKit
 ///
 /// Hand the coordinator to the view controller as a `weak` or `unowned` reference: the
 /// coordinator outlives its screens, never the other way round.
+/// `NavigatorView` (iOS 16+) shows these screens too, each view controller in a
+/// `UIViewControllerRepresentable` made when its screen first appears: the UIKit screens of a
+/// mixed app work under both hosts.
 @MainActor
-public protocol ViewControllerProviding: AnyCoordinator {
+public protocol ViewControllerProviding: SwiftUIScreenProviding {
     /// The routes the coordinator shows: for a `Coordinator<R>`, `R`.
     associatedtype ScreenRoute: Route
 

@@ -91,7 +91,7 @@ extension Coordinator {
         guard acceptsAsNewScreen(viewController, in: "present(_:as:)", fileID: fileID, filePath: filePath, line: line, column: column) else {
             return
         }
-        presentScreen(showing: ViewControllerRoute(viewController), as: presentation, animated: animated,
+        presentScreen(showing: ViewControllerRoute(viewController), as: presentation, options: nil, animated: animated,
                       site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }

@@ -2,10 +2,14 @@
 //
 //   swift run ShopDemo                  in a terminal: interactive; type `help`
 //   swift run ShopDemo --tour           the built-in tour, as a transcript
-//   swift run ShopDemo --script FILE    the lines of FILE, as a transcript
+//   swift run ShopDemo --script FILE    the lines of FILE, as a transcript; exits 1 when FILE
+//                                       cannot be read or a line is no command
 //   printf '1\n1\ntree\n' | swift run ShopDemo
-//                                       piped input: the piped lines, as a transcript
+//                                       piped input: the piped lines, as a transcript (exits 1
+//                                       when a line is no command)
 //   swift run ShopDemo < /dev/null      no terminal and no piped lines: the built-in tour
+//
+// An unknown option exits 2, with the usage on stderr.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -14,50 +18,64 @@ import Darwin
 import Foundation
 import ShopDemoCore
 
-let usage = """
-    usage: ShopDemo [--tour | --script FILE]
-      (no options)    interactive in a terminal; otherwise plays piped lines, or the tour without any
-      --tour          play the built-in tour
-      --script FILE   play the commands in FILE, one per line (# starts a comment)
-    """
-
 func write(_ text: String) {
     print(text)
     fflush(nil)
 }
 
-@MainActor
-func play(_ script: DemoScript) {
-    script.play(in: DemoSession(), output: write)
+func fail(_ message: String, status: Int32) -> Never {
+    fflush(nil)
+    FileHandle.standardError.write(Data("ShopDemo: \(message)\n".utf8))
+    exit(status)
 }
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-switch arguments.first {
-case "--help", "-h":
-    write(usage)
-case "--tour" where arguments.count == 1:
-    play(.tour)
-case "--script" where arguments.count == 2:
-    guard let text = try? String(contentsOfFile: arguments[1], encoding: .utf8) else {
-        write("ShopDemo: cannot read the script \(arguments[1]).")
-        exit(1)
+@MainActor
+func playStrictly(_ script: DemoScript, from source: String) {
+    do {
+        try script.playStrictly(in: DemoSession(), from: source, output: write)
+    } catch {
+        fail("\(error)", status: 1)
     }
-    play(DemoScript(text: text))
-case nil where isatty(0) == 0:
+}
+
+let options: DemoOptions
+do {
+    options = try DemoOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+    fail("\(error)\n" + DemoOptions.usage, status: 2)
+}
+
+switch options {
+case .help:
+    write(DemoOptions.usage)
+case .tour:
+    DemoScript.tour.play(in: DemoSession(), output: write)
+case .script(let path):
+    do {
+        playStrictly(try DemoScript(contentsOfFile: path), from: path)
+    } catch {
+        fail("\(error)", status: 1)
+    }
+case .standard where isatty(0) == 0:
     var piped: [String] = []
     while let line = readLine() { piped.append(line) }
-    let commands = piped.filter { !$0.allSatisfy(\.isWhitespace) }
-    play(commands.isEmpty ? .tour : DemoScript(lines: piped))
-case nil:
+    let script = DemoScript(lines: piped)
+    if script.hasCommands {
+        playStrictly(script, from: "on standard input")
+    } else {
+        DemoScript.tour.play(in: DemoSession(), output: write)
+    }
+case .standard:
     let session = DemoSession()
     write("CoordinatorKit shop demo: type a number to tap an action, or help.\n\n" + session.handle(""))
     while !session.hasQuit {
         print("\n> ", terminator: "")
         fflush(nil)
-        guard let line = readLine() else { break }
+        guard let line = readLine() else {
+            // Ctrl-D: leave as `quit` does, on a line of its own.
+            write("\nBye.")
+            break
+        }
         write(session.handle(line))
     }
-default:
-    write(usage)
-    exit(2)
 }

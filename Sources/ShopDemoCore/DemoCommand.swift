@@ -1,3 +1,5 @@
+public import CoordinatorKit
+
 /// One line of demo input, parsed.
 ///
 /// ```swift
@@ -16,6 +18,8 @@ public enum DemoCommand: Equatable, Sendable {
     case swipeCancel
     /// Swipe the sheet down.
     case dismiss
+    /// Drag the sheet to one of its detents: `drag medium`, `drag large`.
+    case drag(SheetDetent)
     /// Tap a tab, counted from 1.
     case tab(Int)
     /// Print the navigation state and the coordinator tree.
@@ -51,6 +55,12 @@ public enum DemoCommand: Equatable, Sendable {
         switch (words.first, words.count) {
         case (nil, _):
             self = .show
+        case ("drag", 2):
+            switch words[1] {
+            case "medium": self = .drag(.medium)
+            case "large": self = .drag(.large)
+            default: return nil
+            }
         case ("tab", 2):
             guard let number = Int(words[1]) else { return nil }
             self = .tab(number)
@@ -77,7 +87,7 @@ public enum DemoCommand: Equatable, Sendable {
 
     /// The one-line hint for input that is no command.
     public static func hint(for line: String) -> String {
-        "Unknown command \"\(line.trimmingWhitespace)\". Type a number, back, swipe, swipe-cancel, dismiss, tab N, open URL, relaunch, tree, help or quit."
+        "Unknown command \"\(line.trimmingWhitespace)\". Type a number, back, swipe, swipe-cancel, dismiss, drag medium|large, tab N, open URL, relaunch, tree, help or quit."
     }
 
     /// What `help` prints.
@@ -87,7 +97,8 @@ public enum DemoCommand: Equatable, Sendable {
           back          tap the back button
           swipe         swipe back from the screen's edge (interactive pop, completed)
           swipe-cancel  start a swipe back and let go too early: nothing changes
-          dismiss       swipe the sheet down
+          dismiss       swipe the sheet down (a locked sheet stays and asks about its changes)
+          drag medium   drag the sheet to half height (drag large: to the whole screen)
           tab N         tap tab N of the tab bar (tapping the selected tab pops it to its root)
           open URL      open a link, as iOS hands it to the app: shop://products/2,
                         shop://products/2/reviews, shop://products/1/buy, shop://orders/1001,

@@ -67,18 +67,24 @@ public struct DemoScreen {
     }
 
     private var presentationNote: String {
-        switch state.top?.presentation {
-        case .sheet: "  (sheet)"
-        case .fullScreenCover: "  (full-screen cover)"
-        case .popover: "  (popover)"
-        case .root, nil: ""
+        guard let top = state.top else { return "" }
+        var notes: [String]
+        switch top.presentation {
+        case .sheet:
+            notes = ["sheet"]
+            if !top.options.detents.isEmpty { notes.append("at \(top.options.restingDetent) height") }
+        case .fullScreenCover: notes = ["full-screen cover"]
+        case .popover: notes = ["popover"]
+        case .root: notes = []
         }
+        if top.options.isInteractiveDismissDisabled { notes.append("locked") }
+        return notes.isEmpty ? "" : "  (" + notes.joined(separator: ", ") + ")"
     }
 
     private var tabBar: String? {
         guard case .tabs(let tabs) = state.top?.content else { return nil }
         let items = tabs.tabs.enumerated().map { index, tab in
-            "\(tab.id == tabs.selected ? "*" : "")\(index + 1) \(tab.id)"
+            "\(tab.id == tabs.selected ? "*" : "")\(index + 1) \(tab.id)" + (tab.item?.badge.map { " (\($0))" } ?? "")
         }
         return "tabs: " + items.joined(separator: "  ")
     }
@@ -90,6 +96,8 @@ public struct DemoScreen {
         }
         if let top = state.top, top.presentation == .sheet || top.presentation == .popover {
             offered.append("dismiss")
+            let others = top.options.detents.filter { $0 != top.options.restingDetent && ($0 == .medium || $0 == .large) }
+            if top.presentation == .sheet { offered += others.map { "drag \($0)" } }
         }
         return offered.isEmpty ? nil : "gestures: " + offered.joined(separator: ", ")
     }

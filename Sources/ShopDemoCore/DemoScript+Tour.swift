@@ -1,5 +1,6 @@
 extension DemoScript {
-    /// The built-in tour: log in, browse, buy, cancel a purchase, tabs, settings, links, log out,
+    /// The built-in tour: log in, browse, buy in a sheet with detents, the order badge, cancel a
+    /// purchase, tabs, settings locked while a change is unsaved, links, log out,
     /// and a link that waits for the login.
     public static let tour = DemoScript(text: """
         # The app starts logged out: the login flow owns the root stack.
@@ -12,8 +13,10 @@ extension DemoScript {
         1
         2
         back
-        # Buy: the buy flow is a child coordinator in a sheet, with a stack of its own.
+        # Buy: the buy flow is a child coordinator in a sheet with a stack of its own. The sheet
+        # rests at half height with a grabber; drag it up to the whole screen.
         1
+        drag large
         2
         1
         2
@@ -22,11 +25,11 @@ extension DemoScript {
         1
         tab 2
         1
-        # The finished flow handed its order to the Catalog, which told the Orders tab.
+        # The finished flow handed its order to the Catalog, which confirms it; the Orders tab
+        # counts it on its badge until the user opens the tab.
         tab 2
-        1
         back
-        # Another purchase, swiped down halfway: the flow is cancelled and released.
+        # Another purchase, swiped down on the shipping step: the flow is cancelled and released.
         tab 1
         1
         1
@@ -36,9 +39,15 @@ extension DemoScript {
         tab 1
         tab 1
         back
-        # Profile: the settings cover the whole screen, tab bar included.
+        # Profile: the settings cover the whole screen, tab bar included. Editing the
+        # notifications setting locks its sheet until the change is saved or discarded.
         tab 3
         1
+        1
+        1
+        3
+        3
+        3
         1
         2
         swipe

@@ -56,6 +56,7 @@ public final class DemoSession {
             guard host.swipeBack(completing: false) else { return nothingToGoBackTo }
             return "You let go too early: the swipe back was cancelled and nothing changed.\n" + screen.render()
         case .dismiss: return swipeDown()
+        case .drag(let detent): return drag(to: detent)
         case .tab(let number): return tapTab(number)
         case .open(let link): return open(link)
         case .relaunch: return relaunch()
@@ -137,7 +138,24 @@ public final class DemoSession {
             // UIKit offers no swipe-down on a full-screen cover; the screen's own buttons close it.
             return "A full-screen cover cannot be swiped down; use one of its actions."
         }
+        if top.options.isInteractiveDismissDisabled {
+            // The host reports the attempt; the flow decides what to ask.
+            _ = host.swipeDown()
+            return "The sheet is locked while it holds an unsaved change: it stays.\n" + screen.render()
+        }
         return host.swipeDown() ? screen.render() : "The sheet cannot be swiped down right now."
+    }
+
+    private func drag(to detent: SheetDetent) -> String {
+        guard let top = navigator.state.top, top.presentation == .sheet else {
+            return "No sheet is presented: there is nothing to drag."
+        }
+        let offered = top.options.detents.isEmpty ? [SheetDetent.large] : top.options.detents
+        guard offered.contains(detent) else {
+            return "This sheet rests only at \(offered.map(\.description).joined(separator: " and ")); it has no \(detent) height."
+        }
+        guard top.options.restingDetent != detent else { return "The sheet is at \(detent) height already." }
+        return host.dragSheet(to: detent) ? screen.render() : "The sheet cannot be dragged right now."
     }
 
     private func tapTab(_ number: Int) -> String {

@@ -22,6 +22,30 @@ public struct SwiftUIDoubleLayer: Equatable, Sendable, CustomStringConvertible {
     public let texts: [String]
     /// Whether the layer's content asked for `interactiveDismissDisabled()`.
     public let isInteractiveDismissDisabled: Bool
+    /// The tabs of the tab view on screen in this layer, with their icons and badges, if any.
+    public let tabItems: [SwiftUIDoubleTab]
+    /// For a sheet, the detents it offers, smallest first (`[.large]` unless its content asked for
+    /// `presentationDetents`); empty for the root, covers and popovers.
+    public let detents: [PresentationDetent]
+    /// For a sheet, the detent it rests at; `nil` for the root, covers and popovers.
+    public let selectedDetent: PresentationDetent?
+    /// What the layer's content asked for with `presentationDragIndicator(_:)`; `.automatic` without it.
+    public let dragIndicator: Visibility
+    /// What the layer's content asked for with `presentationSizing(_:)`, or `nil` without it.
+    public let sizing: Sizing?
+
+    /// A system `PresentationSizing`, as a layer records it.
+    public enum Sizing: String, Equatable, Sendable {
+        case automatic, page, form
+
+        init(_ sizing: some PresentationSizing) {
+            switch sizing {
+            case is PagePresentationSizing: self = .page
+            case is FormPresentationSizing: self = .form
+            default: self = .automatic
+            }
+        }
+    }
 
     public var description: String {
         var parts = ["\(kind.map(\.rawValue) ?? "root")\(phase == .presented ? "" : " (\(phase.rawValue))")"]

@@ -16,7 +16,12 @@ extension SwiftUIDoubleRuntime {
             tabs: tabs?.tabs.map(\.title) ?? [],
             selectedTab: tabs?.selectedIndex.map { tabs?.tabs[$0].title ?? "" },
             texts: layer.screens.filter(\.isVisible).flatMap(\.texts),
-            isInteractiveDismissDisabled: layer.interactiveDismissDisabled
+            isInteractiveDismissDisabled: layer.interactiveDismissDisabled,
+            tabItems: tabs?.tabs.map { SwiftUIDoubleTab(title: $0.title, systemImage: $0.systemImage, imageName: $0.imageName, badge: $0.badge) } ?? [],
+            detents: layer.offeredDetents,
+            selectedDetent: selectedDetent(of: layer),
+            dragIndicator: layer.dragIndicator,
+            sizing: layer.sizing
         )
     }
 }

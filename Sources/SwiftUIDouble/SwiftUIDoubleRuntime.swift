@@ -83,12 +83,22 @@ public final class SwiftUIDoubleRuntime {
     var afterPass: [() -> Void] = []
     /// The last render, for gestures.
     var lastLayers: [LayerRecord] = []
+    /// The controllers of `UIViewControllerRepresentable` views, by the place of their view.
+    var representables: [String: RepresentableRecord] = [:]
+    var visitedRepresentables: Set<String> = []
+
+    /// The UIKit window SwiftUI renders into: its root view controller adopts the controllers of
+    /// `UIViewControllerRepresentable` views. Its `doubleRuntime` holds and finishes their UIKit
+    /// transitions and takes the user's UIKit gestures.
+    public let uiKitWindow = UIWindow(frame: .zero)
 
     /// Renders `rootView` once, as a window showing it does.
     ///
     /// - Parameter rootView: The root of the view tree.
     public init<Content: View>(rootView: Content) {
         renderRoot = { renderer in renderer.render(rootView, in: EnvironmentValues()) }
+        uiKitWindow.rootViewController = UIViewController(nibName: nil, bundle: nil)
+        uiKitWindow.makeKeyAndVisible()
         update()
     }
 
@@ -188,6 +198,7 @@ public final class SwiftUIDoubleRuntime {
         visitedStates = []
         visitedSlots = []
         visitedStacks = []
+        visitedRepresentables = []
 
         let renderer = ViewRenderer(runtime: self)
         // Every observable property the pass reads (in a body, a binding's getter) schedules the next
@@ -203,6 +214,7 @@ public final class SwiftUIDoubleRuntime {
 
         states = states.filter { visitedStates.contains($0.key) }
         shownStacks = shownStacks.filter { visitedStacks.contains($0.key) }
+        dismantleRepresentablesNotDrawn()
         for id in Array(slots.keys) where !visitedSlots.contains(id) {
             guard let slot = slots[id], slot.phase != .dismissing else { continue }
             // Its presenter left the tree: SwiftUI takes the presentation down with it.
@@ -212,11 +224,16 @@ public final class SwiftUIDoubleRuntime {
         lastLayers = renderer.layers
         updateAppearances(renderer.appearances)
 
+        // A transaction's completions run when every transition its changes started has finished
+        // (SwiftUI's `.logicallyComplete`), not when the first or the last one started does.
         let completions = passTransaction.completions
-        if let last = startedThisPass.last {
-            last.completions += completions
-        } else {
+        if startedThisPass.isEmpty {
             afterPass += completions
+        } else if !completions.isEmpty {
+            let group = CompletionGroup(remaining: startedThisPass.count, completions: completions)
+            for transition in startedThisPass {
+                transition.completions.append { group.finishOne() }
+            }
         }
         shownLayers = renderer.layers.map(snapshot(of:))
         let callbacks = afterPass

@@ -14,8 +14,14 @@ open class UIView: UIResponder {
     /// Double of `UIView.isHidden`.
     open var isHidden: Bool = false
 
+    /// Double of `UIView.autoresizingMask`: stored; the double lays nothing out.
+    open var autoresizingMask: UIView.AutoresizingMask = []
+
     /// The view controller whose root view this is (the double's bookkeeping, not UIKit API).
     weak var doubleOwner: UIViewController?
+    /// The view this one is a subview of (weak, as UIKit's `superview`) and its subviews (owned).
+    weak var doubleSuperview: UIView?
+    var doubleSubviews: [UIView] = []
 
     /// Double of `UIView.init(frame:)`.
     public init(frame: CGRect) {

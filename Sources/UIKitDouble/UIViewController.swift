@@ -19,6 +19,7 @@ open class UIViewController: UIResponder {
     var doubleStoredPresented: UIViewController?
     weak var doubleStoredPresenting: UIViewController?
     var doubleStoredPresentationController: UIPresentationController?
+    var doubleStoredTabBarItem: UITabBarItem?
     var doubleAppearance: AppearanceState = .disappeared
     var doubleIsBeingPresented = false
     var doubleIsBeingDismissed = false
@@ -42,8 +43,10 @@ open class UIViewController: UIResponder {
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// Double of `UIViewController.title`.
-    open var title: String?
+    /// Double of `UIViewController.title`; setting it also sets the title of the controller's tab bar item, if it has one.
+    open var title: String? {
+        didSet { doubleStoredTabBarItem?.title = title }
+    }
 
     // MARK: View and its life cycle
 
@@ -201,15 +204,19 @@ open class UIViewController: UIResponder {
     /// Double of `UIViewController.presentationController`.
     ///
     /// Created on first access, as in UIKit, so a delegate can be set before presenting; a child
-    /// answers with its root ancestor's. Discarded when the presentation is dismissed.
+    /// answers with its root ancestor's. Discarded when the presentation is dismissed. Its class
+    /// follows the style at that time: a popover's, a page or form sheet's (`UISheetPresentationController`), or the base class.
     open var presentationController: UIPresentationController? {
         let root = doubleRootAncestor
         if let existing = root.doubleStoredPresentationController {
             return existing
         }
-        let created = root.modalPresentationStyle == .popover
-            ? UIPopoverPresentationController(presentedViewController: root, presenting: root.doubleStoredPresenting)
-            : UIPresentationController(presentedViewController: root, presenting: root.doubleStoredPresenting)
+        let presenting = root.doubleStoredPresenting
+        let created: UIPresentationController = switch root.modalPresentationStyle {
+        case .popover: UIPopoverPresentationController(presentedViewController: root, presenting: presenting)
+        case .pageSheet, .formSheet: UISheetPresentationController(presentedViewController: root, presenting: presenting)
+        default: UIPresentationController(presentedViewController: root, presenting: presenting)
+        }
         root.doubleStoredPresentationController = created
         return created
     }

@@ -35,10 +35,25 @@ public struct RandomStates {
         return .tabs(Tabs(tabs, selected: tabs.randomElement(using: &rng)!.id))
     }
 
+    /// Random valid options: any of four detents with one of them selected or none, grabber,
+    /// sizing, cover style and lock; plain options half of the time.
+    public mutating func options() -> PresentationOptions {
+        guard Bool.random(using: &rng) else { return PresentationOptions() }
+        let detents = [SheetDetent.height(150), .fraction(0.3), .medium, .large].filter { _ in Bool.random(using: &rng) }
+        return PresentationOptions(
+            detents: detents,
+            selectedDetent: Bool.random(using: &rng) ? detents.randomElement(using: &rng) : nil,
+            showsGrabber: Bool.random(using: &rng),
+            sheetSizing: Bool.random(using: &rng) ? .form : .page,
+            coverStyle: Bool.random(using: &rng) ? .overFullScreen : .fullScreen,
+            isInteractiveDismissDisabled: Int.random(in: 0..<4, using: &rng) == 0
+        )
+    }
+
     public mutating func state() -> NavigationState {
         var state = NavigationState(root: container())
         for _ in 0..<Int.random(in: 0...3, using: &rng) {
-            _ = try? state.present(container(), as: [.sheet, .fullScreenCover, .popover].randomElement(using: &rng)!)
+            _ = try? state.present(container(), as: [.sheet, .fullScreenCover, .popover].randomElement(using: &rng)!, options: options())
         }
         return state
     }
@@ -51,7 +66,7 @@ public struct RandomStates {
     public mutating func change(_ state: inout NavigationState) {
         let stacks = state.stackIDs
         let stack = stacks.randomElement(using: &rng)
-        switch Int.random(in: 0..<11, using: &rng) {
+        switch Int.random(in: 0..<13, using: &rng) {
         case 0, 1: _ = try? state.push(route(), onto: stack)
         case 2: _ = try? state.pop(count: Int.random(in: 1...3, using: &rng), from: stack)
         case 3: _ = try? state.popToRoot(in: stack)
@@ -69,6 +84,19 @@ public struct RandomStates {
                 _ = try? state.selectTab(tabs.tabs.randomElement(using: &rng)!.id, in: layer.id)
             }
         case 9: if Int.random(in: 0..<4, using: &rng) == 0 { _ = try? state.replaceRoot(with: container()) }
+        case 11:
+            if let layer = state.layers.dropFirst().randomElement(using: &rng) {
+                // Sizing and cover style are fixed while a layer is presented.
+                var options = options()
+                options.sheetSizing = layer.options.sheetSizing
+                options.coverStyle = layer.options.coverStyle
+                _ = try? state.setOptions(options, for: layer.id)
+            }
+        case 12:
+            if let layer = state.layers.randomElement(using: &rng), case .tabs(let tabs) = layer.content {
+                let badge = Bool.random(using: &rng) ? "\(Int.random(in: 1...9, using: &rng))" : nil
+                _ = try? state.setBadge(badge, for: tabs.tabs.randomElement(using: &rng)!.id, in: layer.id)
+            }
         default: _ = try? state.dismissAll()
         }
     }

@@ -112,3 +112,33 @@ import Testing
     }
 }
 #endif
+
+#if os(Linux)
+/// A navigator that shows layers before any `NavigatorView` draws it (a restored or prepared
+/// state) is drawn one presentation per update, as SwiftUI requires.
+@MainActor
+@Suite struct LayersShownBeforeTheViewDraws {
+    @Test func aRestoredStateOfThreeLayersIsPresentedOneLayerAtATime() async throws {
+        var state = NavigationState(root: .stack(Stack(routes: [NoteRoute.list])))
+        try state.present(NoteRoute.note(1), as: .sheet)
+        try state.present(NoteRoute.note(2), as: .fullScreenCover)
+        let navigator = try Navigator(state: state)
+        let host = SwiftUIHost { screen in AnyView(Text("\(screen.route)")) }
+        navigator.attach(host)
+        let runtime = SwiftUIDoubleRuntime(rootView: NavigatorView(navigator))
+        runtime.holdsTransitions = true
+        for _ in 0..<20 {
+            runtime.update()
+            let modal = runtime.pendingTransitions.filter { if case .present = $0.kind { true } else { false } }
+            #expect(modal.count <= 1)
+            runtime.finishAllTransitions()
+            await Task.yield()
+        }
+        runtime.update()
+        #expect(runtime.shownLayers.map(\.kind) == [nil, .sheet, .fullScreenCover])
+        #expect(navigator.renderedState == state)
+        #expect(host.shownState == state)
+        #expect(runtime.warnings.isEmpty, "\(runtime.warnings)")
+    }
+}
+#endif

@@ -19,6 +19,55 @@ import Testing
         override func start() { show(.map) }
     }
 
+    private enum CartRoute: Route {
+        case cart, settings
+
+        var presentation: Presentation? { self == .cart ? .sheet : .fullScreenCover }
+        var presentationOptions: PresentationOptions {
+            self == .cart ? PresentationOptions(detents: [.medium, .large], showsGrabber: true) : .init()
+        }
+    }
+
+    private final class SettingsCoordinator: Coordinator<CartRoute> {
+        var attempts = 0
+        override func start() { push(.settings) }
+        func didEdit() { updatePresentationOptions { $0.isInteractiveDismissDisabled = true } }
+        override func userDidAttemptToDismiss() { attempts += 1 /* ask: save or discard? */ }
+    }
+
+    private enum HomeTab: Hashable, Sendable, TabItemProviding {
+        case shop, orders
+        var tabItem: TabItem {
+            self == .shop ? TabItem("Shop", systemImage: "cup.and.saucer") : TabItem("Orders", systemImage: "bag")
+        }
+    }
+
+    private final class CartFlow: Coordinator<CartRoute> {
+        override func start() { push(.cart) }
+    }
+
+    @Test func presentationOptionsAsTheReadmeSays() throws {
+        let navigator = Navigator()
+        let host = HeadlessHost()
+        host.attach(to: navigator)
+        let tabs = TabCoordinator<HomeTab>([.shop: CartFlow(), .orders: CartFlow()])
+        navigator.start(tabs)
+        tabs.setBadge("2", for: .orders)
+        #expect(host.treeDescription.contains("orders: [cart]  (badge 2)"))
+        let shop = try #require(tabs.coordinator(for: .shop) as? CartFlow)
+        shop.show(.cart)
+        #expect(navigator.state.top?.options.detents == [.medium, .large])
+        #expect(host.dragSheet(to: .large))
+        shop.dismiss()
+        let settings = SettingsCoordinator()
+        shop.startChild(settings, as: .fullScreenCover)
+        settings.didEdit()
+        #expect(navigator.state.top?.options.isInteractiveDismissDisabled == true)
+        host.swipeDown()
+        #expect(settings.attempts == 0, "a full-screen cover offers no swipe-down")
+        #expect(host.shownState == navigator.state)
+    }
+
     @Test func firstCoordinatorRunsAsTheReadmeSays() {
         let navigator = Navigator()
         let host = HeadlessHost()          // UIKitHost in an app; HeadlessHost in tests and here

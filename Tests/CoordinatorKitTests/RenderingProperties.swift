@@ -15,6 +15,8 @@ import Testing
         case .setStack(let stack, _): "stack \(stack.layer.rawValue) \(stack.tab?.rawValue ?? "")"
         case .setTabs(let layer, _): "tabs \(layer.rawValue)"
         case .selectTab(_, let layer): "selection \(layer.rawValue)"
+        case .setOptions(let layer, _): "options \(layer.rawValue)"
+        case .setTabItem(let tab, _, let layer): "item \(layer.rawValue) \(tab.rawValue)"
         }
     }
 

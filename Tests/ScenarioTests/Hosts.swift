@@ -2,12 +2,13 @@ import CoordinatorKitTesting
 import Testing
 
 /// Every host a scenario runs on: headless everywhere; on Linux, UIKitHost over the UIKit double
-/// and NavigatorView over the SwiftUI double too. Each also runs with its transitions held until
+/// and NavigatorView over the SwiftUI double too, and UIKitHost inside a SwiftUI view
+/// (`UIKitNavigatorView`, for iOS 13–15). Each also runs with its transitions held until
 /// the scenario settles, so that what the code asks for while a transition runs is coalesced, as
 /// over real animations.
 let everyHost: [ScenarioHostKind] = {
     #if os(Linux)
-    [.headless, .headlessHeldTransitions, .uikit, .uikitHeldTransitions, .swiftUI, .swiftUIHeldTransitions]
+    [.headless, .headlessHeldTransitions, .uikit, .uikitHeldTransitions, .uikitInSwiftUI, .swiftUI, .swiftUIHeldTransitions]
     #else
     [.headless, .headlessHeldTransitions]
     #endif

@@ -31,9 +31,17 @@ final class SwiftUIScenarioHost: ScenarioHost {
     var hostIssues: [String] {
         var issues = runtime.warnings
         let expected = Self.expectedLayers(host.shownState)
-        let rendered = runtime.shownLayers.map { RenderedLayer(kind: $0.kind, selectedTab: $0.selectedTab, stacks: $0.stacks) }
+        let rendered = runtime.shownLayers.map { layer in
+            RenderedLayer(
+                kind: layer.kind, selectedTab: layer.selectedTab, stacks: layer.stacks,
+                options: layer.kind == .sheet
+                    ? Self.sheetOptions(Set(layer.detents), resting: layer.selectedDetent, grabber: layer.dragIndicator == .visible, form: layer.sizing == .form, locked: layer.isInteractiveDismissDisabled)
+                    : "locked: \(layer.isInteractiveDismissDisabled)",
+                tabItems: layer.tabItems.map { "\($0.title) \($0.systemImage ?? $0.imageName ?? "-") \($0.badge ?? "-")" }
+            )
+        }
         if !runtime.needsUpdate, runtime.pendingTransitions.isEmpty, expected != rendered {
-            issues.append("SwiftUI shows \(runtime.shownLayers) but the host's tree is \(expected)")
+            issues.append("SwiftUI shows \(rendered) but the host's tree is \(expected)")
         }
         return issues
     }
@@ -42,7 +50,27 @@ final class SwiftUIScenarioHost: ScenarioHost {
         let kind: SwiftUIDoublePresentationKind?
         let selectedTab: String?
         let stacks: [[String]]
-        var description: String { "\(kind.map(\.rawValue) ?? "root")\(selectedTab.map { " tab \($0)" } ?? "") \(stacks)" }
+        /// A sheet's detents, resting detent, grabber, sizing and lock; another layer's lock.
+        let options: String
+        /// Each tab's title, image and badge.
+        let tabItems: [String]
+        var description: String {
+            "\(kind.map(\.rawValue) ?? "root")\(selectedTab.map { " tab \($0)" } ?? "") \(stacks) \(options) \(tabItems)"
+        }
+    }
+
+    private static func sheetOptions(_ detents: Set<PresentationDetent>, resting: PresentationDetent?, grabber: Bool, form: Bool, locked: Bool) -> String {
+        let names = detents.map { String(describing: $0) }.sorted()
+        return "detents: \(names) at \(resting.map { String(describing: $0) } ?? "-"), grabber: \(grabber), form: \(form), locked: \(locked)"
+    }
+
+    private static func presentationDetent(_ detent: SheetDetent) -> PresentationDetent {
+        switch detent {
+        case .medium: .medium
+        case .large: .large
+        case .height(let points): .height(CGFloat(points))
+        case .fraction(let fraction): .fraction(CGFloat(fraction))
+        }
     }
 
     /// The layers the runtime should show for a state: every tab's stack, each screen by its route.
@@ -56,8 +84,26 @@ final class SwiftUIScenarioHost: ScenarioHost {
             }
             // SwiftUI shows the selected tab's stack only.
             let stacks = layer.content.visibleStack.map { [$0] } ?? []
-            let selectedTab: String? = if case .tabs(let tabs) = layer.content { tabs.selected.rawValue } else { nil }
-            return RenderedLayer(kind: index == 0 ? nil : kind, selectedTab: selectedTab, stacks: stacks.map { $0.screens.map { "\($0.route)" } })
+            // SwiftUI names a tab by its label's title.
+            let selectedTab: String? = if case .tabs(let tabs) = layer.content { tabs[tabs.selected]?.title } else { nil }
+            let options = layer.options
+            let offered = (options.detents.isEmpty ? [.large] : options.detents).map(presentationDetent)
+            let tabItems: [String] = if case .tabs(let tabs) = layer.content {
+                tabs.tabs.map { tab in
+                    let image: String = switch tab.item?.image {
+                    case .system(let name)?, .named(let name)?: name
+                    case nil: "-"
+                    }
+                    return "\(tab.title) \(image) \(tab.item?.badge ?? "-")"
+                }
+            } else { [] }
+            return RenderedLayer(
+                kind: index == 0 ? nil : kind, selectedTab: selectedTab, stacks: stacks.map { $0.screens.map { "\($0.route)" } },
+                options: kind == .sheet && index > 0
+                    ? sheetOptions(Set(offered), resting: presentationDetent(options.restingDetent), grabber: options.showsGrabber, form: options.sheetSizing == .form, locked: options.isInteractiveDismissDisabled)
+                    : "locked: \(index > 0 && options.isInteractiveDismissDisabled)",
+                tabItems: tabItems
+            )
         }
     }
 
@@ -75,12 +121,20 @@ final class SwiftUIScenarioHost: ScenarioHost {
         runtime.swipeDownSheet() || runtime.tapOutsidePopover()
     }
 
-    /// Taps the tab labelled with the tab's identity.
+    /// Taps the tab labelled with the tab's title (its item's, or its identity).
     @discardableResult
     func tapTab(_ tab: TabID) -> Bool {
-        guard case .tabs(let tabs)? = shownState.layers.last?.content, tabs[tab] != nil else { return false }
-        return runtime.tapTab(titled: tab.rawValue)
+        guard case .tabs(let tabs)? = shownState.layers.last?.content, let shown = tabs[tab] else { return false }
+        return runtime.tapTab(titled: shown.title)
     }
+
+    @discardableResult
+    func dragSheet(to detent: SheetDetent) -> Bool {
+        runtime.dragSheet(to: Self.presentationDetent(detent))
+    }
+
+    /// SwiftUI tells nobody when the user tries to swipe a locked sheet away.
+    var reportsDismissAttempts: Bool { false }
 
     /// Finishes SwiftUI's transitions, updates and yields to the main actor, until three rounds in
     /// a row find nothing in flight and the navigator has rendered its target (at most a hundred).

@@ -2,6 +2,7 @@
 import CoordinatorKit
 import CoordinatorKitTesting
 import CoordinatorKitUIKit
+import SwiftUIDouble
 import UIKitDouble
 
 /// A window on the UIKit double, rendered by a `UIKitHost`: the scenarios' UIKit host.
@@ -11,24 +12,48 @@ import UIKitDouble
 /// back from the view controllers.
 @MainActor
 final class UIKitScenarioHost: ScenarioHost {
-    let window = UIWindow(frame: .zero)
+    let window: UIWindow
     let navigator = Navigator()
-    let host: UIKitHost
+    /// The SwiftUI runtime showing a `UIKitNavigatorView`, when the host renders into its container.
+    let swiftUI: SwiftUIDoubleRuntime?
 
     /// Makes a key window showing nothing yet, its host attached to a new navigator.
-    /// - Parameter holdsTransitions: whether UIKit's transitions wait for ``settle()`` (or the
-    ///   runtime's `finishAllTransitions()`) instead of finishing on their own.
-    init(holdsTransitions: Bool = false) {
+    /// - Parameters:
+    ///   - holdsTransitions: whether UIKit's transitions wait for ``settle()`` (or the
+    ///     runtime's `finishAllTransitions()`) instead of finishing on their own.
+    ///   - inSwiftUI: whether the host renders into the container of a `UIKitNavigatorView` that
+    ///     the SwiftUI double shows (as an iOS 13–15 SwiftUI app does), rather than into a window.
+    init(holdsTransitions: Bool = false, inSwiftUI: Bool = false) {
         // Screens of coordinators that provide no view controller (the scenarios' own flows)
         // get a plain one, titled with the route.
-        host = UIKitHost(window: window) { screen in
+        let makeViewController: @MainActor (Screen) -> UIViewController? = { screen in
             let controller = UIViewController(nibName: nil, bundle: nil)
             controller.title = screen.route.description
             return controller
         }
-        window.makeKeyAndVisible()
+        if inSwiftUI {
+            let runtime = SwiftUIDoubleRuntime(rootView: UIKitNavigatorView(navigator, makeViewController: makeViewController))
+            swiftUI = runtime
+            window = runtime.uiKitWindow
+        } else {
+            swiftUI = nil
+            window = UIWindow(frame: .zero)
+            navigator.attach(UIKitHost(window: window, makeViewController: makeViewController))
+            window.makeKeyAndVisible()
+        }
         window.doubleRuntime.holdsTransitions = holdsTransitions
-        navigator.attach(host)
+    }
+
+    /// The host the navigator renders through.
+    var host: UIKitHost {
+        guard let host = navigator.host as? UIKitHost else { preconditionFailure("the scenario's navigator has no UIKitHost") }
+        return host
+    }
+
+    /// The root layer's container: the window's root, or the child of the SwiftUI view's container.
+    var rootContainer: UIViewController? {
+        guard let swiftUI else { return window.rootViewController }
+        return swiftUI.representedViewControllers.first?.children.last
     }
 
     var runtime: UIKitDoubleRuntime { window.doubleRuntime }
@@ -36,11 +61,11 @@ final class UIKitScenarioHost: ScenarioHost {
     var shownState: NavigationState { host.shownState }
 
     /// The double's warnings, exceptions and violations of UIKit's rules.
-    var hostIssues: [String] { runtime.issues.map { "\($0.kind): \($0.message)" } }
+    var hostIssues: [String] { runtime.issues.map { "\($0.kind): \($0.message)" } + (swiftUI?.warnings ?? []) }
 
     /// The topmost container UIKit shows: the window's root or the last presented controller.
     var topContainer: UIViewController? {
-        var top = window.rootViewController
+        var top = rootContainer
         while let presented = top?.presentedViewController { top = presented }
         return top
     }
@@ -72,8 +97,15 @@ final class UIKitScenarioHost: ScenarioHost {
 
     @discardableResult
     func swipeDown() -> Bool {
-        guard let top = topContainer, top !== window.rootViewController else { return false }
+        guard let top = topContainer, top !== rootContainer else { return false }
         return runtime.simulateSwipeDown(of: top)
+    }
+
+    /// Drags the topmost sheet to a detent, by the identifier `UIKitHost` gave UIKit for it.
+    @discardableResult
+    func dragSheet(to detent: SheetDetent) -> Bool {
+        guard let top = topContainer, top !== rootContainer else { return false }
+        return runtime.dragSheet(of: top, to: .init(detent.identifier))
     }
 
     /// Taps the tab bar item at the tab's index, as the shown state orders the tabs.
@@ -95,6 +127,7 @@ final class UIKitScenarioHost: ScenarioHost {
         while quietRounds < 3, rounds < 100 {
             runtime.finishAllTransitions()
             await runtime.settle()
+            if let swiftUI, swiftUI.needsUpdate { swiftUI.update() }
             let quiet = runtime.pendingTransitions.isEmpty && navigator.renderedState == navigator.state
             quietRounds = quiet ? quietRounds + 1 : 0
             rounds += 1
@@ -109,5 +142,11 @@ extension ScenarioHostKind {
     /// The same, with every transition held until the scenario settles: a user's gesture and
     /// the navigator's commands finish only then, as they do over UIKit's animations.
     static let uikitHeldTransitions = ScenarioHostKind("UIKit, transitions held") { UIKitScenarioHost(holdsTransitions: true) }
+
+    /// A `UIKitHost` rendering into the container of a `UIKitNavigatorView` the SwiftUI double
+    /// shows, with every UIKit transition held until the scenario settles: a SwiftUI app on iOS 13–15.
+    static let uikitInSwiftUI = ScenarioHostKind("UIKit in SwiftUI, transitions held") {
+        UIKitScenarioHost(holdsTransitions: true, inSwiftUI: true)
+    }
 }
 #endif

@@ -11,7 +11,7 @@ import Testing
         demo.send("1")
         let before = demo.navigator.state
         let output = demo.handle(line)
-        #expect(output == "Unknown command \"\(line)\". Type a number, back, swipe, swipe-cancel, dismiss, tab N, open URL, relaunch, tree, help or quit.")
+        #expect(output == "Unknown command \"\(line)\". Type a number, back, swipe, swipe-cancel, dismiss, drag medium|large, tab N, open URL, relaunch, tree, help or quit.")
         #expect(demo.navigator.state == before)
     }
 }
@@ -86,7 +86,7 @@ import Testing
               root  tabs: *catalog: [productList] > [product(id: 1)]
                            orders: [orderList]
                            profile: [profile]
-              sheet stack: [cart]
+              sheet stack: [cart]  (detents: medium, large; grabber)
             coordinators:
               AppCoordinator
               └─ MainTabsCoordinator
@@ -111,6 +111,7 @@ import Testing
             └── tabs: *1 catalog  2 orders  3 profile
             """)
         demo.send("1", "1", "1")
-        #expect(demo.screen.renderScreen().hasSuffix("└── gestures: back, swipe, swipe-cancel, dismiss"))
+        #expect(demo.screen.renderScreen().hasPrefix("┌── Shipping  (sheet, at medium height)"))
+        #expect(demo.screen.renderScreen().hasSuffix("└── gestures: back, swipe, swipe-cancel, dismiss, drag large"))
     }
 }

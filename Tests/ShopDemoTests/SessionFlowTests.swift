@@ -62,7 +62,8 @@ import Testing
         #expect(settings.contains("┌── Settings  (full-screen cover)"))
         #expect(demo.handle("tab 1") == "The tab bar is covered by a full-screen cover; close it first.")
         #expect(demo.handle("dismiss") == "A full-screen cover cannot be swiped down; use one of its actions.")
-        #expect(demo.handle("1").contains("│ Order notifications: off"))
+        demo.send("1", "1", "2")  // Order notifications, turn them off, Save
+        #expect(demo.screen.renderScreen().contains("│ Order notifications: off"))
         demo.send("3")  // Done
         #expect(demo.tree == """
             root tabs:  catalog: [productList]
@@ -70,5 +71,25 @@ import Testing
                        *profile: [profile]
             """)
         #expect(demo.main?.profile.status == .running)
+    }
+}
+
+@MainActor
+@Suite struct TheNextUser {
+    @Test func seesOnlyTheirOwnOrdersAndSettings() {
+        let demo = DemoSession.signedIn()                       // Ada
+        demo.send("1", "1", "1", "1", "1", "1")                 // buys an Espresso Machine: #1001
+        demo.send("tab 3", "1", "1", "1", "2", "3")             // turns notifications off, saves
+        demo.send("2", "1", "2")                                // logs out; Grace signs in
+
+        #expect(demo.app.session.user == User(name: "Grace"))
+        #expect(demo.main?.orders.list.orders.isEmpty == true)
+        #expect(demo.handle("tab 2").contains("│ No orders yet: buy something in the Catalog."))
+        #expect(demo.handle("open shop://orders/1001").hasPrefix("Cannot open /orders/1001"))
+        #expect(demo.handle("tab 3").contains("│ Order notifications: on"))
+
+        demo.send("2", "1", "1")                                // Grace logs out; Ada signs in again
+        #expect(demo.main?.orders.list.orders.map(\.number) == [1001])
+        #expect(demo.handle("tab 3").contains("│ Order notifications: off"))
     }
 }

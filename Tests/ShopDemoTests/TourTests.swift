@@ -24,7 +24,7 @@ import Testing
         #expect(demo.app.session.user == nil)
         #expect(demo.app.shop.orders.map(\.number) == [1001])
         let hints = transcript.split(separator: "\n").filter { $0.hasPrefix("Unknown command") }
-        #expect(hints == [#"Unknown command "fly". Type a number, back, swipe, swipe-cancel, dismiss, tab N, open URL, relaunch, tree, help or quit."#])
+        #expect(hints == [#"Unknown command "fly". Type a number, back, swipe, swipe-cancel, dismiss, drag medium|large, tab N, open URL, relaunch, tree, help or quit."#])
     }
 
     static let steps: [(command: String, tree: String)] = [
@@ -52,61 +52,63 @@ import Testing
                         orders: [orderList]
                         profile: [profile]
             """),
-        // Buy in a sheet, and finish.
+        // Buy in a sheet at half height; drag it to the whole screen, and finish.
         ("1", """
             root  tabs: *catalog: [productList] > [product(id: 1)]
                          orders: [orderList]
                          profile: [profile]
-            sheet stack: [cart]
+            sheet stack: [cart]  (detents: medium, large; grabber)
+            """),
+        ("drag large", """
+            root  tabs: *catalog: [productList] > [product(id: 1)]
+                         orders: [orderList]
+                         profile: [profile]
+            sheet stack: [cart]  (detents: medium, large; at large; grabber)
             """),
         ("1", """
             root  tabs: *catalog: [productList] > [product(id: 1)]
                          orders: [orderList]
                          profile: [profile]
-            sheet stack: [cart] > [shipping]
+            sheet stack: [cart] > [shipping]  (detents: medium, large; at large; grabber)
             """),
         ("2", """
             root  tabs: *catalog: [productList] > [product(id: 1)]
                          orders: [orderList]
                          profile: [profile]
-            sheet stack: [cart] > [shipping] > [payment]
+            sheet stack: [cart] > [shipping] > [payment]  (detents: medium, large; at large; grabber)
             """),
         ("swipe", """
             root  tabs: *catalog: [productList] > [product(id: 1)]
                          orders: [orderList]
                          profile: [profile]
-            sheet stack: [cart] > [shipping]
+            sheet stack: [cart] > [shipping]  (detents: medium, large; at large; grabber)
             """),
         ("1", """
             root  tabs: *catalog: [productList] > [product(id: 1)]
                          orders: [orderList]
                          profile: [profile]
-            sheet stack: [cart] > [shipping] > [payment]
+            sheet stack: [cart] > [shipping] > [payment]  (detents: medium, large; at large; grabber)
             """),
         ("1", """
             root  tabs: *catalog: [productList] > [product(id: 1)]
                          orders: [orderList]
                          profile: [profile]
-            sheet stack: [cart] > [shipping] > [payment] > [confirmation]
+            sheet stack: [cart] > [shipping] > [payment] > [confirmation]  (detents: medium, large; at large; grabber)
             """),
         ("tab 2", """
             root  tabs: *catalog: [productList] > [product(id: 1)]
                          orders: [orderList]
                          profile: [profile]
-            sheet stack: [cart] > [shipping] > [payment] > [confirmation]
+            sheet stack: [cart] > [shipping] > [payment] > [confirmation]  (detents: medium, large; at large; grabber)
             """),
+        // Placed: the sheet closes on the product, and the Orders tab counts the order on its badge.
         ("1", """
             root tabs: *catalog: [productList] > [product(id: 1)]
-                        orders: [orderList]
+                        orders: [orderList] > [order(number: 1001)]  (badge 1)
                         profile: [profile]
             """),
-        // The order is in the Orders tab.
+        // Opening the Orders tab clears its badge.
         ("tab 2", """
-            root tabs:  catalog: [productList] > [product(id: 1)]
-                       *orders: [orderList]
-                        profile: [profile]
-            """),
-        ("1", """
             root tabs:  catalog: [productList] > [product(id: 1)]
                        *orders: [orderList] > [order(number: 1001)]
                         profile: [profile]
@@ -126,13 +128,13 @@ import Testing
             root  tabs: *catalog: [productList] > [product(id: 1)]
                          orders: [orderList]
                          profile: [profile]
-            sheet stack: [cart]
+            sheet stack: [cart]  (detents: medium, large; grabber)
             """),
         ("1", """
             root  tabs: *catalog: [productList] > [product(id: 1)]
                          orders: [orderList]
                          profile: [profile]
-            sheet stack: [cart] > [shipping]
+            sheet stack: [cart] > [shipping]  (detents: medium, large; grabber)
             """),
         ("dismiss", """
             root tabs: *catalog: [productList] > [product(id: 1)]
@@ -150,13 +152,49 @@ import Testing
                         orders: [orderList]
                         profile: [profile]
             """),
-        // Settings cover the whole screen.
+        // Settings cover the whole screen; the notifications editor locks its sheet while a change is unsaved.
         ("tab 3", """
             root tabs:  catalog: [productList]
                         orders: [orderList]
                        *profile: [profile]
             """),
         ("1", """
+            root            tabs:  catalog: [productList]
+                                   orders: [orderList]
+                                  *profile: [profile]
+            fullScreenCover stack: [settings]
+            """),
+        ("1", """
+            root            tabs:  catalog: [productList]
+                                   orders: [orderList]
+                                  *profile: [profile]
+            fullScreenCover stack: [settings]
+            sheet           stack: [editor]  (detents: medium, large; grabber)
+            """),
+        ("1", """
+            root            tabs:  catalog: [productList]
+                                   orders: [orderList]
+                                  *profile: [profile]
+            fullScreenCover stack: [settings]
+            sheet           stack: [editor]  (detents: medium, large; grabber; locked)
+            """),
+        // A swipe down on the locked sheet asks whether to save or discard.
+        ("dismiss", """
+            root            tabs:  catalog: [productList]
+                                   orders: [orderList]
+                                  *profile: [profile]
+            fullScreenCover stack: [settings]
+            sheet           stack: [editor]  (detents: medium, large; grabber; locked)
+            sheet           stack: [unsavedChange]  (detents: medium)
+            """),
+        ("3", """
+            root            tabs:  catalog: [productList]
+                                   orders: [orderList]
+                                  *profile: [profile]
+            fullScreenCover stack: [settings]
+            sheet           stack: [editor]  (detents: medium, large; grabber; locked)
+            """),
+        ("2", """
             root            tabs:  catalog: [productList]
                                    orders: [orderList]
                                   *profile: [profile]

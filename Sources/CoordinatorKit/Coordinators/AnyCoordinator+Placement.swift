@@ -20,7 +20,12 @@ extension CoordinatorTree.Node {
         }
         let layer: LayerID
         if let modal = presentation.modalPresentation {
-            layer = try state.present(content, as: modal, request: request(), allowingEmptyStacks: allowingEmptyStacks, screensMadeAfter: mark)
+            // The flow's first route declares how its layer looks; the flow may change it later.
+            let options = content.visibleStack?.list.first?.route.presentationOptions ?? PresentationOptions()
+            layer = try state.present(
+                content, as: modal, options: options, request: request(),
+                allowingEmptyStacks: allowingEmptyStacks, screensMadeAfter: mark
+            )
         } else if presentation == .replacingRoot {
             layer = try state.replaceRoot(with: content, allowingEmptyStacks: allowingEmptyStacks, screensMadeAfter: mark)
         } else {

@@ -110,6 +110,18 @@ open class AnyCoordinator: Identifiable, CustomStringConvertible {
     /// - Parameter screens: the flow's screens that left, root first.
     open func userDidRemoveScreens(_ screens: [Screen]) {}
 
+    /// Called when the user tried to dismiss a layer this flow shows whose options keep them from
+    /// it (``PresentationOptions/isInteractiveDismissDisabled``): a swipe down on a locked sheet,
+    /// a tap outside a locked popover. The layer stays. A flow with unsaved changes asks here
+    /// whether to discard them, and dismisses when the user agrees.
+    ///
+    /// ```swift
+    /// override func userDidAttemptToDismiss() {
+    ///     present(.discardChanges, as: .popover)
+    /// }
+    /// ```
+    open func userDidAttemptToDismiss() {}
+
     /// This coordinator's place in its navigator's tree, while it runs.
     var node: CoordinatorTree.Node? { navigator?.tree.node(id) }
 

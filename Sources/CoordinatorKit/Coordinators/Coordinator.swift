@@ -155,7 +155,10 @@ open class Coordinator<R: Route>: AnyCoordinator {
             pushScreen(showing: route, animated: animated, site: site)
         case .present(let route, let presentation):
             guard route == admitted || admits(route, then: { .present(route, presentation) }, animated: animated, site: site) else { return }
-            presentScreen(showing: route, as: presentation, animated: animated, site: site)
+            presentScreen(showing: route, as: presentation, options: nil, animated: animated, site: site)
+        case .presentWithOptions(let route, let presentation, let options):
+            guard route == admitted || admits(route, then: { .present(route, presentation, options: options) }, animated: animated, site: site) else { return }
+            presentScreen(showing: route, as: presentation, options: options, animated: animated, site: site)
         case .pop: changeSegment("pop()", animated: animated, site: site) { state, scope, request throws(NavigationError) in try state.flowPop(scope, request: request()) }
         case .popToRoot: changeSegment("popToRoot()", animated: animated, site: site) { state, scope, request throws(NavigationError) in try state.flowPopToRoot(scope, request: request()) }
         case .popTo(let route):
@@ -191,11 +194,22 @@ open class Coordinator<R: Route>: AnyCoordinator {
 
     /// Presents a route in a new layer over the topmost one; the flow's next pushes go into that
     /// layer.
+    ///
+    /// ```swift
+    /// present(.cart, as: .sheet, options: PresentationOptions(detents: [.medium, .large]))
+    /// ```
+    /// - Parameters:
+    ///   - route: the new layer's first screen.
+    ///   - presentation: a modal style.
+    ///   - options: detents, sizing, a lock; the route's own ``Route/presentationOptions`` when
+    ///     `nil`.
+    ///   - animated: whether the presentation animates.
     public func present(
-        _ route: R, as presentation: Presentation, animated: Bool = true,
+        _ route: R, as presentation: Presentation, options: PresentationOptions? = nil, animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform(.present(route, presentation), animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        let transition: Transition<R> = options.map { .present(route, presentation, options: $0) } ?? .present(route, presentation)
+        perform(transition, animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Pops the top screen of the flow's segment. Popping the flow's first screen ends the flow
@@ -295,11 +309,13 @@ extension AnyCoordinator {
 
     /// Presents a screen owned by this coordinator that shows a route of any type, in a new
     /// layer over the topmost one.
-    package func presentScreen(showing route: some Route, as presentation: Presentation, animated: Bool, site: CallSite) {
+    package func presentScreen(
+        showing route: some Route, as presentation: Presentation, options: PresentationOptions?, animated: Bool, site: CallSite
+    ) {
         func request() -> String { "present(\(route), as: .\(presentation))" }
         guard let navigator = runningNavigator(for: request(), site: site) else { return }
         navigator.change(by: self, request: request(), animated: animated, site: site) { state, _ throws(NavigationError) in
-            try state.present(route, as: presentation, owner: id)
+            try state.present(route, as: presentation, options: options, owner: id)
         }
     }
 }

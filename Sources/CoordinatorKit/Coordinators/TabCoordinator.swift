@@ -73,7 +73,7 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
         }
         let tabCoordinators = unstarted
         unstarted = []
-        let empty = Tabs(tabs.map { Tab(id: tabID(for: $0), stack: Stack([])) }, selected: initialSelection.map(tabID(for:)))
+        let empty = Tabs(tabs.map { Tab(id: tabID(for: $0), stack: Stack([]), item: tabItem(for: $0)) }, selected: initialSelection.map(tabID(for:)))
         var placed: LayerID?
         navigator.change(by: self, request: "show tabs", animated: true, site: site) { state, _ throws(NavigationError) in
             placed = try node.place(.tabs(empty), in: &state, request: "show tabs \(tabs)", allowingEmptyStacks: true)
@@ -105,6 +105,40 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
             guard let layerID else { throw NavigationError("select(\(tab))", .flowShowsNothing(flow: description)) }
             try state.selectTab(tabID(for: tab), in: layerID)
         }
+    }
+
+    /// What the tab bar shows for a tab at first: the tab value's ``TabItemProviding/tabItem``
+    /// when it declares one, else its description as the title. Override it to make items
+    /// another way.
+    open func tabItem(for tab: TabValue) -> TabItem? {
+        (tab as? any TabItemProviding)?.tabItem
+    }
+
+    /// Sets the badge of a tab, such as a count of unread orders; `nil` removes it. The tab's
+    /// title and image stay.
+    ///
+    /// ```swift
+    /// tabs.setBadge(orders.isEmpty ? nil : "\(orders.count)", for: .orders)
+    /// ```
+    public func setBadge(
+        _ badge: String?, for tab: TabValue,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let request = "setBadge(\(badge.map { "\"\($0)\"" } ?? "nil"), for: \(tab))"
+        guard let navigator = runningNavigator(for: request, site: site) else { return }
+        navigator.change(by: self, request: request, animated: false, site: site) { state, _ throws(NavigationError) in
+            guard let layerID else { throw NavigationError(request, .flowShowsNothing(flow: description)) }
+            try state.setBadge(badge, for: tabID(for: tab), in: layerID)
+        }
+    }
+
+    /// The badge a tab shows, as the navigation state has it.
+    public func badge(for tab: TabValue) -> String? {
+        guard let layerID, let layer = navigator?.currentState.layer(layerID), case .tabs(let state) = layer.content else {
+            return nil
+        }
+        return state[tabID(for: tab)]?.item?.badge
     }
 
     /// Handles a link whose first segment names a tab (`/orders/42` for a tab `.orders`):

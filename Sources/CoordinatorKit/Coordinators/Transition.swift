@@ -13,8 +13,12 @@
 public enum Transition<R: Route> {
     /// Push the route onto the coordinator's stack.
     case push(R)
-    /// Present the route in a new layer over the topmost one.
+    /// Present the route in a new layer over the topmost one, with the route's own
+    /// ``Route/presentationOptions``.
     case present(R, Presentation)
+    /// Present the route in a new layer with these options instead of the route's; spelled
+    /// ``present(_:_:options:)`` where a transition is made.
+    case presentWithOptions(R, Presentation, PresentationOptions)
     /// Pop the top screen.
     case pop
     /// Pop to the stack's root.
@@ -39,6 +43,15 @@ public enum Transition<R: Route> {
 
     /// Pop until the topmost screen showing the route is on top.
     public static func pop(to route: R) -> Transition { .popTo(route) }
+
+    /// Present the route in a new layer with these options instead of the route's own.
+    ///
+    /// ```swift
+    /// .present(.cart, .sheet, options: PresentationOptions(detents: [.medium]))
+    /// ```
+    public static func present(_ route: R, _ presentation: Presentation, options: PresentationOptions) -> Transition {
+        .presentWithOptions(route, presentation, options)
+    }
 
     /// A transition that starts a child flow whose output the parent wants.
     @MainActor
@@ -79,6 +92,7 @@ extension Transition: Equatable {
         switch (lhs, rhs) {
         case (.push(let a), .push(let b)), (.popTo(let a), .popTo(let b)): a == b
         case (.present(let a, let p), .present(let b, let q)): a == b && p == q
+        case (.presentWithOptions(let a, let p, let x), .presentWithOptions(let b, let q, let y)): a == b && p == q && x == y
         case (.set(let a), .set(let b)): a == b
         case (.startChild(let a), .startChild(let b)): a.child === b.child && a.presentation == b.presentation
         case (.multiple(let a), .multiple(let b)): a == b

@@ -77,6 +77,10 @@ struct RenderMachine {
         case dismiss(LayerID)
         /// The user selected this tab.
         case selectTab(TabID, in: LayerID)
+        /// The user dragged this sheet to a detent.
+        case selectDetent(SheetDetent, in: LayerID)
+        /// The user tried to dismiss this locked layer: nothing changes, its flow is told.
+        case attemptedDismiss(LayerID)
         /// The report does not match what is rendered: nothing changes.
         case mismatch
     }
@@ -108,6 +112,12 @@ struct RenderMachine {
             let stack = StackID(layer: layer, tab: tab)
             guard let popped = try? rendered.popToRoot(in: stack) else { return .mismatch }
             return .removeScreens(Set(popped.map(\.id)), from: stack)
+        case .selectedDetent(let detent, let layer):
+            guard (try? rendered.selectDetent(detent, in: layer)) != nil else { return .mismatch }
+            return .selectDetent(detent, in: layer)
+        case .attemptedDismiss(let layer):
+            guard rendered.layer(layer)?.options.isInteractiveDismissDisabled == true else { return .mismatch }
+            return .attemptedDismiss(layer)
         }
     }
 }
@@ -117,7 +127,7 @@ extension NavigationState {
     /// dismissed the layer meanwhile) is skipped; a stack is never left empty.
     mutating func apply(_ edit: RenderMachine.TargetEdit) {
         switch edit {
-        case .none, .mismatch:
+        case .none, .mismatch, .attemptedDismiss:
             return
         case .removeScreens(let gone, let id):
             guard let location = try? locate(id, request: ""),
@@ -127,6 +137,8 @@ extension NavigationState {
             _ = try? dismiss(layer)
         case .selectTab(let tab, let layer):
             try? selectTab(tab, in: layer)
+        case .selectDetent(let detent, let layer):
+            try? selectDetent(detent, in: layer)
         }
     }
 }

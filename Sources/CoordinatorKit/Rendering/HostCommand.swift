@@ -28,6 +28,11 @@ public struct HostCommand: Equatable, Sendable, CustomStringConvertible {
         case selectTab(TabID, in: LayerID)
         /// Present this layer over the topmost one.
         case present(Layer)
+        /// Change a presented layer's options in place: detents and the resting detent, the
+        /// grabber, the lock against dismissing it by hand.
+        case setOptions(LayerID, PresentationOptions)
+        /// Change what the tab bar shows for a tab (`UITabBarItem`, `tabItem`).
+        case setTabItem(TabID, TabItem?, in: LayerID)
     }
 
     public var description: String {
@@ -38,7 +43,12 @@ public struct HostCommand: Equatable, Sendable, CustomStringConvertible {
         case .setStack(let id, let stack): "setStack(\(id), \(stack))"
         case .setTabs(let id, let tabs): "setTabs(\(id), \(tabs.tabs.map(\.id.rawValue)), selected: \(tabs.selected))"
         case .selectTab(let tab, let layer): "selectTab(\(tab), in: \(layer))"
-        case .present(let layer): "present(.\(layer.presentation), \(layer.content.summary))"
+        case .present(let layer):
+            layer.options.summary.isEmpty
+                ? "present(.\(layer.presentation), \(layer.content.summary))"
+                : "present(.\(layer.presentation), \(layer.content.summary), \(layer.options.summary))"
+        case .setOptions(let layer, let options): "setOptions(\(layer), \(options.summary.isEmpty ? "default" : options.summary))"
+        case .setTabItem(let tab, let item, let layer): "setTabItem(\(tab), \(item.map(String.init(describing:)) ?? "nil"), in: \(layer))"
         }
         return animated ? body + " animated" : body
     }

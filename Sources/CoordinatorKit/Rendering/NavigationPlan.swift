@@ -2,8 +2,10 @@
 /// for UIKit.
 ///
 /// 1. Layers that leave are dismissed top-down, in one command on the lowest of them.
-/// 2. Each surviving stack that changed gets one ``HostCommand/Action/setStack(_:_:)``; changed
-///    tabs one ``HostCommand/Action/setTabs(_:_:)``; a changed selection one
+/// 2. A surviving layer whose options changed gets one ``HostCommand/Action/setOptions(_:_:)``;
+///    each surviving stack that changed one ``HostCommand/Action/setStack(_:_:)``; changed
+///    tabs one ``HostCommand/Action/setTabs(_:_:)``; a changed tab item one
+///    ``HostCommand/Action/setTabItem(_:_:in:)``; a changed selection one
 ///    ``HostCommand/Action/selectTab(_:in:)``.
 /// 3. New layers are presented bottom-up, one command each.
 ///
@@ -52,14 +54,21 @@ public struct NavigationPlan: Equatable, Sendable {
     }
 
     private static func contentActions(from old: Layer, to new: Layer) -> [HostCommand.Action] {
+        // Options change in place, before the content: a sheet unlocked before its screens go.
+        let options: [HostCommand.Action] = old.options == new.options ? [] : [.setOptions(new.id, new.options)]
         switch (old.content, new.content) {
         case (.stack(let before), .stack(let after)):
-            return before == after ? [] : [.setStack(StackID(layer: new.id), after)]
+            return options + (before == after ? [] : [.setStack(StackID(layer: new.id), after)])
         case (.tabs(let before), .tabs(let after)):
-            guard before.tabs.map(\.id) == after.tabs.map(\.id) else { return [.setTabs(new.id, after)] }
-            var actions: [HostCommand.Action] = []
-            for (old, tab) in zip(before.tabs, after.tabs) where old.stack != tab.stack {
-                actions.append(.setStack(StackID(layer: new.id, tab: tab.id), tab.stack))
+            guard before.tabs.map(\.id) == after.tabs.map(\.id) else { return options + [.setTabs(new.id, after)] }
+            var actions = options
+            for (old, tab) in zip(before.tabs, after.tabs) {
+                if old.stack != tab.stack {
+                    actions.append(.setStack(StackID(layer: new.id, tab: tab.id), tab.stack))
+                }
+                if old.item != tab.item {
+                    actions.append(.setTabItem(tab.id, tab.item, in: new.id))
+                }
             }
             if before.selected != after.selected {
                 actions.append(.selectTab(after.selected, in: new.id))
@@ -88,8 +97,11 @@ public struct NavigationPlan: Equatable, Sendable {
 }
 
 extension Layer {
-    /// Whether a host can keep this layer's presentation when the state moves to `next`.
+    /// Whether a host can keep this layer's presentation when the state moves to `next`. A layer
+    /// whose presentation, kind of content, sheet sizing or cover style differ (a state set whole,
+    /// restored) is presented anew.
     func continues(as next: Layer) -> Bool {
         id == next.id && presentation == next.presentation && content.isSameKind(as: next.content)
+            && !options.needsNewPresentation(for: next.options)
     }
 }

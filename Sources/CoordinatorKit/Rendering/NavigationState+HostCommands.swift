@@ -18,6 +18,10 @@ extension NavigationState {
             try? selectTab(tab, in: id)
         case .present(let layer):
             if !layers.isEmpty { layers.append(layer) }
+        case .setOptions(let id, let options):
+            if let index = layers.firstIndex(where: { $0.id == id }), index > 0 { layers[index].options = options }
+        case .setTabItem(let tab, let item, let id):
+            try? setTabItem(item, for: tab, in: id)
         }
     }
 
@@ -30,6 +34,12 @@ extension NavigationState {
             return id.layer == top?.id && (id.tab == nil || id == top?.visibleStackID)
         case .setTabs(let id, _), .selectTab(_, let id):
             return id == top?.id
+        case .setOptions(let id, _):
+            // A sheet moving to another detent is seen, and animates when it is the last step.
+            return id == top?.id
+        case .setTabItem:
+            // A title or badge changes without an animation of its own.
+            return false
         }
     }
 }

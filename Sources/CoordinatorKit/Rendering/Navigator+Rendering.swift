@@ -45,7 +45,15 @@ extension Navigator {
         case .none:
             emit(.gesture(change))
             render()
-        case .removeScreens, .dismiss, .selectTab:
+        case .attemptedDismiss(let layer):
+            emit(.gesture(change))
+            // The flow whose screen the layer shows first: the one that presented it, or lives in it.
+            if let first = state.layer(layer)?.content.visibleStack?.list.first,
+               let flow = tree.node(first.owner)?.coordinator {
+                flow.userDidAttemptToDismiss()
+            }
+            render()
+        case .removeScreens, .dismiss, .selectTab, .selectDetent:
             if transaction != nil {
                 deferredUserChanges.append((edit, change))
                 return

@@ -13,6 +13,11 @@ public enum UserChange: Equatable, Sendable, CustomStringConvertible {
     /// The user tapped the tab that was already selected: its stack pops to its root, as
     /// `UITabBarController` does.
     case reselectedTab(TabID, in: LayerID)
+    /// The user dragged a sheet to another of its detents.
+    case selectedDetent(SheetDetent, in: LayerID)
+    /// The user tried to dismiss a layer whose options keep them from it (a swipe down on a
+    /// locked sheet, a tap outside a locked popover): the layer stays, and its flow is told.
+    case attemptedDismiss(LayerID)
 
     public var description: String {
         switch self {
@@ -22,6 +27,8 @@ public enum UserChange: Equatable, Sendable, CustomStringConvertible {
         case .dismissed(let layer): "dismissed layer \(layer)"
         case .selectedTab(let tab, _): "selected tab \(tab)"
         case .reselectedTab(let tab, _): "tapped the selected tab \(tab) again"
+        case .selectedDetent(let detent, let layer): "dragged layer \(layer) to the \(detent) detent"
+        case .attemptedDismiss(let layer): "tried to dismiss the locked layer \(layer)"
         }
     }
 }

@@ -34,6 +34,9 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
     /// The presentation the route declares for itself.
     public var presentation: Presentation? { box.base.presentation }
 
+    /// The options the route declares for the layer it opens.
+    public var presentationOptions: PresentationOptions { box.base.presentationOptions }
+
     /// The name that restoration records for the route's type.
     public var typeName: String { RouteTypes.name(of: type(of: box.base)) }
 

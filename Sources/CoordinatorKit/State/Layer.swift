@@ -6,16 +6,43 @@ public struct Layer: Hashable, Sendable, Codable, Identifiable {
     public let presentation: Presentation
     /// What the layer holds.
     public internal(set) var content: Container
+    /// How a presented layer looks and what the user may do with it; the root layer's are
+    /// ignored.
+    public internal(set) var options: PresentationOptions
 
     /// Makes a layer.
     /// - Parameters:
     ///   - presentation: ``Presentation/root`` for the window's root layer, a modal style otherwise.
     ///   - content: a stack or tabs.
+    ///   - options: detents, sizing and the like of a presented layer.
     ///   - id: its identity; a new one unless given.
-    public init(_ presentation: Presentation, content: Container, id: LayerID = LayerID()) {
+    public init(_ presentation: Presentation, content: Container, options: PresentationOptions = .init(), id: LayerID = LayerID()) {
         self.id = id
         self.presentation = presentation
         self.content = content
+        self.options = options
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, presentation, content, options
+    }
+
+    // Data saved before layers had options decodes with the defaults; default options are not
+    // written, so a plain layer encodes as it always did.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(LayerID.self, forKey: .id)
+        presentation = try container.decode(Presentation.self, forKey: .presentation)
+        content = try container.decode(Container.self, forKey: .content)
+        options = try container.decodeIfPresent(PresentationOptions.self, forKey: .options) ?? .init()
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(presentation, forKey: .presentation)
+        try container.encode(content, forKey: .content)
+        if options != PresentationOptions() { try container.encode(options, forKey: .options) }
     }
 
     /// The identities of the layer's stacks.

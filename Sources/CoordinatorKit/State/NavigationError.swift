@@ -61,6 +61,8 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
         /// The first screen of the window's root layer or of a tab is never popped: nothing would
         /// be left to show there.
         case wouldPopContainerRoot(String)
+        /// A layer's presentation options contradict each other or hold an impossible value.
+        case invalidOptions(String)
     }
 
     public var description: String {
@@ -107,6 +109,8 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
             "it would remove screens of \(ancestor), which started \(flow); a flow acts only on its own screens and its children's. End the flow with finish(), or ask \(ancestor)."
         case .wouldPopContainerRoot(let screen):
             "\(screen) is the first screen of the window's root or of a tab, which is never popped; replace it with setStack(_:) instead."
+        case .invalidOptions(let why):
+            "\(why)."
         }
     }
 }

@@ -134,17 +134,19 @@ extension NavigationState {
     /// - Parameters:
     ///   - route: the new stack's root screen.
     ///   - presentation: a modal style.
+    ///   - options: detents, sizing and the like; the route's own ``Route/presentationOptions``
+    ///     when `nil`.
     ///   - owner: the coordinator that owns the new screen.
     /// - Returns: the new layer's identity.
     @discardableResult
     public mutating func present(
-        _ route: some Route, as presentation: Presentation, owner: CoordinatorID = .app
+        _ route: some Route, as presentation: Presentation, options: PresentationOptions? = nil, owner: CoordinatorID = .app
     ) throws(NavigationError) -> LayerID {
         // Every screen in the state was made before this mark; the new one after it, so it
         // cannot clash with them.
         let mark = IdentifierSource.shared.mark()
         return try present(
-            .stack(Stack([Screen(route, owner: owner)])), as: presentation,
+            .stack(Stack([Screen(route, owner: owner)])), as: presentation, options: options ?? route.presentationOptions,
             request: "present(\(route), as: .\(presentation))", screensMadeAfter: mark
         )
     }
@@ -153,10 +155,13 @@ extension NavigationState {
     /// - Parameters:
     ///   - content: a stack or tabs, with new screens.
     ///   - presentation: a modal style.
+    ///   - options: detents, sizing and the like.
     /// - Returns: the new layer's identity.
     @discardableResult
-    public mutating func present(_ content: Container, as presentation: Presentation) throws(NavigationError) -> LayerID {
-        try present(content, as: presentation, request: "present(\(content.summary), as: .\(presentation))", screensMadeAfter: nil)
+    public mutating func present(
+        _ content: Container, as presentation: Presentation, options: PresentationOptions = .init()
+    ) throws(NavigationError) -> LayerID {
+        try present(content, as: presentation, options: options, request: "present(\(content.summary), as: .\(presentation))", screensMadeAfter: nil)
     }
 
     /// Presents a layer; inside a transaction a tab bar's stacks may be empty until its tabs'
@@ -164,12 +169,12 @@ extension NavigationState {
     /// - Parameter mark: when the library made the content's screens after this mark, taken
     ///   while this state already existed, they need no look for clashes with the state's.
     mutating func present(
-        _ content: Container, as presentation: Presentation, request: @autoclosure () -> String,
+        _ content: Container, as presentation: Presentation, options: PresentationOptions, request: @autoclosure () -> String,
         allowingEmptyStacks: Bool = false, screensMadeAfter mark: IdentifierSource.Mark?
     ) throws(NavigationError) -> LayerID {
         guard !layers.isEmpty else { throw NavigationError(request(), .nothingShown) }
         guard presentation.isModal else { throw NavigationError(request(), .rootIsNotModal) }
-        let layer = Layer(presentation, content: content)
+        let layer = Layer(presentation, content: content, options: options)
         try layer.validate(request: request(), allowingEmptyStacks: allowingEmptyStacks)
         try checkNew(layer.content.stacks.flatMap(\.stack.list).map(\.id), layers: [layer.id], request: request(), madeAfter: mark)
         layers.append(layer)
@@ -230,7 +235,7 @@ extension NavigationState {
     public mutating func setTabs(_ tabs: Tabs, in layer: LayerID? = nil) throws(NavigationError) {
         func request() -> String { "setTabs(\(tabs.tabs.map(\.id.rawValue)))" }
         let index = try tabsLayerIndex(layer, request: request())
-        try Layer(layers[index].presentation, content: .tabs(tabs), id: layers[index].id).validate(request: request())
+        try Layer(layers[index].presentation, content: .tabs(tabs), options: layers[index].options, id: layers[index].id).validate(request: request())
         var others = self
         others.layers[index].content = .stack(Stack([]))
         try others.checkNew(tabs.tabs.flatMap(\.stack.list).map(\.id), layers: [], request: request())
@@ -256,7 +261,7 @@ extension NavigationState {
         return layer.id
     }
 
-    private func tabsLayerIndex(_ layer: LayerID?, request: @autoclosure () -> String) throws(NavigationError) -> Int {
+    func tabsLayerIndex(_ layer: LayerID?, request: @autoclosure () -> String) throws(NavigationError) -> Int {
         guard !layers.isEmpty else { throw NavigationError(request(), .nothingShown) }
         let index: Int
         if let layer {

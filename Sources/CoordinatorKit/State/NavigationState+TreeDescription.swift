@@ -12,20 +12,25 @@ extension NavigationState {
     /// root  tabs:  *catalog: [productList] > [product(id: 1)]
     ///               orders: [orderList]
     /// ```
+    ///
+    /// A presented layer's options other than the defaults follow its line in parentheses
+    /// (`sheet stack: [cart]  (detents: medium, large; grabber)`), as does a tab's badge.
     public var treeDescription: String {
         guard !layers.isEmpty else { return "(nothing shown)" }
         let width = layers.map(\.presentation.rawValue.count).max() ?? 0
         return layers.map { layer in
             let label = layer.presentation.rawValue.padding(toLength: width)
+            let options = layer.presentation.isModal && !layer.options.summary.isEmpty ? "  (\(layer.options.summary))" : ""
             switch layer.content {
             case .stack(let stack):
-                return "\(label) stack: \(stack)"
+                return "\(label) stack: \(stack)\(options)"
             case .tabs(let tabs):
                 let indent = String(repeating: " ", count: width + 7)
                 return tabs.tabs.enumerated().map { index, tab in
                     let mark = tab.id == tabs.selected ? "*" : " "
                     let prefix = index == 0 ? "\(label) tabs: " : indent
-                    return "\(prefix)\(mark)\(tab.id): \(tab.stack)"
+                    let badge = tab.item?.badge.map { "  (badge \($0))" } ?? ""
+                    return "\(prefix)\(mark)\(tab.id): \(tab.stack)\(badge)\(index == 0 ? options : "")"
                 }.joined(separator: "\n")
             }
         }.joined(separator: "\n")

@@ -101,6 +101,7 @@ extension NavigationState {
 
 extension Layer {
     func validate(request: @autoclosure () -> String, allowingEmptyStacks: Bool = false) throws(NavigationError) {
+        if let problem = options.problem { throw NavigationError(request(), .invalidOptions(problem)) }
         switch content {
         case .stack(let stack):
             guard allowingEmptyStacks || !stack.list.isEmpty else { throw NavigationError(request(), .emptyStack(StackID(layer: id))) }

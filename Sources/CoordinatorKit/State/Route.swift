@@ -19,11 +19,18 @@ public protocol Route: Hashable, Sendable {
     /// How the route asks to be shown when a coordinator calls `show(_:)`: `nil` to push it onto
     /// the coordinator's stack, or a modal presentation.
     var presentation: Presentation? { get }
+
+    /// How the layer the route opens looks, when it is presented: detents, a form sheet, a lock
+    /// against swiping it away. A coordinator can give other options for one call.
+    var presentationOptions: PresentationOptions { get }
 }
 
 extension Route {
     /// Routes push by default.
     public var presentation: Presentation? { nil }
+
+    /// Routes present with plain options by default.
+    public var presentationOptions: PresentationOptions { PresentationOptions() }
 }
 
 /// How a layer is shown: the window's root, or one of UIKit's and SwiftUI's modal styles.

@@ -27,16 +27,26 @@ public struct Tabs: Hashable, Sendable, Codable {
     func index(of id: TabID) -> Int? { tabs.firstIndex { $0.id == id } }
 }
 
-/// One tab: its identity and its stack.
+/// One tab: its identity, its stack and what the tab bar shows for it.
 public struct Tab: Hashable, Sendable, Codable, Identifiable {
     /// The tab's identity.
     public let id: TabID
     /// The tab's navigation stack.
     public internal(set) var stack: Stack
+    /// The tab bar item: title, image, badge; `nil` shows the identity as the title.
+    public internal(set) var item: TabItem?
 
     /// Makes a tab.
-    public init(id: TabID, stack: Stack) {
+    /// - Parameters:
+    ///   - id: the tab's identity.
+    ///   - stack: its stack.
+    ///   - item: its tab bar item; `nil` shows the identity as the title.
+    public init(id: TabID, stack: Stack, item: TabItem? = nil) {
         self.id = id
         self.stack = stack
+        self.item = item
     }
+
+    /// The title the tab bar shows: the item's, or the identity.
+    public var title: String { item?.title ?? id.rawValue }
 }

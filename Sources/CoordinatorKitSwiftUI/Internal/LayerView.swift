@@ -16,24 +16,31 @@ struct LayerView: View {
     var body: some View {
         let above = Array(layers.dropFirst())
         content
-            .sheet(item: host.presentationBinding(of: above, as: .sheet), onDismiss: host.presentationDidEnd) { item in
+            .sheet(item: host.presentationBinding(of: above, over: layers[0].id, as: .sheet), onDismiss: host.presentationDidEnd) { item in
                 LayerView(host: host, layers: item.layers)
+                    .modifier(PresentationOptionsModifier(host: host, layer: item.layers[0]))
             }
             #if !os(macOS)
-            .fullScreenCover(item: host.presentationBinding(of: above, as: .fullScreenCover), onDismiss: host.presentationDidEnd) { item in
+            .fullScreenCover(item: host.presentationBinding(of: above, over: layers[0].id, as: .fullScreenCover), onDismiss: host.presentationDidEnd) { item in
                 LayerView(host: host, layers: item.layers)
+                    .modifier(PresentationOptionsModifier(host: host, layer: item.layers[0]))
             }
             #endif
             #if !os(tvOS) && !os(watchOS)
-            .popover(item: host.presentationBinding(of: above, as: .popover)) { item in
+            .popover(item: host.presentationBinding(of: above, over: layers[0].id, as: .popover)) { item in
                 LayerView(host: host, layers: item.layers)
+                    .modifier(PresentationOptionsModifier(host: host, layer: item.layers[0]))
                     .onDisappear(perform: host.presentationDidEnd)
             }
             #endif
     }
 
-    @ViewBuilder
     private var content: some View {
+        layerContent.environment(\.popoverAnchorContext, PopoverAnchorContext(host: host, layer: layers[0].id))
+    }
+
+    @ViewBuilder
+    private var layerContent: some View {
         let layer = layers[0]
         switch layer.content {
         case .stack(let stack):
@@ -42,7 +49,10 @@ struct LayerView: View {
             TabView(selection: host.selectionBinding(for: layer.id, selected: tabs.selected)) {
                 ForEach(tabs.tabs) { tab in
                     StackView(host: host, id: StackID(layer: layer.id, tab: tab.id), stack: tab.stack)
-                        .tabItem { Text(tab.id.rawValue) }
+                        .tabItem { TabLabel(tab: tab) }
+                        #if !os(tvOS) && !os(watchOS)
+                        .badge(tab.item?.badge.map { Text($0) })
+                        #endif
                         .tag(tab.id)
                 }
             }

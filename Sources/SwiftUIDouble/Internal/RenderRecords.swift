@@ -36,6 +36,10 @@ final class TabsRecord {
         let tag: AnyHashable?
         let title: String
         let screenID: String
+        /// The label's icon, its badge.
+        var systemImage: String?
+        var imageName: String?
+        var badge: String?
     }
 
     let id: String
@@ -62,6 +66,11 @@ final class LayerRecord {
     var stacks: [StackRecord] = []
     var tabs: [TabsRecord] = []
     var interactiveDismissDisabled = false
+    /// What `presentationDetents`, `presentationDragIndicator` and `presentationSizing` asked for.
+    var detents: Set<PresentationDetent>?
+    var detentSelection: Binding<PresentationDetent>?
+    var dragIndicator = Visibility.automatic
+    var sizing: SwiftUIDoubleLayer.Sizing?
 
     init(id: String, kind: SwiftUIDoublePresentationKind?, parentID: String?) {
         self.id = id

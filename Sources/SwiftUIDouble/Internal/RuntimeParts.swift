@@ -43,6 +43,8 @@ final class PresentationSlot {
     var writeDismissal: (Transaction) -> Void
     /// Whether a dismissal the binding asked for was refused (SwiftUI does not ask again).
     var dismissalRefused = false
+    /// Where the user's last drag left a sheet whose detents have no selection binding.
+    var draggedDetent: PresentationDetent?
 
     init(id: String, kind: SwiftUIDoublePresentationKind, presenterID: String, identity: AnyHashable, content: AnyView,
          onDismiss: (() -> Void)?, writeDismissal: @escaping (Transaction) -> Void) {
@@ -58,6 +60,25 @@ final class PresentationSlot {
 
 /// A transition the runtime started and has not finished.
 @MainActor
+/// The completions of one transaction, run once when the last of the transitions it started ends.
+final class CompletionGroup {
+    private var remaining: Int
+    private var completions: [() -> Void]
+
+    init(remaining: Int, completions: [() -> Void]) {
+        self.remaining = remaining
+        self.completions = completions
+    }
+
+    func finishOne() {
+        remaining -= 1
+        guard remaining == 0 else { return }
+        let due = completions
+        completions = []
+        for completion in due { completion() }
+    }
+}
+
 final class TransitionRecord {
     let kind: SwiftUIDoubleTransition.Kind
     let isAnimated: Bool

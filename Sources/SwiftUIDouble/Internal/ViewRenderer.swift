@@ -18,6 +18,8 @@ final class ViewRenderer {
     struct Output {
         var texts: [String] = []
         var buttons: [RenderedButton] = []
+        /// The images drawn: an SF Symbol's name or an asset's.
+        var images: [(systemName: String?, name: String?)] = []
     }
 
     private(set) var output = Output()
@@ -56,6 +58,8 @@ final class ViewRenderer {
     func render<V: View>(_ view: V, in environment: EnvironmentValues) {
         if let primitive = view as? any PrimitiveView {
             primitive.draw(in: self, environment: environment)
+        } else if let representable = view as? any UIViewControllerRepresentable {
+            representable.drawController(in: self, environment: environment)
         } else {
             let outer = path
             path += "/" + String(describing: V.self)
@@ -170,9 +174,15 @@ final class ViewRenderer {
         } ?? (children.isEmpty ? nil : 0)
         for (index, child) in children.enumerated() {
             let isSelected = index == selectedIndex
-            let title = tabs[index].label.map { Self.render($0).texts.joined(separator: " ") } ?? ""
+            let label = tabs[index].label.map { Self.render($0) }
+            let title = label?.texts.joined(separator: " ") ?? ""
             let content = ScreenRecord(id: path + "/tab\(index)", isVisible: visible && isSelected)
-            record.tabs.append(TabsRecord.Tab(tag: tabs[index].tag, title: title, screenID: content.id))
+            record.tabs.append(TabsRecord.Tab(
+                tag: tabs[index].tag, title: title, screenID: content.id,
+                systemImage: label?.images.lazy.compactMap(\.systemName).first,
+                imageName: label?.images.lazy.compactMap(\.name).first,
+                badge: tabs[index].badge
+            ))
             if isSelected {
                 record.selectedIndex = index
             }
@@ -189,12 +199,16 @@ final class ViewRenderer {
         return tuple.elements
     }
 
-    /// The tag and tab label set on `view` by modifiers around it.
-    static func traits(of view: any View) -> (tag: AnyHashable?, label: AnyView?) {
+    /// The tag, tab label and badge set on `view` by modifiers around it (the outermost wins).
+    static func traits(of view: any View) -> (tag: AnyHashable?, label: AnyView?, badge: String?) {
         var tag: AnyHashable?
         var label: AnyView?
+        var badge: String??
         var current: any View = view
         while let modified = current as? any ModifiedView {
+            if let badgeModifier = modified.anyModifier as? BadgeModifier, badge == nil {
+                badge = .some(badgeModifier.badge)
+            }
             if let tagModifier = modified.anyModifier as? TagModifier, tag == nil {
                 tag = tagModifier.tag
             }
@@ -203,7 +217,7 @@ final class ViewRenderer {
             }
             current = modified.anyContent
         }
-        return (tag, label)
+        return (tag, label, badge ?? nil)
     }
 
     // MARK: Presentations and appearance
@@ -221,6 +235,25 @@ final class ViewRenderer {
             render(shown.content, in: environment)
         }
         (layer, stack) = outer
+    }
+
+    /// Records an image drawn (a tab item's icon).
+    func drawImage(systemName: String?, name: String?) {
+        output.images.append((systemName, name))
+    }
+
+    /// Records a presentation option on the layer being drawn, when what asks for it is on screen.
+    func markPresentationOption(_ option: PresentationOptionModifier.Option) {
+        guard visible else { return }
+        switch option {
+        case .detents(let detents, let selection):
+            layer.detents = detents
+            layer.detentSelection = selection
+        case .dragIndicator(let visibility):
+            layer.dragIndicator = visibility
+        case .sizing(let sizing):
+            layer.sizing = sizing
+        }
     }
 
     func markInteractiveDismissDisabled(_ isDisabled: Bool) {

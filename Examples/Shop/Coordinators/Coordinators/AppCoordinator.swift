@@ -62,7 +62,9 @@ public final class AppCoordinator: AnyCoordinator {
     }
 
     private func showMain() {
-        startChild(MainTabsCoordinator(shop: shop, session: session), as: .replacingRoot) { [weak self] in self?.mainEnded($0) }
+        guard let user = session.user else { return showLogin() }
+        let main = MainTabsCoordinator(shop: shop, session: session, customer: user)
+        startChild(main, as: .replacingRoot) { [weak self] in self?.mainEnded($0) }
     }
 
     private func mainEnded(_ outcome: Outcome<Void>) {

@@ -4,7 +4,7 @@ public import CoordinatorKit
 /// cancelled when the user swipes its sheet down or taps Cancel.
 ///
 /// ```swift
-/// startChild(BuyCoordinator(product: product, shop: shop), as: .sheet) { outcome in
+/// startChild(BuyCoordinator(product: product, customer: user, shop: shop), as: .sheet) { outcome in
 ///     if let order = outcome.output { print("placed #\(order.number)") }
 /// }
 /// ```
@@ -16,9 +16,9 @@ public final class BuyCoordinator: Coordinator<BuyRoute>, ProducesOutput {
     public private(set) var checkout: Checkout
     private let shop: Shop
 
-    /// Makes a buy flow with one of a product in the cart.
-    public init(product: Product, shop: Shop) {
-        checkout = Checkout(cart: Cart(product))
+    /// Makes a customer's buy flow with one of a product in the cart.
+    public init(product: Product, customer: User, shop: Shop) {
+        checkout = Checkout(cart: Cart(product), customer: customer)
         self.shop = shop
         super.init()
     }

@@ -4,12 +4,20 @@ public import CoordinatorKit
 public final class CatalogCoordinator: Coordinator<CatalogRoute> {
     /// The shop's back end, whose products the screens show.
     public let shop: Shop
+    /// Who buys what the Catalog shows.
+    public let customer: User
     /// Called with each order a buy flow placed.
     public var onOrderPlaced: @MainActor (Order) -> Void = { _ in }
+    /// The order the last buy flow placed, which the product screen confirms; `nil` once
+    /// another buy flow starts.
+    public private(set) var placedOrder: Order?
+    /// The last link the user copied from a share popover.
+    public private(set) var copiedLink: String?
 
-    /// Makes the Catalog's coordinator.
-    public init(shop: Shop) {
+    /// Makes the Catalog's coordinator for a signed-in customer.
+    public init(shop: Shop, customer: User) {
         self.shop = shop
+        self.customer = customer
         super.init()
     }
 
@@ -26,6 +34,17 @@ public final class CatalogCoordinator: Coordinator<CatalogRoute> {
     /// Shows what customers wrote about a product.
     public func showReviews(productID: Int) {
         show(.reviews(productID: productID))
+    }
+
+    /// Shows the ways to share a product, in a popover at the product's Share button.
+    public func share(productID: Int) {
+        show(.share(productID: productID))
+    }
+
+    /// Copies a product's link (`shop://products/<id>`) and closes the share popover.
+    public func copyLink(productID: Int) {
+        copiedLink = "shop://products/\(productID)"
+        dismiss()
     }
 
     /// Handles `/products/:id`, `/products/:id/reviews` and `/products/:id/buy`: the tab's stack
@@ -50,7 +69,7 @@ public final class CatalogCoordinator: Coordinator<CatalogRoute> {
     /// Only products the shop sells can be shown; a link to another one fails.
     public override func decision(for route: CatalogRoute) -> RouteDecision {
         switch route {
-        case .product(let id), .reviews(let id):
+        case .product(let id), .reviews(let id), .share(let id):
             shop.product(id: id) == nil ? .deny(reason: ShopLinkError.noSuchProduct(id)) : .allow
         case .productList:
             .allow
@@ -61,7 +80,8 @@ public final class CatalogCoordinator: Coordinator<CatalogRoute> {
     /// to ``onOrderPlaced``; when it is cancelled, nothing else happens.
     public func buy(productID: Int) {
         guard let product = shop.product(id: productID) else { return }
-        startChild(BuyCoordinator(product: product, shop: shop), as: .sheet) { [weak self] in self?.buyEnded($0) }
+        placedOrder = nil
+        startChild(BuyCoordinator(product: product, customer: customer, shop: shop), as: .sheet) { [weak self] in self?.buyEnded($0) }
     }
 
     /// Hears the outcome of the buy flow that ran before the app was relaunched.
@@ -70,6 +90,8 @@ public final class CatalogCoordinator: Coordinator<CatalogRoute> {
     }
 
     private func buyEnded(_ outcome: Outcome<Order>) {
-        if let order = outcome.output { onOrderPlaced(order) }
+        guard let order = outcome.output else { return }
+        placedOrder = order
+        onOrderPlaced(order)
     }
 }

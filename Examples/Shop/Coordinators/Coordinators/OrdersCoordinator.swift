@@ -5,9 +5,9 @@ public final class OrdersCoordinator: Coordinator<OrdersRoute> {
     /// The orders the list shows, as last fetched.
     public let list: OrderList
 
-    /// Makes the Orders tab's coordinator.
-    public init(shop: Shop) {
-        list = OrderList(shop: shop)
+    /// Makes the Orders tab's coordinator, listing a customer's orders.
+    public init(shop: Shop, customer: User) {
+        list = OrderList(shop: shop, customer: customer)
         super.init()
     }
 
@@ -41,9 +41,10 @@ public final class OrdersCoordinator: Coordinator<OrdersRoute> {
         list.refresh()
     }
 
-    /// Learns that a buy flow placed an order: the list is fetched again, so that it shows the
-    /// order the next time the user looks.
+    /// Learns that a buy flow placed an order: the list is fetched again, and the tab shows the
+    /// order over the list, the user's confirmation that it was placed.
     public func orderWasPlaced(_ order: Order) {
         list.refresh()
+        setStack([.orderList, .order(number: order.number)], animated: false)
     }
 }

@@ -31,6 +31,11 @@ public final class ProfileCoordinator: Coordinator<ProfileRoute> {
         show(.settings)
     }
 
+    /// Edits the order notifications setting in a sheet over the settings.
+    public func editNotifications() {
+        startChild(NotificationSettingsCoordinator(session: session), as: .sheet) { _ in }
+    }
+
     /// Shows the about page inside the settings' cover.
     public func showAbout() {
         show(.about)

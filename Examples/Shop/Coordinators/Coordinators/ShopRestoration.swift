@@ -5,10 +5,27 @@ public import CoordinatorKit
 
 extension AppCoordinator: RestorableCoordinator {}
 extension LoginCoordinator: RestorableCoordinator {}
-extension MainTabsCoordinator: RestorableCoordinator {}
-extension CatalogCoordinator: RestorableCoordinator {}
-extension OrdersCoordinator: RestorableCoordinator {}
+extension MainTabsCoordinator: RestorableCoordinator {
+    /// The signed-in customer.
+    public var configuration: User { customer }
+}
+
+extension CatalogCoordinator: RestorableCoordinator {
+    /// The signed-in customer.
+    public var configuration: User { customer }
+}
+
+extension OrdersCoordinator: RestorableCoordinator {
+    /// Whose orders the tab lists.
+    public var configuration: User { list.customer }
+}
+
 extension ProfileCoordinator: RestorableCoordinator {}
+
+extension NotificationSettingsCoordinator: RestorableCoordinator {
+    /// The setting as edited, saved or not.
+    public var configuration: Bool { draft }
+}
 
 extension BuyCoordinator: RestorableCoordinator {
     /// The checkout in progress: what is in the cart, the shipping and payment chosen so far.
@@ -19,7 +36,7 @@ extension BuyCoordinator: RestorableCoordinator {
 @MainActor
 public enum ShopRestoration {
     /// Every route type the shop's state may hold.
-    public static let routes = RouteTypes(LoginRoute.self, CatalogRoute.self, OrdersRoute.self, ProfileRoute.self, BuyRoute.self)
+    public static let routes = RouteTypes(LoginRoute.self, CatalogRoute.self, OrdersRoute.self, ProfileRoute.self, BuyRoute.self, NotificationSettingsRoute.self)
 
     /// Every coordinator type the shop runs, made again with the app's shop and session. The
     /// tab flows are made by the main tabs, as in a fresh launch; they are named here all the same.
@@ -27,10 +44,11 @@ public enum ShopRestoration {
         CoordinatorTypes()
             .registering(AppCoordinator.self, as: "app") { _ in AppCoordinator(shop: shop, session: session) }
             .registering(LoginCoordinator.self, as: "login") { _ in LoginCoordinator() }
-            .registering(MainTabsCoordinator.self, as: "mainTabs") { _ in MainTabsCoordinator(shop: shop, session: session) }
-            .registering(CatalogCoordinator.self, as: "catalog") { _ in CatalogCoordinator(shop: shop) }
-            .registering(OrdersCoordinator.self, as: "orders") { _ in OrdersCoordinator(shop: shop) }
+            .registering(MainTabsCoordinator.self, as: "mainTabs") { MainTabsCoordinator(shop: shop, session: session, customer: $0) }
+            .registering(CatalogCoordinator.self, as: "catalog") { CatalogCoordinator(shop: shop, customer: $0) }
+            .registering(OrdersCoordinator.self, as: "orders") { OrdersCoordinator(shop: shop, customer: $0) }
             .registering(ProfileCoordinator.self, as: "profile") { _ in ProfileCoordinator(session: session) }
             .registering(BuyCoordinator.self, as: "buy") { BuyCoordinator(checkout: $0, shop: shop) }
+            .registering(NotificationSettingsCoordinator.self, as: "notificationSettings") { NotificationSettingsCoordinator(session: session, draft: $0) }
     }
 }

@@ -35,6 +35,8 @@ public struct Checkout: Hashable, Sendable, Codable {
         }
     }
 
+    /// Who buys.
+    public var customer: User
     /// What is bought.
     public var cart: Cart
     /// How it ships, once chosen.
@@ -42,8 +44,11 @@ public struct Checkout: Hashable, Sendable, Codable {
     /// How it is paid, once chosen.
     public var payment: Payment?
 
-    /// Starts a checkout of a cart.
-    public init(cart: Cart) { self.cart = cart }
+    /// Starts a customer's checkout of a cart.
+    public init(cart: Cart, customer: User) {
+        self.cart = cart
+        self.customer = customer
+    }
 
     /// The cart's total plus shipping.
     public var total: Money { cart.total + (shipping?.price ?? .zero) }

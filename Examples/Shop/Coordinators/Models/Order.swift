@@ -2,6 +2,8 @@
 public struct Order: Hashable, Sendable, Codable, Identifiable {
     /// The order's number, counting up from 1001.
     public var number: Int
+    /// Who placed it: only they see it in their Orders tab.
+    public var customer: User
     /// What was bought.
     public var lines: [Cart.Line]
     /// How it ships.

@@ -3,7 +3,7 @@
 public final class Shop {
     /// The products, in catalog order.
     public let products: [Product]
-    /// Every order placed, oldest first.
+    /// Every order placed, by every customer, oldest first.
     public private(set) var orders: [Order] = []
     private var nextOrderNumber = 1001
 
@@ -18,14 +18,21 @@ public final class Shop {
         products.first { $0.id == id }
     }
 
-    /// Accepts an order for a checkout whose shipping and payment are chosen.
+    /// The orders one customer placed, oldest first: what their Orders tab lists.
+    public func orders(of customer: User) -> [Order] {
+        orders.filter { $0.customer == customer }
+    }
+
+    /// Accepts an order for a checkout whose shipping and payment are chosen; the order is the
+    /// checkout's customer's.
     /// - Returns: the placed order, numbered, or `nil` when the checkout is incomplete.
     public func placeOrder(_ checkout: Checkout) -> Order? {
         guard let shipping = checkout.shipping, let payment = checkout.payment, checkout.cart.itemCount > 0 else {
             return nil
         }
         let order = Order(
-            number: nextOrderNumber, lines: checkout.cart.lines, shipping: shipping, payment: payment, total: checkout.total
+            number: nextOrderNumber, customer: checkout.customer, lines: checkout.cart.lines, shipping: shipping, payment: payment,
+            total: checkout.total
         )
         nextOrderNumber += 1
         orders.append(order)

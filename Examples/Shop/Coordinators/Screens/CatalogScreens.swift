@@ -19,12 +19,14 @@ public struct CatalogScreens {
         case .product(let id):
             guard let product = catalog.shop.product(id: id) else { return missing(id) }
             let rating = product.rating.map { "Rated \($0) of 5 by \(product.reviews.count) customers" } ?? "No reviews yet"
+            let placed = catalog.placedOrder.map { ["Thank you: order #\($0.number) is placed. It is in the Orders tab."] } ?? []
             return ScreenContent(
                 title: product.name,
-                lines: [product.summary, "\(product.price)", rating],
+                lines: placed + [product.summary, "\(product.price)", rating],
                 actions: [
                     ScreenAction("Buy now") { catalog.buy(productID: id) },
                     ScreenAction("Read reviews") { catalog.showReviews(productID: id) },
+                    ScreenAction("Share") { catalog.share(productID: id) },
                 ]
             )
         case .reviews(let id):
@@ -36,6 +38,13 @@ public struct CatalogScreens {
                 title: "Reviews of \(product.name)",
                 lines: lines.isEmpty ? ["No reviews yet."] : lines,
                 actions: [ScreenAction("Buy now") { catalog.buy(productID: id) }]
+            )
+        case .share(let id):
+            guard let product = catalog.shop.product(id: id) else { return missing(id) }
+            return ScreenContent(
+                title: "Share \(product.name)",
+                lines: ["shop://products/\(id)"],
+                actions: [ScreenAction("Copy link") { catalog.copyLink(productID: id) }]
             )
         }
     }

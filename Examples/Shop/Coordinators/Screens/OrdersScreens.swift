@@ -24,9 +24,10 @@ public struct OrdersScreens {
             guard let order = list.order(number: number) else {
                 return ScreenContent(title: "Order #\(number)", lines: ["This order is not in the list."])
             }
+            let placedNow = list.newOrderNumbers.contains(number) ? ["Thank you: your order is placed."] : []
             return ScreenContent(
                 title: "Order #\(number)",
-                lines: [
+                lines: placedNow + [
                     order.summary,
                     "Shipping: \(order.shipping.label)",
                     "Paid with: \(order.payment.label)",

@@ -25,10 +25,7 @@ public struct ProfileScreens {
                 title: "Settings",
                 lines: [notifications],
                 actions: [
-                    // A toggle changes the model, not the navigation: no coordinator involved.
-                    ScreenAction("Turn notifications \(session.notificationsEnabled ? "off" : "on")") {
-                        session.notificationsEnabled.toggle()
-                    },
+                    ScreenAction("Order notifications") { profile.editNotifications() },
                     ScreenAction("About") { profile.showAbout() },
                     ScreenAction("Done") { profile.closeSettings() },
                 ]

@@ -28,6 +28,8 @@ public enum ShopScreens {
             return OrdersScreens(orders).content(for: route)
         case let (profile as ProfileCoordinator, route as ProfileRoute):
             return ProfileScreens(profile).content(for: route)
+        case let (editor as NotificationSettingsCoordinator, route as NotificationSettingsRoute):
+            return NotificationSettingsScreens(editor).content(for: route)
         default:
             return ScreenContent(title: "\(screen.route)", lines: ["No running coordinator shows this screen."])
         }

@@ -1,0 +1,53 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#elseif os(Linux)
+import SwiftUIDouble
+#endif
+#if canImport(SwiftUI) || os(Linux)
+import ShopExample
+
+/// A SwiftUI screen drawn from its screen model: the title, the lines, and a button per action.
+///
+/// The login and buy screens are these: their screen models (`LoginScreens`, `BuyScreens`) say
+/// what to show and what each button asks of the coordinator, so the view has no logic.
+///
+/// ```swift
+/// ScreenContentView { BuyScreens(buy).content(for: .cart) }
+/// ```
+/// The content is read again after each tap: "Add one more" changes the cart, not the navigation.
+struct ScreenContentView: View {
+    let content: @MainActor () -> ScreenContent
+    /// Bumped by each tap, so that the view reads its content again.
+    @State private var taps = 0
+
+    var body: some View {
+        let _ = taps
+        let screen = content()
+        VStack(alignment: .leading, spacing: 12) {
+            Text(screen.title)
+            ForEach(screen.lines.numbered) { line in
+                Text(line.value)
+            }
+            ForEach(screen.actions.numbered) { action in
+                Button(action.value.title) {
+                    action.value.perform()
+                    taps += 1
+                }
+            }
+        }
+    }
+}
+
+/// An element of a list with its place in it, for `ForEach`: screens list lines and actions in order.
+struct Numbered<Value>: Identifiable {
+    let id: Int
+    let value: Value
+}
+
+extension Array {
+    /// The elements with their places.
+    var numbered: [Numbered<Element>] {
+        enumerated().map { Numbered(id: $0.offset, value: $0.element) }
+    }
+}
+#endif

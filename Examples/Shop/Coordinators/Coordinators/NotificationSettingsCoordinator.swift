@@ -1,0 +1,74 @@
+public import CoordinatorKit
+
+/// Editing the order notifications setting in a sheet: a change takes effect when saved.
+///
+/// While a change is unsaved the sheet is locked (``PresentationOptions/isInteractiveDismissDisabled``):
+/// swiping it down, or tapping Cancel, asks whether to save or discard the change instead of
+/// losing it.
+///
+/// ```swift
+/// startChild(NotificationSettingsCoordinator(session: session), as: .sheet) { _ in }
+/// ```
+public final class NotificationSettingsCoordinator: Coordinator<NotificationSettingsRoute> {
+    /// Whose setting is edited.
+    public let session: Session
+    /// The setting as edited, saved or not.
+    public private(set) var draft: Bool
+
+    /// Makes the editor, starting from the saved setting.
+    public convenience init(session: Session) {
+        self.init(session: session, draft: session.notificationsEnabled)
+    }
+
+    /// Makes the editor with a change in progress, as restoration does.
+    public init(session: Session, draft: Bool) {
+        self.session = session
+        self.draft = draft
+        super.init()
+    }
+
+    /// Whether the setting as edited differs from the saved one.
+    public var hasUnsavedChange: Bool { draft != session.notificationsEnabled }
+
+    /// Shows the editor.
+    public override func start() {
+        show(.editor)
+    }
+
+    /// Turns notifications on or off, not yet saved: the sheet locks while the change is unsaved.
+    public func toggle() {
+        draft.toggle()
+        updatePresentationOptions { $0.isInteractiveDismissDisabled = hasUnsavedChange }
+    }
+
+    /// Saves the change and closes the editor.
+    public func save() {
+        session.notificationsEnabled = draft
+        finish()
+    }
+
+    /// Closes the editor, dropping any change.
+    public func discard() {
+        finish()
+    }
+
+    /// Closes the editor, or asks whether to save or discard a change that is not saved.
+    public func cancel() {
+        if hasUnsavedChange { askToSaveOrDiscard() } else { finish() }
+    }
+
+    /// Returns from the question to the editor, the change kept.
+    public func keepEditing() {
+        dismiss()
+    }
+
+    /// The user tried to swipe the locked sheet down: a change is unsaved, so ask.
+    public override func userDidAttemptToDismiss() {
+        askToSaveOrDiscard()
+    }
+
+    private func askToSaveOrDiscard() {
+        guard !routes.contains(.unsavedChange) else { return }
+        present(.unsavedChange, as: .sheet)
+    }
+}

@@ -1,0 +1,55 @@
+// One window of the shop app: the model, the host that renders it, links and restoration.
+#if canImport(UIKit) && !os(watchOS)
+import CoordinatorKitSwiftUI
+import CoordinatorKitUIKit
+import ShopApp
+import SwiftUI
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    private let model = ShopAppModel()
+    private static let savedStateKey = "shop.savedState"
+
+    /// Which host renders the navigation: SwiftUI's `NavigatorView` on iOS 16 and later, unless
+    /// the scheme's launch argument `-ShopHost uikit` asks for `UIKitHost`, which iOS 15 always uses.
+    private var usesNavigatorView: Bool {
+        guard #available(iOS 16, *) else { return false }
+        return UserDefaults.standard.string(forKey: "ShopHost") != "uikit"
+    }
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        if #available(iOS 16, *), usesNavigatorView {
+            window.rootViewController = UIHostingController(rootView: NavigatorView(model.navigator))
+        } else {
+            model.navigator.attach(UIKitHost(window: window))
+        }
+        self.window = window
+        window.makeKeyAndVisible()
+
+        // Restoration: the state this scene saved when it went to the background last time.
+        let saved = session.stateRestorationActivity?.userInfo?[Self.savedStateKey] as? Data
+        model.start(restoring: saved)
+
+        // A link that launched the app.
+        if let url = connectionOptions.urlContexts.first?.url { model.open(url) }
+    }
+
+    /// Links iOS opens while the app runs: `shop://products/2`, `shop://orders/1001`, `shop://settings`.
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+        for context in URLContexts {
+            if let error = model.open(context.url) { print("Cannot open \(context.url): \(error)") }
+        }
+    }
+
+    /// What iOS keeps for this scene if it terminates the app in the background.
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+        guard let saved = model.savedState() else { return nil }
+        let activity = NSUserActivity(activityType: "com.example.coordinatorkit.shop.restoration")
+        activity.addUserInfoEntries(from: [Self.savedStateKey: saved])
+        return activity
+    }
+}
+#endif

@@ -1,0 +1,92 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#elseif os(Linux)
+import SwiftUIDouble
+#endif
+#if canImport(SwiftUI) || os(Linux)
+import CoordinatorKit
+
+// A presented layer's options and a tab's item, as SwiftUI shows them; and the detent the user
+// drags a sheet to, written back.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+extension SwiftUIHost {
+    /// The detent a sheet rests at; SwiftUI sets it when the user drags the sheet.
+    func detentBinding(for layer: LayerID, options: PresentationOptions) -> Binding<PresentationDetent> {
+        let resting = Self.presentationDetent(for: options.restingDetent)
+        return Binding(
+            get: { resting },
+            set: { [weak self] detent in self?.userDragged(layer, to: detent) }
+        )
+    }
+
+    private func userDragged(_ layer: LayerID, to presentationDetent: PresentationDetent) {
+        guard let options = shownState.layer(layer)?.options else { return }
+        let offered = options.detents.isEmpty ? [SheetDetent.large] : options.detents
+        guard let detent = offered.first(where: { Self.presentationDetent(for: $0) == presentationDetent }),
+              detent != options.restingDetent,
+              (try? shownState.selectDetent(detent, in: layer)) != nil else { return }
+        bumpRevision()
+        navigator?.hostDidReport(.selectedDetent(detent, in: layer))
+    }
+
+    static func presentationDetent(for detent: SheetDetent) -> PresentationDetent {
+        switch detent {
+        case .medium: .medium
+        case .large: .large
+        case .height(let points): .height(CGFloat(points))
+        case .fraction(let fraction): .fraction(CGFloat(fraction))
+        }
+    }
+}
+
+/// A presented layer's options on its content: detents with the resting one bound, the drag
+/// indicator, the lock, a form sheet's sizing (iOS 18; a page sheet before).
+///
+/// SwiftUI tells nobody when the user tries to swipe a locked sheet away, so on this host
+/// ``CoordinatorKit/AnyCoordinator/userDidAttemptToDismiss()`` is not called.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+struct PresentationOptionsModifier: ViewModifier {
+    let host: SwiftUIHost
+    let layer: Layer
+
+    func body(content: Content) -> some View {
+        let options = layer.options
+        sized(
+            content
+                .presentationDetents(
+                    Set((options.detents.isEmpty ? [.large] : options.detents).map(SwiftUIHost.presentationDetent(for:))),
+                    selection: host.detentBinding(for: layer.id, options: options)
+                )
+                .presentationDragIndicator(options.showsGrabber ? .visible : .automatic)
+                .interactiveDismissDisabled(options.isInteractiveDismissDisabled),
+            form: layer.presentation == .sheet && options.sheetSizing == .form
+        )
+    }
+
+    @ViewBuilder
+    private func sized(_ view: some View, form: Bool) -> some View {
+        if form, #available(iOS 18, macOS 15, tvOS 18, watchOS 11, *) {
+            view.presentationSizing(.form)
+        } else {
+            view
+        }
+    }
+}
+
+/// What the tab bar shows for a tab: its title, with its SF Symbol or asset image.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+struct TabLabel: View {
+    let tab: Tab
+
+    var body: some View {
+        switch tab.item?.image {
+        case .system(let name)?:
+            Label(tab.title, systemImage: name)
+        case .named(let name)?:
+            Label(tab.title, image: name)
+        case nil:
+            Text(tab.title)
+        }
+    }
+}
+#endif

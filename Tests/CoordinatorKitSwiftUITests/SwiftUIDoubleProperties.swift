@@ -1,0 +1,108 @@
+#if os(Linux)
+import CoordinatorFixtures
+import CoordinatorKit
+import CoordinatorKitSwiftUI
+import PropertyBased
+import SwiftUIDouble
+import Testing
+
+/// Whatever the states, changes, held transitions and gestures, `NavigatorView` on the SwiftUI
+/// double stays within SwiftUI's limits and ends showing the target.
+@MainActor
+@Suite struct NavigatorViewProperties {
+    @Test func anyStateReachesAnyOtherWithinSwiftUIsLimits() async {
+        await propertyCheck(count: 150, input: Gen.uint64()) { seed in
+            var random = RandomStates(seed: seed)
+            let first = random.state()
+            var second = first
+            random.mutate(&second)
+            let app = RenderedApp(state: first)
+            try? app.navigator.update { $0 = second }
+            app.runUntilIdle()
+            app.expectShows(second, seed: seed)
+        }
+    }
+
+    // Finds a bug not fixed yet: with transitions held, an edge swipe begun in a sheet that code
+    // is dismissing leaves a pop in flight, and SwiftUIHost's next dismissal reaches SwiftUI while
+    // a dismissal is in progress (the double warns, the layer stays). Input 17968326146755121733
+    // reproduces it (with the random states of this revision).
+    @Test(.disabled("SwiftUIHost dismisses during a dismissal after some interleavings; input 17968326146755121733"))
+    func anyInterleavingOfChangesTransitionsAndGesturesEndsInSync() async {
+        await propertyCheck(count: 150, input: Gen.uint64()) { seed in
+            var random = RandomStates(seed: seed)
+            let app = RenderedApp(state: random.state())
+            for _ in 0..<Int.random(in: 5...25, using: &random.rng) {
+                switch Int.random(in: 0..<9, using: &random.rng) {
+                case 0, 1, 2:
+                    var next = app.navigator.state
+                    random.change(&next)
+                    try? app.navigator.update { $0 = next }
+                case 3: app.runtime.update()
+                case 4: app.runtime.finishNextTransition()
+                case 5: app.runtime.tapBackButton()
+                case 6:
+                    if app.runtime.beginEdgeSwipe() { app.runtime.endEdgeSwipe(completed: Bool.random(using: &random.rng)) }
+                case 7: app.runtime.swipeDownSheet()
+                default: app.runtime.tapOutsidePopover()
+                }
+                app.expectAtMostOneModalChange(seed: seed)
+            }
+            app.runUntilIdle()
+            app.expectShows(app.navigator.state, seed: seed)
+        }
+    }
+}
+
+/// A navigator rendered by `NavigatorView` on the SwiftUI double, transitions held.
+@MainActor
+private final class RenderedApp {
+    let navigator: Navigator
+    let host: SwiftUIHost
+    let runtime: SwiftUIDoubleRuntime
+
+    /// Shows `state`, reached from nothing through `NavigatorView`'s staged steps.
+    init(state: NavigationState) {
+        navigator = Navigator()
+        host = SwiftUIHost { screen in AnyView(Text("\(screen.route)")) }
+        navigator.attach(host)
+        runtime = SwiftUIDoubleRuntime(rootView: NavigatorView(navigator))
+        runtime.holdsTransitions = true
+        try? navigator.update { $0 = state }
+        runUntilIdle()
+    }
+
+    /// Updates and finishes transitions one at a time, checking the limits at each step.
+    func runUntilIdle() {
+        for _ in 0..<10_000 {
+            runtime.update()
+            expectAtMostOneModalChange(seed: nil)
+            guard runtime.finishNextTransition() else { break }
+        }
+        runtime.update()
+    }
+
+    /// SwiftUI has at most one presentation or dismissal in flight.
+    func expectAtMostOneModalChange(seed: UInt64?) {
+        let modal = runtime.pendingTransitions.filter { transition in
+            switch transition.kind {
+            case .present, .dismiss: true
+            case .push, .pop, .edgeSwipe: false
+            }
+        }
+        #expect(modal.count <= 1, "seed \(seed.map(String.init) ?? "?"): \(runtime.pendingTransitions)")
+    }
+
+    /// The host and SwiftUI show `state`: each layer's visible stack, no screen twice, no warning.
+    func expectShows(_ state: NavigationState, seed: UInt64) {
+        #expect(navigator.renderedState == state, "seed \(seed)")
+        #expect(host.shownState == state, "seed \(seed)")
+        let expected = state.layers.map { layer in layer.content.visibleStack?.screens.map { "\($0.route)" } ?? [] }
+        let shown = runtime.shownLayers.map { $0.stacks.first ?? [] }
+        #expect(shown == expected, "seed \(seed)")
+        let screens = shown.flatMap(\.self)
+        #expect(Set(screens).count == screens.count, "seed \(seed): a screen shown twice")
+        #expect(runtime.warnings.isEmpty, "seed \(seed): \(runtime.warnings)")
+    }
+}
+#endif
