@@ -49,7 +49,8 @@ extension UIKitHost {
 
     /// The stack a navigation controller of the host shows.
     func stackID(of navigationController: UIViewController?) -> StackID? {
-        if let id = stacks.first(where: { $0.value === navigationController })?.key { return id }
+        // A loop, not `first(where:)`: its closure would check the main actor for each stack.
+        for (id, controller) in stacks where controller === navigationController { return id }
         guard let navigationController = navigationController as? UINavigationController else { return nil }
         return stackShown(inMore: navigationController)
     }
