@@ -20,6 +20,9 @@ let package = Package(
                 // UIKitHost is measured on Linux only, rendering into the UIKit double.
                 .product(name: "CoordinatorKitUIKit", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
                 .product(name: "UIKitDouble", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
+                // NavigatorView is measured on Linux only, drawn by the SwiftUI double.
+                .product(name: "CoordinatorKitSwiftUI", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
+                .product(name: "SwiftUIDouble", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/CoordinatorKitBenchmarks",

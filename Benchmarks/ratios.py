@@ -13,7 +13,7 @@ import json
 import re
 import sys
 
-BASELINES = ("NavigationState alone", "by hand", "state set directly", "bare state encoded and decoded")
+BASELINES = ("NavigationState alone", "by hand", "state set directly", "bare state encoded and decoded", "Navigator+UIKitHost beside it")
 PREFIX = "package.benchmark.CoordinatorKitBenchmarks."
 
 

@@ -226,6 +226,9 @@ let benchmarks: @Sendable () -> Void = {
 
     // 2b. Issue 16: the library against the same navigation without it, as ratios.
     registerRatioBenchmarks(single)
+    #if os(Linux)
+    registerSwiftUIRatioBenchmarks(single)
+    #endif
 
     // 3. A deep link: from nothing to 3 layers (root stack + 2 sheets) of 30 screens each.
     let empty = NavigationState()
