@@ -69,11 +69,14 @@ struct StackView: View {
 
     var body: some View {
         let screens = stack.screens
-        NavigationStack(path: host.pathBinding(for: id, showing: screens)) {
+        // Each destination finds its screen by identity at once, not by a search of the stack.
+        var byID: [ScreenID: Screen] = [:]
+        for screen in screens { byID[screen.id] = screen }
+        return NavigationStack(path: host.pathBinding(for: id, showing: screens)) {
             if let root = screens.first {
                 ScreenView(host: host, screen: root)
-                    .navigationDestination(for: ScreenID.self) { screenID in
-                        if let screen = screens.first(where: { $0.id == screenID }) {
+                    .navigationDestination(for: ScreenID.self) { [byID] screenID in
+                        if let screen = byID[screenID] {
                             ScreenView(host: host, screen: screen)
                         }
                     }
