@@ -27,10 +27,11 @@ extension View {
     }
 }
 
-/// The host and layer a screen's view is drawn in, for the popovers it anchors.
+/// The host and layer a screen's view is drawn in, for the popovers it anchors. The host is
+/// held weakly: the environment lives in the view graph, which the host must not be kept by.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 struct PopoverAnchorContext {
-    let host: SwiftUIHost
+    weak var host: SwiftUIHost?
     let layer: LayerID
 }
 
@@ -58,8 +59,7 @@ struct PopoverAnchorModifier: ViewModifier {
         #if os(tvOS) || os(watchOS)
         content
         #else
-        if let context {
-            let host = context.host
+        if let context, let host = context.host {
             let layer = context.layer
             content
                 .popover(item: host.anchoredPopoverBinding(over: layer, showing: route)) { item in
@@ -67,8 +67,8 @@ struct PopoverAnchorModifier: ViewModifier {
                         .modifier(PresentationOptionsModifier(host: host, layer: item.layers[0]))
                         .onDisappear(perform: host.presentationDidEnd)
                 }
-                .onAppear { host.anchorAppeared(for: route, over: layer) }
-                .onDisappear { host.anchorDisappeared(for: route, over: layer) }
+                .onAppear { [weak host] in host?.anchorAppeared(for: route, over: layer) }
+                .onDisappear { [weak host] in host?.anchorDisappeared(for: route, over: layer) }
         } else {
             // Outside NavigatorView (a hosting controller of UIKitHost): nothing to anchor.
             content
