@@ -39,6 +39,25 @@ import Testing
         #expect(runtime.warnings.isEmpty)
     }
 
+    @Test func aMarkedScreenKeepsNeitherItsHostNorItsCoordinator() {
+        weak var weakHost: SwiftUIHost?
+        weak var weakList: RowsCoordinator?
+        weak var weakNavigator: Navigator?
+        do {
+            let list = RowsCoordinator(marksRows: true)
+            let (navigator, runtime) = render(list)
+            #expect(runtime.tapButton(titled: "Share 1"))
+            runtime.update()
+            #expect(navigator.state.layers.count == 2)
+            weakHost = navigator.host as? SwiftUIHost
+            weakList = list
+            weakNavigator = navigator
+        }
+        #expect(weakHost == nil, "the anchor's environment kept the host")
+        #expect(weakNavigator == nil)
+        #expect(weakList == nil)
+    }
+
     @Test func aMarkForAnotherRouteLeavesThePopoverToTheScreen() {
         let list = RowsCoordinator(marksRows: true)
         let (navigator, runtime) = render(list)
