@@ -15,8 +15,12 @@ extension SwiftUIDoubleRuntime {
         topLayer?.stacks.last(where: \.isVisible)
     }
 
-    private var acceptsTouches: Bool {
-        transitions.isEmpty
+    /// Whether a touch reaches the views now. SwiftUI renders a state change before the run loop
+    /// delivers the next touch, so an update that is due runs first; then a transition in flight
+    /// keeps the touch out, as UIKit ignores touches during one.
+    private func acceptsTouches() -> Bool {
+        if needsUpdate { update() }
+        return transitions.isEmpty
     }
 
     /// Taps the back button of the topmost stack: pops its top screen.
@@ -41,7 +45,7 @@ extension SwiftUIDoubleRuntime {
     /// - Returns: `false` when the stack shows only its root, or a transition is in flight.
     @discardableResult
     public func beginEdgeSwipe() -> Bool {
-        guard acceptsTouches, let stack = topStack, stack.screens.count > 1, stack.path != nil else { return false }
+        guard acceptsTouches(), let stack = topStack, stack.screens.count > 1, stack.path != nil else { return false }
         transitions.append(TransitionRecord(kind: .edgeSwipe, isAnimated: true, stackID: stack.id))
         return true
     }
@@ -86,7 +90,7 @@ extension SwiftUIDoubleRuntime {
     /// - Returns: `false` when no tab has that title, or a transition is in flight.
     @discardableResult
     public func tapTab(titled title: String) -> Bool {
-        guard acceptsTouches, let layer = topLayer, let tabs = layer.tabs.last(where: \.isVisible),
+        guard acceptsTouches(), let layer = topLayer, let tabs = layer.tabs.last(where: \.isVisible),
               let index = tabs.tabs.firstIndex(where: { $0.title == title }) else { return false }
         if index == tabs.selectedIndex {
             let screenID = tabs.tabs[index].screenID
@@ -106,7 +110,7 @@ extension SwiftUIDoubleRuntime {
     /// - Returns: `false` when no such button is on screen, or a transition is in flight.
     @discardableResult
     public func tapButton(titled title: String) -> Bool {
-        guard acceptsTouches, let layer = topLayer,
+        guard acceptsTouches(), let layer = topLayer,
               let button = layer.screens.filter(\.isVisible).flatMap(\.buttons).first(where: { $0.title == title }) else { return false }
         button.action()
         update()
@@ -114,7 +118,7 @@ extension SwiftUIDoubleRuntime {
     }
 
     private func popTopStack(to newCount: (Int) -> Int) -> Bool {
-        guard acceptsTouches, let stack = topStack, let path = stack.path else { return false }
+        guard acceptsTouches(), let stack = topStack, let path = stack.path else { return false }
         let count = newCount(stack.screens.count)
         guard count >= 0, count < stack.screens.count - 1 else { return false }
         path.truncate(count, Transaction())
@@ -123,7 +127,7 @@ extension SwiftUIDoubleRuntime {
     }
 
     private func dismissTopLayer(ifKind kind: SwiftUIDoublePresentationKind) -> Bool {
-        guard acceptsTouches, let layer = topLayer, layer.kind == kind, !layer.interactiveDismissDisabled,
+        guard acceptsTouches(), let layer = topLayer, layer.kind == kind, !layer.interactiveDismissDisabled,
               let slot = slots[layer.id], slot.phase == .presented else { return false }
         startDismissal(of: slot)
         slot.writeDismissal(Transaction())

@@ -11,6 +11,8 @@ extension SwiftUIDoubleRuntime {
     ///   is in flight, the sheet does not offer `detent`, or already rests at it.
     @discardableResult
     public func dragSheet(to detent: PresentationDetent) -> Bool {
+        // As for every touch: an update that is due runs first.
+        if needsUpdate { update() }
         guard transitions.isEmpty, let layer = lastLayers.last, layer.kind == .sheet,
               let slot = slots[layer.id], slot.phase == .presented,
               layer.offeredDetents.contains(detent), selectedDetent(of: layer) != detent

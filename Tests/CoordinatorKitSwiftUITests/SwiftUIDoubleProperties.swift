@@ -23,34 +23,43 @@ import Testing
         }
     }
 
-    // Finds a bug not fixed yet: with transitions held, an edge swipe begun in a sheet that code
-    // is dismissing leaves a pop in flight, and SwiftUIHost's next dismissal reaches SwiftUI while
-    // a dismissal is in progress (the double warns, the layer stays). Input 17968326146755121733
-    // reproduces it (with the random states of this revision).
-    @Test(.disabled("SwiftUIHost dismisses during a dismissal after some interleavings; input 17968326146755121733"))
+    // Input 17968326146755121733 once failed here: the double let a touch reach a tree it had not
+    // yet drawn after a state change (SwiftUI draws before the next touch), so a swipe-down raced
+    // the host's own dismissal. Gestures now run the due update first.
+    @Test
     func anyInterleavingOfChangesTransitionsAndGesturesEndsInSync() async {
         await propertyCheck(count: 150, input: Gen.uint64()) { seed in
-            var random = RandomStates(seed: seed)
-            let app = RenderedApp(state: random.state())
-            for _ in 0..<Int.random(in: 5...25, using: &random.rng) {
-                switch Int.random(in: 0..<9, using: &random.rng) {
-                case 0, 1, 2:
-                    var next = app.navigator.state
-                    random.change(&next)
-                    try? app.navigator.update { $0 = next }
-                case 3: app.runtime.update()
-                case 4: app.runtime.finishNextTransition()
-                case 5: app.runtime.tapBackButton()
-                case 6:
-                    if app.runtime.beginEdgeSwipe() { app.runtime.endEdgeSwipe(completed: Bool.random(using: &random.rng)) }
-                case 7: app.runtime.swipeDownSheet()
-                default: app.runtime.tapOutsidePopover()
-                }
-                app.expectAtMostOneModalChange(seed: seed)
-            }
-            app.runUntilIdle()
-            app.expectShows(app.navigator.state, seed: seed)
+            playInterleaving(seed: seed)
         }
+    }
+
+    /// Inputs that once failed, kept as they are.
+    @Test(arguments: [17_968_326_146_755_121_733 as UInt64, 5_900_348_090_789_571_911, 6_410_875_956_456_885_664])
+    func interleavingsThatOnceFailedEndInSync(seed: UInt64) {
+        playInterleaving(seed: seed)
+    }
+
+    private func playInterleaving(seed: UInt64) {
+        var random = RandomStates(seed: seed)
+        let app = RenderedApp(state: random.state())
+        for _ in 0..<Int.random(in: 5...25, using: &random.rng) {
+            switch Int.random(in: 0..<9, using: &random.rng) {
+            case 0, 1, 2:
+                var next = app.navigator.state
+                random.change(&next)
+                try? app.navigator.update { $0 = next }
+            case 3: app.runtime.update()
+            case 4: app.runtime.finishNextTransition()
+            case 5: app.runtime.tapBackButton()
+            case 6:
+                if app.runtime.beginEdgeSwipe() { app.runtime.endEdgeSwipe(completed: Bool.random(using: &random.rng)) }
+            case 7: app.runtime.swipeDownSheet()
+            default: app.runtime.tapOutsidePopover()
+            }
+            app.expectAtMostOneModalChange(seed: seed)
+        }
+        app.runUntilIdle()
+        app.expectShows(app.navigator.state, seed: seed)
     }
 }
 
