@@ -1,10 +1,10 @@
 #if canImport(SwiftUI)
-import SwiftUI
+package import SwiftUI
 #elseif os(Linux)
-import SwiftUIDouble
+package import SwiftUIDouble
 #endif
 #if canImport(SwiftUI) || os(Linux)
-import CoordinatorKit
+package import CoordinatorKit
 
 // A presented layer's options and a tab's item, as SwiftUI shows them; and the detent the user
 // drags a sheet to, written back.
@@ -21,15 +21,15 @@ extension SwiftUIHost {
 
     private func userDragged(_ layer: LayerID, to presentationDetent: PresentationDetent) {
         guard let options = shownState.layer(layer)?.options else { return }
-        let offered = options.detents.isEmpty ? [SheetDetent.large] : options.detents
-        guard let detent = offered.first(where: { Self.presentationDetent(for: $0) == presentationDetent }),
+        guard let detent = options.offeredDetents.first(where: { Self.presentationDetent(for: $0) == presentationDetent }),
               detent != options.restingDetent,
               (try? shownState.selectDetent(detent, in: layer)) != nil else { return }
         bumpRevision()
         navigator?.hostDidReport(.selectedDetent(detent, in: layer))
     }
 
-    static func presentationDetent(for detent: SheetDetent) -> PresentationDetent {
+    /// SwiftUI's detent for a sheet detent (tests drag a sheet on the double with it too).
+    package static func presentationDetent(for detent: SheetDetent) -> PresentationDetent {
         switch detent {
         case .medium: .medium
         case .large: .large
@@ -54,7 +54,7 @@ struct PresentationOptionsModifier: ViewModifier {
         sized(
             content
                 .presentationDetents(
-                    Set((options.detents.isEmpty ? [.large] : options.detents).map(SwiftUIHost.presentationDetent(for:))),
+                    Set(options.offeredDetents.map(SwiftUIHost.presentationDetent(for:))),
                     selection: host.detentBinding(for: layer.id, options: options)
                 )
                 .presentationDragIndicator(options.showsGrabber ? .visible : .automatic)

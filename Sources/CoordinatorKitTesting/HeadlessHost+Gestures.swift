@@ -81,8 +81,7 @@ extension HeadlessHost {
         guard inFlight == nil, swipe == nil, layers.count > 1, let index = layers.indices.last,
               layers[index].presentation == .sheet else { return false }
         let options = layers[index].options
-        let offered = options.detents.isEmpty ? [SheetDetent.large] : options.detents
-        guard offered.contains(detent), options.restingDetent != detent else { return false }
+        guard options.offeredDetents.contains(detent), options.restingDetent != detent else { return false }
         layers[index].options.selectedDetent = detent
         navigator?.hostDidReport(.selectedDetent(detent, in: layers[index].id))
         return true

@@ -120,7 +120,7 @@ extension UIKitHost {
               let sheet = presentationController as? UISheetPresentationController,
               let record = layers.dropFirst().first(where: { $0.container === presentationController.presentedViewController }),
               let options = navigator?.renderedState.layer(record.id)?.options else { return }
-        let offered = options.detents.isEmpty ? [SheetDetent.large] : options.detents
+        let offered = options.offeredDetents
         // UIKit's nil is its smallest detent: the first the host gave it.
         let identifier = sheet.selectedDetentIdentifier?.rawValue ?? offered.first?.identifier
         guard let detent = offered.first(where: { $0.identifier == identifier }) else { return }

@@ -150,7 +150,7 @@ public final class DemoSession {
         guard let top = navigator.state.top, top.presentation == .sheet else {
             return "No sheet is presented: there is nothing to drag."
         }
-        let offered = top.options.detents.isEmpty ? [SheetDetent.large] : top.options.detents
+        let offered = top.options.offeredDetents
         guard offered.contains(detent) else {
             return "This sheet rests only at \(offered.map(\.description).joined(separator: " and ")); it has no \(detent) height."
         }

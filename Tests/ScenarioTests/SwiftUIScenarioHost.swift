@@ -64,14 +64,6 @@ final class SwiftUIScenarioHost: ScenarioHost {
         return "detents: \(names) at \(resting.map { String(describing: $0) } ?? "-"), grabber: \(grabber), form: \(form), locked: \(locked)"
     }
 
-    private static func presentationDetent(_ detent: SheetDetent) -> PresentationDetent {
-        switch detent {
-        case .medium: .medium
-        case .large: .large
-        case .height(let points): .height(CGFloat(points))
-        case .fraction(let fraction): .fraction(CGFloat(fraction))
-        }
-    }
 
     /// The layers the runtime should show for a state: every tab's stack, each screen by its route.
     private static func expectedLayers(_ state: NavigationState) -> [RenderedLayer] {
@@ -87,7 +79,7 @@ final class SwiftUIScenarioHost: ScenarioHost {
             // SwiftUI names a tab by its label's title.
             let selectedTab: String? = if case .tabs(let tabs) = layer.content { tabs[tabs.selected]?.title } else { nil }
             let options = layer.options
-            let offered = (options.detents.isEmpty ? [.large] : options.detents).map(presentationDetent)
+            let offered = options.offeredDetents.map(SwiftUIHost.presentationDetent(for:))
             let tabItems: [String] = if case .tabs(let tabs) = layer.content {
                 tabs.tabs.map { tab in
                     let image: String = switch tab.item?.image {
@@ -100,7 +92,7 @@ final class SwiftUIScenarioHost: ScenarioHost {
             return RenderedLayer(
                 kind: index == 0 ? nil : kind, selectedTab: selectedTab, stacks: stacks.map { $0.screens.map { "\($0.route)" } },
                 options: kind == .sheet && index > 0
-                    ? sheetOptions(Set(offered), resting: presentationDetent(options.restingDetent), grabber: options.showsGrabber, form: options.sheetSizing == .form, locked: options.isInteractiveDismissDisabled)
+                    ? sheetOptions(Set(offered), resting: SwiftUIHost.presentationDetent(for: options.restingDetent), grabber: options.showsGrabber, form: options.sheetSizing == .form, locked: options.isInteractiveDismissDisabled)
                     : "locked: \(index > 0 && options.isInteractiveDismissDisabled)",
                 tabItems: tabItems
             )
@@ -130,7 +122,7 @@ final class SwiftUIScenarioHost: ScenarioHost {
 
     @discardableResult
     func dragSheet(to detent: SheetDetent) -> Bool {
-        runtime.dragSheet(to: Self.presentationDetent(detent))
+        runtime.dragSheet(to: SwiftUIHost.presentationDetent(for: detent))
     }
 
     /// SwiftUI tells nobody when the user tries to swipe a locked sheet away.

@@ -186,13 +186,7 @@ final class ShopSwiftUIHost: ShopTourHost {
     func swipeDown() -> Bool { runtime.swipeDownSheet() || runtime.tapOutsidePopover() }
 
     func dragSheet(to detent: SheetDetent) -> Bool {
-        let detent: PresentationDetent = switch detent {
-        case .medium: .medium
-        case .large: .large
-        case .height(let points): .height(CGFloat(points))
-        case .fraction(let fraction): .fraction(CGFloat(fraction))
-        }
-        return runtime.dragSheet(to: detent)
+        runtime.dragSheet(to: SwiftUIHost.presentationDetent(for: detent))
     }
 
     var reportsDismissAttempts: Bool { false }

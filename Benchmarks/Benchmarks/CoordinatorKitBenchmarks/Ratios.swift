@@ -144,19 +144,28 @@ final class LayerFlow: Coordinator<BenchRoute> {
     }
 }
 
+/// Registers one side of a ratio: each sample measures `operation` on a side made once, then
+/// undoes it unmeasured.
+func registerRatio(
+    _ name: String, _ single: Benchmark.Configuration,
+    _ makeSide: @escaping @MainActor () -> any RatioSide, _ operation: RatioOperation
+) {
+    let side = Lazy(makeSide)
+    Benchmark(name, configuration: single) { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let side = side.get()
+            benchmark.startMeasurement()
+            side.perform(operation)
+            benchmark.stopMeasurement()
+            side.undo(operation)
+        }
+    }
+}
+
 func registerRatioBenchmarks(_ single: Benchmark.Configuration) {
     func register(_ name: String, _ makeSide: @escaping @MainActor () -> any RatioSide, _ operation: RatioOperation) {
-        let side = Lazy(makeSide)
-        Benchmark(name, configuration: single) { benchmark in
-            nonisolated(unsafe) let benchmark = benchmark
-            await MainActor.run {
-                let side = side.get()
-                benchmark.startMeasurement()
-                side.perform(operation)
-                benchmark.stopMeasurement()
-                side.undo(operation)
-            }
-        }
+        registerRatio(name, single, makeSide, operation)
     }
 
     for depth in ratioDepths {

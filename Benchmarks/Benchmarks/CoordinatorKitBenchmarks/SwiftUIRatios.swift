@@ -60,17 +60,7 @@ final class NavigatorViewSide: RatioSide {
 
 func registerSwiftUIRatioBenchmarks(_ single: Benchmark.Configuration) {
     func register(_ name: String, _ makeSide: @escaping @MainActor () -> any RatioSide, _ operation: RatioOperation) {
-        let side = Lazy(makeSide)
-        Benchmark(name, configuration: single) { benchmark in
-            nonisolated(unsafe) let benchmark = benchmark
-            await MainActor.run {
-                let side = side.get()
-                benchmark.startMeasurement()
-                side.perform(operation)
-                benchmark.stopMeasurement()
-                side.undo(operation)
-            }
-        }
+        registerRatio(name, single, makeSide, operation)
     }
     for depth in [10, 100, 1_000] {
         for operation in RatioOperation.allCases {

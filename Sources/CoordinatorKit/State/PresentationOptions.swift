@@ -70,6 +70,10 @@ public struct PresentationOptions: Hashable, Sendable, Codable {
         self.isInteractiveDismissDisabled = isInteractiveDismissDisabled
     }
 
+    /// The detents a sheet offers: ``detents``, or ``SheetDetent/large`` alone when it declares
+    /// none.
+    public var offeredDetents: [SheetDetent] { detents.isEmpty ? [.large] : detents }
+
     /// The detent a sheet rests at: ``selectedDetent``, or the first of ``detents``, or
     /// ``SheetDetent/large``.
     public var restingDetent: SheetDetent { selectedDetent ?? detents.first ?? .large }
@@ -89,9 +93,8 @@ public struct PresentationOptions: Hashable, Sendable, Codable {
         }
         if let selectedDetent {
             if let problem = selectedDetent.problem { return problem }
-            let offered = detents.isEmpty ? [SheetDetent.large] : detents
-            guard offered.contains(selectedDetent) else {
-                return "the selected detent \(selectedDetent) is not among the detents \(offered)"
+            guard offeredDetents.contains(selectedDetent) else {
+                return "the selected detent \(selectedDetent) is not among the detents \(offeredDetents)"
             }
         }
         return nil
