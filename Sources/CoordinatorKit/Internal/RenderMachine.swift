@@ -21,6 +21,10 @@ struct RenderMachine {
     /// What the host has finished rendering.
     private(set) var rendered = NavigationState()
     private var phase = Phase.idle
+    /// The target a one-command plan was made for, while its command is in flight and the user
+    /// changed nothing rendered: what the host shows once it finishes, storage shared with the
+    /// target, so the comparison that ends the render loop takes a few steps.
+    private var reachedOnFinish: NavigationState?
     /// The stack a user's swipe back is popping: no command goes until it ends.
     private(set) var gesture: StackID?
     private var attachment = 0
@@ -30,6 +34,7 @@ struct RenderMachine {
     mutating func hostAttached() {
         rendered = NavigationState()
         phase = .idle
+        reachedOnFinish = nil
         gesture = nil
         attachment += 1
     }
@@ -40,9 +45,9 @@ struct RenderMachine {
         // After the last command of a plan the rendered stacks hold the target's very storage:
         // comparing them is cheap, and spares planning again only to find nothing left.
         if rendered == target { return nil }
-        guard let command = NavigationPlan(from: rendered, to: target, animated: animated, limits: limits).commands.first else {
-            return nil
-        }
+        let plan = NavigationPlan(from: rendered, to: target, animated: animated, limits: limits)
+        guard let command = plan.commands.first else { return nil }
+        reachedOnFinish = plan.commands.count == 1 ? target : nil
         issued += 1
         let ticket = RenderTicket(attachment: attachment, number: issued)
         phase = .performing(command, ticket)
@@ -62,7 +67,17 @@ struct RenderMachine {
     mutating func hostFinished(_ ticket: RenderTicket) -> Finish {
         guard ticket.attachment == attachment else { return .fromFormerHost }
         guard case .performing(let command, ticket) = phase else { return .unexpected }
-        rendered.apply(command.action)
+        if let reached = reachedOnFinish {
+            #if DEBUG
+            var applied = rendered
+            applied.apply(command.action)
+            assert(applied == reached, "RenderMachine: a one-command plan did not reach its target")
+            #endif
+            rendered = reached
+            reachedOnFinish = nil
+        } else {
+            rendered.apply(command.action)
+        }
         phase = .idle
         return .rendered(command)
     }
@@ -87,6 +102,8 @@ struct RenderMachine {
 
     /// The host reported what the user did; the rendered state follows at once.
     mutating func userReported(_ change: UserChange) -> TargetEdit {
+        // What the user did changes what is rendered: the command in flight is applied to that.
+        reachedOnFinish = nil
         switch change {
         case .interactivePopBegan(let stack):
             guard rendered.stack(stack) != nil else { return .mismatch }

@@ -27,41 +27,54 @@ public struct NavigationPlan: Equatable, Sendable {
     ///   - animated: whether the last visible command animates.
     ///   - limits: what the host cannot do in one command.
     public init(from rendered: NavigationState, to target: NavigationState, animated: Bool = true, limits: HostLimits = []) {
+        // Planned on every change: one array of actions, appended to in place, and layers
+        // compared where they lie instead of copied out.
         var actions: [HostCommand.Action] = []
-        let old = rendered.layers
-        let new = target.layers
-        var kept = 0
-        while kept < min(old.count, new.count), old[kept].continues(as: new[kept]) {
-            kept += 1
-        }
-        // Everything that leaves goes first, top-down.
-        let firstLeaving = max(kept, 1)
-        if firstLeaving < old.count {
-            if limits.contains(.dismissesOneLayerAtATime) {
-                actions += old[firstLeaving...].reversed().map { .dismiss($0.id) }
-            } else {
-                actions.append(.dismiss(old[firstLeaving].id))
+        rendered.layers.withUnsafeBufferPointer { old in
+            target.layers.withUnsafeBufferPointer { new in
+                let common = min(old.count, new.count)
+                var kept = 0
+                while kept < common, old[kept].continues(as: new[kept]) {
+                    kept += 1
+                }
+                // Everything that leaves goes first, top-down.
+                let firstLeaving = max(kept, 1)
+                if firstLeaving < old.count {
+                    if limits.contains(.dismissesOneLayerAtATime) {
+                        for index in (firstLeaving..<old.count).reversed() { actions.append(.dismiss(old[index].id)) }
+                    } else {
+                        actions.append(.dismiss(old[firstLeaving].id))
+                    }
+                }
+                if kept == 0, !(old.isEmpty && new.isEmpty) {
+                    actions.append(.setRoot(new.first))
+                }
+                for index in 0..<kept {
+                    Self.appendContentActions(from: old[index], to: new[index], into: &actions)
+                }
+                for index in firstLeaving..<max(new.count, firstLeaving) {
+                    actions.append(.present(new[index]))
+                }
             }
         }
-        if kept == 0, !(old.isEmpty && new.isEmpty) {
-            actions.append(.setRoot(new.first))
-        }
-        for index in 0..<kept {
-            actions += Self.contentActions(from: old[index], to: new[index])
-        }
-        actions += new.dropFirst(max(kept, 1)).map { .present($0) }
         commands = Self.animatingLastVisible(actions, startingFrom: rendered, animated: animated)
     }
 
-    private static func contentActions(from old: Layer, to new: Layer) -> [HostCommand.Action] {
+    private static func appendContentActions(from old: borrowing Layer, to new: borrowing Layer, into actions: inout [HostCommand.Action]) {
         // Options change in place, before the content: a sheet unlocked before its screens go.
-        let options: [HostCommand.Action] = old.options == new.options ? [] : [.setOptions(new.id, new.options)]
-        switch (old.content, new.content) {
-        case (.stack(let before), .stack(let after)):
-            return options + (before == after ? [] : [.setStack(StackID(layer: new.id), after)])
-        case (.tabs(let before), .tabs(let after)):
-            guard before.tabs.map(\.id) == after.tabs.map(\.id) else { return options + [.setTabs(new.id, after)] }
-            var actions = options
+        if old.options != new.options { actions.append(.setOptions(new.id, new.options)) }
+        switch old.content {
+        case .stack(let before):
+            guard case .stack(let after) = new.content else { break }
+            if before != after { actions.append(.setStack(StackID(layer: new.id), after)) }
+            return
+        case .tabs(let before):
+            guard case .tabs(let after) = new.content else { break }
+            guard before.tabs.count == after.tabs.count,
+                  zip(before.tabs, after.tabs).allSatisfy({ $0.id == $1.id }) else {
+                actions.append(.setTabs(new.id, after))
+                return
+            }
             for (old, tab) in zip(before.tabs, after.tabs) {
                 if old.stack != tab.stack {
                     actions.append(.setStack(StackID(layer: new.id, tab: tab.id), tab.stack))
@@ -73,26 +86,32 @@ public struct NavigationPlan: Equatable, Sendable {
             if before.selected != after.selected {
                 actions.append(.selectTab(after.selected, in: new.id))
             }
-            return actions
-        default:
-            preconditionFailure("planning layer \(new.id): a kept layer changed from \(old.content.summary) to \(new.content.summary)")
+            return
         }
+        preconditionFailure("planning layer \(new.id): a kept layer changed from \(old.content.summary) to \(new.content.summary)")
     }
 
-    /// Marks the last command the user can see as animated, and every other one as not.
     private static func animatingLastVisible(
         _ actions: [HostCommand.Action], startingFrom rendered: NavigationState, animated: Bool
     ) -> [HostCommand] {
-        var shown = rendered
         var lastVisible: Int?
-        for (index, action) in actions.enumerated() {
-            if shown.isVisible(action) { lastVisible = index }
-            // What the last action leaves is not looked at: a plan of one command copies nothing.
-            if index < actions.count - 1 { shown.apply(action) }
+        if actions.count == 1 {
+            // The usual plan: one command, seen from what is rendered; nothing to copy.
+            if rendered.isVisible(actions[0]) { lastVisible = 0 }
+        } else {
+            var shown = rendered
+            for index in actions.indices {
+                if shown.isVisible(actions[index]) { lastVisible = index }
+                // What the last action leaves is not looked at.
+                if index < actions.count - 1 { shown.apply(actions[index]) }
+            }
         }
-        return actions.enumerated().map { index, action in
-            HostCommand(action, animated: animated && index == lastVisible)
+        var commands: [HostCommand] = []
+        commands.reserveCapacity(actions.count)
+        for index in actions.indices {
+            commands.append(HostCommand(actions[index], animated: animated && index == lastVisible))
         }
+        return commands
     }
 }
 

@@ -10,7 +10,7 @@ extension Navigator {
         isRendering = true
         defer { isRendering = false }
         while let (command, ticket) = machine.nextCommand(toward: state, animated: renderAnimated, limits: host.limits) {
-            emit(.commandStarted(command))
+            if isObserved { emit(.commandStarted(command)) }
             host.perform(command) { [weak self] in self?.hostDidFinish(ticket) }
         }
     }
@@ -18,7 +18,7 @@ extension Navigator {
     private func hostDidFinish(_ ticket: RenderTicket) {
         switch machine.hostFinished(ticket) {
         case .rendered(let command):
-            emit(.commandFinished(command))
+            if isObserved { emit(.commandFinished(command)) }
             render()
         case .fromFormerHost:
             // The command went to a host that was replaced since; its completion means nothing now.

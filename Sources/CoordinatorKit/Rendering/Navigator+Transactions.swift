@@ -83,14 +83,15 @@ extension Navigator {
     /// Closes the innermost level; closing the outermost commits what it gathered (or drops it
     /// with an issue when it left a stack empty), then applies what the user did meanwhile.
     func closeLevel(keeping: Bool) {
-        guard var open = transaction else { preconditionFailure("Navigator: a transaction level closed with none open.") }
+        guard transaction != nil else { preconditionFailure("Navigator: a transaction level closed with none open.") }
+        // Edited in place: a copy taken out and stored back would copy its checkpoints.
         if keeping {
-            open.close()
+            transaction!.close()
         } else {
-            dueEndings += tree.discard(open.rollBack())
+            dueEndings += tree.discard(transaction!.rollBack())
         }
-        transaction = open
-        guard open.depth == 0 else { return }
+        guard transaction!.depth == 0 else { return }
+        let open = transaction!
         transaction = nil
         if let empty = open.draft.firstEmptyStack {
             reportIssue("A navigation transaction left stack \(empty) empty; its changes are dropped.")
@@ -117,7 +118,7 @@ extension Navigator {
         state = next
         renderAnimated = animated
         let diff = settled.diff
-        guard !diff.isEmpty || before != next else { return [] }
+        guard isObserved, !diff.isEmpty || before != next else { return diff.removed }
         emit(.changed(NavigationChange(before: before, after: next, cause: cause, removedScreens: diff.removed, addedScreens: diff.added)))
         return diff.removed
     }

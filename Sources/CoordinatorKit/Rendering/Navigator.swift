@@ -104,9 +104,12 @@ public final class Navigator {
         return stream
     }
 
+    /// Whether an event emitted now reaches anyone: callers check it before they build an event.
+    var isObserved: Bool { !observers.isEmpty || isEmitting }
+
     func emit(_ event: NavigationEvent) {
         // Nobody to tell, and nothing queued: nothing to do.
-        if observers.isEmpty, !isEmitting { return }
+        if !isObserved { return }
         queuedEvents.append(event)
         guard !isEmitting else { return }
         isEmitting = true

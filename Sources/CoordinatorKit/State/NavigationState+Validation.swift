@@ -90,9 +90,13 @@ extension NavigationState {
     /// The first stack without screens, if any: a stack may be empty while a transaction builds
     /// it, never when it is rendered.
     var firstEmptyStack: StackID? {
+        // Checked on every commit: no array of a layer's stacks is made to look.
         for layer in layers {
-            for (tab, stack) in layer.content.stacks where stack.list.isEmpty {
-                return StackID(layer: layer.id, tab: tab)
+            switch layer.content {
+            case .stack(let stack):
+                if stack.list.isEmpty { return StackID(layer: layer.id) }
+            case .tabs(let tabs):
+                for tab in tabs.tabs where tab.stack.list.isEmpty { return StackID(layer: layer.id, tab: tab.id) }
             }
         }
         return nil

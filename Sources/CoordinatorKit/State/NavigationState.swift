@@ -45,6 +45,19 @@ public struct NavigationState: Equatable, Sendable {
     /// Whether nothing is shown.
     public var isEmpty: Bool { layers.isEmpty }
 
+    /// Equal when their layers are equal. Compared where the layers lie, without copying each
+    /// out: the navigator compares its rendered state with the target after every command.
+    public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
+        lhs.layers.withUnsafeBufferPointer { left in
+            rhs.layers.withUnsafeBufferPointer { right in
+                guard left.count == right.count else { return false }
+                if left.baseAddress == right.baseAddress { return true }
+                for index in left.indices where left[index] != right[index] { return false }
+                return true
+            }
+        }
+    }
+
     /// The stack a push goes onto when no stack is named: the topmost layer's stack, or its
     /// selected tab's stack.
     public var visibleStackID: StackID? { top?.visibleStackID }
