@@ -45,9 +45,10 @@ struct RenderMachine {
         // After the last command of a plan the rendered stacks hold the target's very storage:
         // comparing them is cheap, and spares planning again only to find nothing left.
         if rendered == target { return nil }
-        let plan = NavigationPlan(from: rendered, to: target, animated: animated, limits: limits)
-        guard let command = plan.commands.first else { return nil }
-        reachedOnFinish = plan.commands.count == 1 ? target : nil
+        guard let (command, isWholePlan) = NavigationPlan.firstCommand(from: rendered, to: target, animated: animated, limits: limits) else {
+            return nil
+        }
+        reachedOnFinish = isWholePlan ? target : nil
         issued += 1
         let ticket = RenderTicket(attachment: attachment, number: issued)
         phase = .performing(command, ticket)

@@ -27,6 +27,21 @@ public struct NavigationPlan: Equatable, Sendable {
     ///   - animated: whether the last visible command animates.
     ///   - limits: what the host cannot do in one command.
     public init(from rendered: NavigationState, to target: NavigationState, animated: Bool = true, limits: HostLimits = []) {
+        commands = Self.animatingLastVisible(Self.actions(from: rendered, to: target, limits: limits), startingFrom: rendered, animated: animated)
+    }
+
+    /// The plan's first command alone, and whether it is the whole plan: what the navigator
+    /// sends next, without the array of commands (a plan is usually one command).
+    static func firstCommand(
+        from rendered: NavigationState, to target: NavigationState, animated: Bool, limits: HostLimits
+    ) -> (command: HostCommand, isWholePlan: Bool)? {
+        let actions = actions(from: rendered, to: target, limits: limits)
+        guard let first = actions.first else { return nil }
+        if actions.count == 1 { return (HostCommand(first, animated: animated && rendered.isVisible(first)), true) }
+        return (animatingLastVisible(actions, startingFrom: rendered, animated: animated)[0], false)
+    }
+
+    private static func actions(from rendered: NavigationState, to target: NavigationState, limits: HostLimits) -> [HostCommand.Action] {
         // Planned on every change: one array of actions, appended to in place, and layers
         // compared where they lie instead of copied out.
         var actions: [HostCommand.Action] = []
@@ -50,14 +65,14 @@ public struct NavigationPlan: Equatable, Sendable {
                     actions.append(.setRoot(new.first))
                 }
                 for index in 0..<kept {
-                    Self.appendContentActions(from: old[index], to: new[index], into: &actions)
+                    appendContentActions(from: old[index], to: new[index], into: &actions)
                 }
                 for index in firstLeaving..<max(new.count, firstLeaving) {
                     actions.append(.present(new[index]))
                 }
             }
         }
-        commands = Self.animatingLastVisible(actions, startingFrom: rendered, animated: animated)
+        return actions
     }
 
     private static func appendContentActions(from old: borrowing Layer, to new: borrowing Layer, into actions: inout [HostCommand.Action]) {

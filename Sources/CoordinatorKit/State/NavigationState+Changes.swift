@@ -176,6 +176,14 @@ extension NavigationState {
         guard presentation.isModal else { throw NavigationError(request(), .rootIsNotModal) }
         let layer = Layer(presentation, content: content, options: options)
         try layer.validate(request: request(), allowingEmptyStacks: allowingEmptyStacks)
+        // A one-screen layer made after the mark (a route presented) clashes with nothing: its
+        // screen and its layer identity are new.
+        if case .stack(let stack) = content, stack.list.count == 1, let mark,
+           IdentifierSource.shared.made(stack.list[0].id.rawValue, after: mark),
+           IdentifierSource.shared.made(layer.id.rawValue, after: mark) {
+            layers.append(layer)
+            return layer.id
+        }
         try checkNew(layer.content.stacks.flatMap(\.stack.list).map(\.id), layers: [layer.id], request: request(), madeAfter: mark)
         layers.append(layer)
         return layer.id

@@ -35,6 +35,8 @@ extension NavigationState {
     private func isValid(
         changedFrom base: NavigationState, screensMadeAfter mark: IdentifierSource.Mark, allowingEmptyStacks: Bool
     ) -> Bool {
+        // The new screens: the first alone, as a change usually makes one; an array from the second.
+        var firstNew: ScreenID?
         var newScreens: [ScreenID] = []
         // What changed in one stack: the screens above the bottom that `base` held at the same
         // place, which is free of clashes already. Only screens made after the mark pass.
@@ -42,7 +44,12 @@ extension NavigationState {
             let kept = counterpart.map { stack.commonPrefixCount(with: $0) } ?? 0
             for screen in stack.list[kept...] {
                 guard IdentifierSource.shared.made(screen.id.rawValue, after: mark) else { return false }
-                newScreens.append(screen.id)
+                if let first = firstNew {
+                    if newScreens.isEmpty { newScreens.append(first) }
+                    newScreens.append(screen.id)
+                } else {
+                    firstNew = screen.id
+                }
             }
             return true
         }
