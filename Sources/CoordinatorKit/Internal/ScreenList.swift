@@ -10,8 +10,11 @@
 
 /// The screens of one stack, root first, in shared chunks plus a tail.
 struct ScreenList: RandomAccessCollection, Sendable {
-    /// How many screens one shared chunk holds.
-    static let chunkSize = 64
+    /// How many screens one shared chunk holds. A push or pop copies the tail (up to this many
+    /// screens, one retain each) and, once per chunk, the chunk references (depth ÷ this): 16
+    /// keeps both small from depth 1 to 10,000, where 64 made a push at depth 60 cost 30 % more
+    /// than at depth 10 (callgrind).
+    static let chunkSize = 16
 
     /// A full run of `chunkSize` screens, never changed once made.
     final class Chunk: Sendable {
