@@ -31,7 +31,7 @@ extension UIKitHost {
     }
 
     func dismiss(_ layer: LayerID, animated: Bool) {
-        guard let index = layers.firstIndex(where: { $0.id == layer }), index > 0 else {
+        guard let index = index(ofLayer: layer), index > 0 else {
             return carryOut([.finishCommand])
         }
         // The layer below dismisses what it presented: this layer and every layer above it.
@@ -66,7 +66,7 @@ extension UIKitHost {
     }
 
     func setTabs(_ tabs: Tabs, in layer: LayerID) {
-        guard let index = layers.firstIndex(where: { $0.id == layer }),
+        guard let index = index(ofLayer: layer),
               let tabBarController = layers[index].container as? UITabBarController else { return }
         show(tabs, on: tabBarController, in: &layers[index])
     }
@@ -102,10 +102,13 @@ extension UIKitHost {
         tabBarController.selectedIndex = index
     }
 
-    func present(_ layer: Layer, animated: Bool) {
+    /// Presents a layer over the top one; `shown` is what UIKit presented just before, when
+    /// nothing ran since.
+    func present(_ layer: Layer, animated: Bool, shown: Presentations? = nil) {
         guard let presenter = layers.last?.container else { return carryOut([.finishCommand]) }
         // A presentation the screens made themselves (an alert) would make UIKit refuse this one.
-        if presenter.presentedViewController != nil {
+        // The chain read before the command ends at the presenter when there is none.
+        if shown?.top !== presenter, presenter.presentedViewController != nil {
             presenter.dismiss(animated: false) { [weak self] in
                 self?.callingUIKit { $0.present(layer, animated: animated) }
             }
