@@ -47,9 +47,13 @@ extension UIKitHost {
     func setStack(_ id: StackID, to stack: Stack, animated: Bool) {
         guard let (navigationController, skipping) = displayingNavigationController(of: id) else { return carryOut([.finishCommand]) }
         let shown = Self.screensViewControllers(in: navigationController, skipping: skipping)
-        let (kept, made) = viewControllers(for: stack, of: id, shown: shown)
+        // Taken out now, as the change forgets it: one lookup instead of two.
+        let set = setStacks.removeValue(forKey: id)
+        let (kept, made) = viewControllers(for: stack, set: set, shown: shown)
         let newTop = made.last ?? (kept > 0 ? shown[kept - 1] : nil)
         guard kept + made.count != shown.count || !Self.areIdentical(made[...], shown[kept...]) else {
+            // No change after all: what the host set still stands.
+            if let set, setStacks[id] == nil { setStacks[id] = set }
             return carryOut([.finishCommand])
         }
         // UIKit calls `didShow` when a navigation controller in a window shows a new top, with

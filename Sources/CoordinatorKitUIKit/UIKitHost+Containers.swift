@@ -18,7 +18,7 @@ extension UIKitHost {
                 // One screen: in the stack from the start, as `init(rootViewController:)` puts it.
                 let rootViewController = viewController(making: root)
                 navigationController = makeNavigationController(for: id, title: nil, root: rootViewController)
-                remember(stack, of: id, set: [rootViewController], by: stackWillChange(id))
+                remember(stack, of: id, set: [rootViewController], by: stackWillChange(id), newIn: navigationController)
             } else {
                 navigationController = makeNavigationController(for: id, title: nil)
                 setAll(stack, of: id, animated: false)
