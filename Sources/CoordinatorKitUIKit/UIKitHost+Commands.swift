@@ -31,7 +31,7 @@ extension UIKitHost {
     }
 
     func dismiss(_ layer: LayerID, animated: Bool) {
-        guard let index = layers.firstIndex(where: { $0.id == layer }), index > 0 else {
+        guard let index = index(ofLayer: layer), index > 0 else {
             return carryOut([.finishCommand])
         }
         // The layer below dismisses what it presented: this layer and every layer above it.
@@ -47,9 +47,13 @@ extension UIKitHost {
     func setStack(_ id: StackID, to stack: Stack, animated: Bool) {
         guard let (navigationController, skipping) = displayingNavigationController(of: id) else { return carryOut([.finishCommand]) }
         let shown = Self.screensViewControllers(in: navigationController, skipping: skipping)
-        let (kept, made) = viewControllers(for: stack, of: id, shown: shown)
+        // Taken out now, as the change forgets it: one lookup instead of two.
+        let set = setStacks.removeValue(forKey: id)
+        let (kept, made) = viewControllers(for: stack, set: set, shown: shown)
         let newTop = made.last ?? (kept > 0 ? shown[kept - 1] : nil)
         guard kept + made.count != shown.count || !Self.areIdentical(made[...], shown[kept...]) else {
+            // No change after all: what the host set still stands.
+            if let set, setStacks[id] == nil { setStacks[id] = set }
             return carryOut([.finishCommand])
         }
         // UIKit calls `didShow` when a navigation controller in a window shows a new top, with
@@ -66,7 +70,7 @@ extension UIKitHost {
     }
 
     func setTabs(_ tabs: Tabs, in layer: LayerID) {
-        guard let index = layers.firstIndex(where: { $0.id == layer }),
+        guard let index = index(ofLayer: layer),
               let tabBarController = layers[index].container as? UITabBarController else { return }
         show(tabs, on: tabBarController, in: &layers[index])
     }
@@ -102,10 +106,13 @@ extension UIKitHost {
         tabBarController.selectedIndex = index
     }
 
-    func present(_ layer: Layer, animated: Bool) {
+    /// Presents a layer over the top one; `shown` is what UIKit presented just before, when
+    /// nothing ran since.
+    func present(_ layer: Layer, animated: Bool, shown: Presentations? = nil) {
         guard let presenter = layers.last?.container else { return carryOut([.finishCommand]) }
         // A presentation the screens made themselves (an alert) would make UIKit refuse this one.
-        if presenter.presentedViewController != nil {
+        // The chain read before the command ends at the presenter when there is none.
+        if shown?.top !== presenter, presenter.presentedViewController != nil {
             presenter.dismiss(animated: false) { [weak self] in
                 self?.callingUIKit { $0.present(layer, animated: animated) }
             }

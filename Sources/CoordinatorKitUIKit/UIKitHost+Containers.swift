@@ -18,7 +18,7 @@ extension UIKitHost {
                 // One screen: in the stack from the start, as `init(rootViewController:)` puts it.
                 let rootViewController = viewController(making: root)
                 navigationController = makeNavigationController(for: id, title: nil, root: rootViewController)
-                remember(stack, of: id, set: [rootViewController], by: stackWillChange(id))
+                remember(stack, of: id, set: [rootViewController], by: stackWillChange(id), newIn: navigationController)
             } else {
                 navigationController = makeNavigationController(for: id, title: nil)
                 setAll(stack, of: id, animated: false)
@@ -55,18 +55,39 @@ extension UIKitHost {
         return stackShown(inMore: navigationController)
     }
 
+    /// The position of a layer in `layers`.
+    func index(ofLayer id: LayerID) -> Int? {
+        // A loop, not `firstIndex(where:)`: its closure would check the main actor.
+        for (index, record) in layers.enumerated() where record.id == id { return index }
+        return nil
+    }
+
+    /// The position in `layers` of the layer whose container this is.
+    func index(ofLayerIn container: UIViewController) -> Int? {
+        for (index, record) in layers.enumerated() where record.container === container { return index }
+        return nil
+    }
+
     /// Forgets a dismissed layer and the layers above it.
     func forgetLayers(from layer: LayerID) {
-        guard let index = layers.firstIndex(where: { $0.id == layer }) else { return }
-        var gone: [LayerID] = []
-        for record in layers[index...] { gone.append(record.id) }
-        layers.removeSubrange(index...)
-        var goneStacks: [StackID] = []
-        for id in stacks.keys where gone.contains(id.layer) { goneStacks.append(id) }
-        for id in goneStacks {
-            stacks[id] = nil
-            setStacks[id] = nil
+        guard let index = index(ofLayer: layer) else { return }
+        // Each layer's stacks: its own, or one per tab (`show(_:on:in:)` keeps `tabs` in step
+        // with `stacks`).
+        for record in layers[index...] {
+            if record.container is UINavigationController {
+                forgetStack(StackID(layer: record.id))
+            }
+            for tab in record.tabs {
+                forgetStack(StackID(layer: record.id, tab: tab))
+            }
         }
+        layers.removeSubrange(index...)
+    }
+
+    /// Forgets a stack's navigation controller and what the host set on it.
+    func forgetStack(_ id: StackID) {
+        stacks[id] = nil
+        setStacks[id] = nil
     }
 }
 

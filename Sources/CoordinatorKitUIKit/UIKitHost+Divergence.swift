@@ -26,10 +26,10 @@ extension UIKitHost {
     /// arrives while the dismissal still animates waits for it (see `perform`).
     func containerWillDisappear(_ container: UIViewController) {
         guard container.isBeingDismissed,
-              let index = layers.firstIndex(where: { $0.container === container }), index > 0,
+              let index = index(ofLayerIn: container), index > 0,
               // The host's own dismissal takes this layer and those above the one it dismisses;
               // the user's swipe down is reported when it completes.
-              !layers[...index].contains(where: { machine.isDismissing($0.id) }),
+              !isDismissingAny(of: layers[...index]),
               !machine.isUserDismissing(layers[index].id) else { return }
         let layer = layers[index].id
         if let transition = container.transitionCoordinator, transition.isInteractive {
@@ -46,9 +46,16 @@ extension UIKitHost {
         writeBackDismissal(from: lowest)
     }
 
+    /// Whether the host waits for UIKit to dismiss one of these layers.
+    private func isDismissingAny(of records: ArraySlice<LayerControllers>) -> Bool {
+        // A loop, not `contains(where:)`: its closure would check the main actor.
+        for record in records where machine.isDismissing(record.id) { return true }
+        return false
+    }
+
     /// Tells the navigator that `layer` and the layers above it are gone.
     func writeBackDismissal(from layer: LayerID) {
-        guard layers.dropFirst().contains(where: { $0.id == layer }) else { return }
+        guard let index = index(ofLayer: layer), index > 0 else { return }
         forgetLayers(from: layer)
         navigator?.hostDidReport(.dismissed(layer))
         releaseControllersOfGoneScreens()
@@ -69,12 +76,15 @@ extension UIKitHost {
     }
 
     /// Tells the navigator which tab a tab bar controller shows, when it thinks another.
-    private func writeBackSelection(of tabBarController: UITabBarController) {
+    /// - Returns: whether it told the navigator.
+    @discardableResult
+    private func writeBackSelection(of tabBarController: UITabBarController) -> Bool {
         guard let layer = layers.first(where: { $0.container === tabBarController })?.id,
               let tab = stackID(of: tabBarController.selectedViewController)?.tab,
               case .tabs(let rendered)? = navigator?.renderedState.layer(layer)?.content,
-              rendered.selected != tab else { return }
+              rendered.selected != tab else { return false }
         navigator?.hostDidReport(.selectedTab(tab, in: layer))
+        return true
     }
 
     // MARK: Before each command
@@ -85,31 +95,84 @@ extension UIKitHost {
     ///
     /// The hooks above hear of these changes as they happen; this catches one that no view
     /// controller heard of, such as a dismissal while the window was hidden.
-    func writeBackWhatUIKitChanged() {
+    /// - Parameter shown: the window's presentations, when the caller read them just before.
+    /// - Returns: whether it told the navigator anything (which may have run the app's code).
+    @discardableResult
+    func writeBackWhatUIKitChanged(shown: Presentations? = nil) -> Bool {
+        var wroteBack = false
+        // The chain read just before answers for each layer's presenter, as long as it starts at
+        // the root layer's container.
+        var known: [UIViewController]?
+        if let shown, let root = layers.first?.container, shown.root === root {
+            known = shown.presented
+        }
         var presenter = layers.first?.container
-        for record in layers.dropFirst() {
-            guard let below = presenter, below.presentedViewController === record.container, !record.container.isBeingDismissed else {
+        var index = 1
+        while index < layers.count {
+            let record = layers[index]
+            let presented = if let known {
+                index <= known.count ? known[index - 1] : nil
+            } else {
+                presenter?.presentedViewController
+            }
+            guard presenter != nil, presented === record.container, !record.container.isBeingDismissed else {
                 writeBackDismissal(from: record.id)
+                wroteBack = true
                 break
             }
             presenter = record.container
+            index += 1
         }
         for record in layers {
-            if let tabBarController = record.container as? UITabBarController {
-                writeBackSelection(of: tabBarController)
+            if let tabBarController = record.container as? UITabBarController, writeBackSelection(of: tabBarController) {
+                wroteBack = true
             }
         }
+        return wroteBack
     }
 
     /// The transition of a presentation or dismissal in the window that the host did not start:
     /// UIKit refuses to present or dismiss until it ends.
     var presentationTransitionOfTheApp: (any UIViewControllerTransitionCoordinator)? {
-        var presenter = rootViewController
-        while let presented = presenter?.presentedViewController {
-            if presented.isBeingPresented || presented.isBeingDismissed, let transition = presented.transitionCoordinator {
-                return transition
-            }
-            presenter = presented
+        shownPresentations().transitionOfTheApp
+    }
+
+    /// The window's presentations as UIKit shows them now: one walk up the chain of
+    /// `presentedViewController`, which each command reads once.
+    func shownPresentations() -> Presentations {
+        let root = rootViewController
+        var presented: [UIViewController] = []
+        var presenter = root
+        while let next = presenter?.presentedViewController {
+            presented.append(next)
+            presenter = next
+        }
+        return Presentations(root: root, presented: presented)
+    }
+}
+
+/// The window's presentations as UIKit showed them when the host read them: the root layer's
+/// container, and each view controller presented above it, lowest first.
+struct Presentations {
+    /// The window's root view controller (or the container's child).
+    let root: UIViewController?
+    /// `root.presentedViewController`, then each one's own, up to the one that presents nothing.
+    let presented: [UIViewController]
+
+    /// The view controller that presents nothing.
+    var top: UIViewController? { presented.last ?? root }
+
+    /// Whether `controller` is presented in the chain.
+    func contains(_ controller: UIViewController) -> Bool {
+        for presented in presented where presented === controller { return true }
+        return false
+    }
+
+    /// The transition of a presentation or dismissal the host did not start (see
+    /// `UIKitHost.presentationTransitionOfTheApp`).
+    @MainActor var transitionOfTheApp: (any UIViewControllerTransitionCoordinator)? {
+        for presented in presented where presented.isBeingPresented || presented.isBeingDismissed {
+            if let transition = presented.transitionCoordinator { return transition }
         }
         return nil
     }

@@ -18,7 +18,8 @@ extension UIKitHost {
     func displayingNavigationController(of id: StackID) -> (controller: UINavigationController, skipping: Int)? {
         guard let navigationController = stacks[id] else { return nil }
         #if !os(tvOS) && !os(visionOS)
-        if let more = moreNavigationController(showing: navigationController) {
+        // Only a tab's stack can be shown there: a layer's own navigation controller is no tab.
+        if id.tab != nil, let more = moreNavigationController(showing: navigationController) {
             return (more, 1)
         }
         #endif

@@ -84,7 +84,10 @@ extension UIKitHost {
         }
         guard !leavingScreens.isEmpty || !sinceLastTime.removed.isEmpty else { return }
         // What left the target is still shown while the host has not rendered its removal.
-        let stillShown = StillShown(target.screenDifference(to: navigator.renderedState).added)
+        // None, when the host rendered the whole target: equal versions that share storage
+        // compare in a few steps.
+        let rendered = navigator.renderedState
+        let stillShown = StillShown(rendered == target ? [] : target.screenDifference(to: rendered).added)
         var releasedAny = false
         for id in leavingScreens where !stillShown.contains(id) {
             leavingScreens.remove(id)
@@ -103,9 +106,14 @@ extension UIKitHost {
 
     /// Lets go of a gone screen's view controller; `true` when it was the screen's own.
     private func release(_ id: ScreenID) -> Bool {
-        // A view controller a newer screen took over stays that screen's.
-        guard let controller = controllers.removeValue(forKey: id), screenOfController[ObjectIdentifier(controller)] == id else { return false }
-        screenOfController[ObjectIdentifier(controller)] = nil
+        guard let controller = controllers.removeValue(forKey: id) else { return false }
+        let key = ObjectIdentifier(controller)
+        guard let shown = screenOfController.removeValue(forKey: key) else { return false }
+        if shown != id {
+            // A view controller a newer screen took over stays that screen's.
+            screenOfController[key] = shown
+            return false
+        }
         return true
     }
 }

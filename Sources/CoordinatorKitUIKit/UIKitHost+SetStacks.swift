@@ -19,9 +19,10 @@ struct SetStack {
 extension UIKitHost {
     /// The view controllers of a stack's screens, with how many at the bottom are `shown[0..<kept]`
     /// and the new ones above them (`made`, one per screen from `kept` up).
-    func viewControllers(for stack: Stack, of id: StackID, shown: [UIViewController]) -> (kept: Int, made: [UIViewController]) {
+    /// - Parameter set: what the host set on the stack last, if it remembers.
+    func viewControllers(for stack: Stack, set: SetStack?, shown: [UIViewController]) -> (kept: Int, made: [UIViewController]) {
         var kept = 0
-        if let set = setStacks[id], Self.areIdentical(set.viewControllers[...], shown[...]) {
+        if let set, Self.areIdentical(set.viewControllers[...], shown[...]) {
             kept = stack.commonPrefixCount(with: set.stack)
         }
         var made: [UIViewController] = []
@@ -38,7 +39,8 @@ extension UIKitHost {
         _ stack: Stack, of id: StackID, in navigationController: UINavigationController, skipping: Int,
         kept: Int, made: [UIViewController], replacing shown: [UIViewController], animated: Bool
     ) {
-        let thisChange = stackWillChange(id)
+        // The caller took what the host set on this stack out of `setStacks` already.
+        let thisChange = stackWillChange(id, forgetting: false)
         let all: [UIViewController]?
         if skipping == 0, kept == shown.count, made.count == 1 {
             navigationController.pushViewController(made[0], animated: animated)
@@ -79,21 +81,25 @@ extension UIKitHost {
     }
 
     /// Remembers the stack the host set, once UIKit shows exactly its view controllers.
-    func remember(_ stack: Stack, of id: StackID, set expected: [UIViewController], by change: Int) {
+    /// - Parameter navigationController: the stack's navigation controller when it is new, and
+    ///   so shows the stack itself (not in a tab bar's More navigation controller).
+    func remember(_ stack: Stack, of id: StackID, set expected: [UIViewController], by change: Int,
+                  newIn navigationController: UINavigationController? = nil) {
         // A change made from inside the call (UIKit finished at once, and the navigator sent its
         // next command) is remembered instead, by that change.
         guard stackChangesStarted == change else { return }
         // UIKit may hold a change back (another transition runs, or its first layout pass has
         // not come): then nothing is remembered, and the next change maps the whole stack.
-        let after = shownViewControllers(of: id)
+        let after = navigationController?.viewControllers ?? shownViewControllers(of: id)
         if Self.areIdentical(after[...], expected[...]) {
             setStacks[id] = SetStack(stack: stack, viewControllers: after)
         }
     }
 
-    /// Forgets what the host set on a stack it is about to change, and numbers the change.
-    func stackWillChange(_ id: StackID) -> Int {
-        setStacks[id] = nil
+    /// Forgets what the host set on a stack it is about to change (unless the caller did),
+    /// and numbers the change.
+    func stackWillChange(_ id: StackID, forgetting: Bool = true) -> Int {
+        if forgetting { setStacks[id] = nil }
         stackChangesStarted += 1
         return stackChangesStarted
     }

@@ -13,7 +13,7 @@ extension UIKitHost {
 
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController) {
         guard !isCallingUIKit, let stack = stackID(of: navigationController), !machine.awaitsDidShow(of: stack) else { return }
-        let poppedTo = userPop(in: navigationController, to: viewController)?.1
+        let poppedTo = userPop(in: stack, to: viewController)
         let actions = machine.handle(.willShow(stack, poppedTo: poppedTo))
         carryOut(actions)
         guard actions.contains(.report(.interactivePopBegan(in: stack))) else { return }
@@ -27,20 +27,21 @@ extension UIKitHost {
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController) {
         guard let stack = stackID(of: navigationController) else { return }
-        // The host's own change, which the machine waits for, pops to nothing the user chose.
-        let poppedTo = machine.awaitsDidShow(of: stack) ? nil : userPop(in: navigationController, to: viewController)?.1
-        carryOut(machine.handle(.didShow(stack, poppedTo: poppedTo, duringHostCall: isCallingUIKit)))
+        // The host's own change pops to nothing the user chose: the machine does not ask.
+        let duringHostCall = isCallingUIKit
+        let poppedTo = machine.needsPoppedTo(onDidShowOf: stack, duringHostCall: duringHostCall)
+            ? userPop(in: stack, to: viewController) : nil
+        carryOut(machine.handle(.didShow(stack, poppedTo: poppedTo, duringHostCall: duringHostCall)))
     }
 
-    /// The stack and screen a navigation controller pops to, when that is a pop of what the
+    /// The screen a stack's navigation controller pops to, when that is a pop of what the
     /// navigator rendered: the screen is in the rendered stack, below its top.
-    private func userPop(in navigationController: UINavigationController, to viewController: UIViewController) -> (StackID, ScreenID)? {
-        guard let stack = stackID(of: navigationController),
-              let screen = screen(for: viewController),
+    private func userPop(in stack: StackID, to viewController: UIViewController) -> ScreenID? {
+        guard let screen = screen(for: viewController),
               let rendered = navigator?.renderedState.stack(stack),
               let index = rendered.lastIndex(of: screen),
               index < rendered.count - 1 else { return nil }
-        return (stack, screen)
+        return screen
     }
 
     // MARK: Tabs
@@ -126,13 +127,8 @@ extension UIKitHost {
 
     /// Whether the layer's container is presented, in the window's chain of presentations.
     func isPresented(_ layer: LayerID) -> Bool {
-        guard let container = layers.first(where: { $0.id == layer })?.container else { return false }
-        var presenter = rootViewController
-        while let presented = presenter?.presentedViewController {
-            if presented === container { return true }
-            presenter = presented
-        }
-        return false
+        guard let index = index(ofLayer: layer) else { return false }
+        return shownPresentations().contains(layers[index].container)
     }
 
     /// Whether the layer's container, or anything in the window's presentations, still animates.

@@ -185,7 +185,13 @@ public final class UIKitHost: NavigationHost {
 
     /// Runs a command now, unless UIKit would refuse it while the app's own presentation runs.
     private func start(_ command: HostCommand) {
-        if command.action.changesPresentations, let transition = presentationTransitionOfTheApp {
+        guard command.action.changesPresentations else {
+            writeBackWhatUIKitChanged()
+            return callingUIKit { host in host.run(command, shown: nil) }
+        }
+        // What UIKit presents, read once for everything below.
+        let shown = shownPresentations()
+        if let transition = shown.transitionOfTheApp {
             // UIKit would refuse the command. Once the transition is over (after its completion
             // handlers, which still see it in progress) the command goes.
             let retry: @MainActor () -> Void = { [weak self] in
@@ -198,13 +204,15 @@ public final class UIKitHost: NavigationHost {
             }
             return
         }
-        if case .dismiss(let layer) = command.action, layers.dropFirst().contains(where: { $0.id == layer }), !isPresented(layer) {
+        if case .dismiss(let layer) = command.action, let index = index(ofLayer: layer), index > 0,
+           !shown.contains(layers[index].container) {
             // UIKit would drop this dismissal: nothing to dismiss. Something took the layer away
             // behind the host's back, and no view controller heard of it.
             reportDropped(.dismiss(layer))
         }
-        writeBackWhatUIKitChanged()
-        callingUIKit { host in host.run(command) }
+        // Once the navigator heard of a change (and the app's code ran), UIKit is read again.
+        let wroteBack = writeBackWhatUIKitChanged(shown: shown)
+        callingUIKit { host in host.run(command, shown: wroteBack ? nil : shown) }
     }
 
     /// Runs `body`, during which UIKit's delegate calls are the host's own doing.
@@ -215,7 +223,8 @@ public final class UIKitHost: NavigationHost {
         body(self)
     }
 
-    private func run(_ command: HostCommand) {
+    /// Runs a command; `shown` is what UIKit presented just before, when nothing ran since.
+    private func run(_ command: HostCommand, shown: Presentations?) {
         switch command.action {
         case .setRoot(let layer):
             setRoot(layer)
@@ -230,7 +239,7 @@ public final class UIKitHost: NavigationHost {
             select(tab, in: layer)
             carryOut([.finishCommand])
         case .present(let layer):
-            present(layer, animated: command.animated)
+            present(layer, animated: command.animated, shown: shown)
         case .setOptions(let layer, let options):
             apply(options, toLayer: layer, animated: command.animated)
             carryOut([.finishCommand])

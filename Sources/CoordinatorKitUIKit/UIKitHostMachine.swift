@@ -101,6 +101,16 @@ struct UIKitHostMachine: Equatable {
         state == .waitingForDidShow(stack)
     }
 
+    /// Whether a `didShow` of this stack needs the screen it pops to (see `Event.didShow`):
+    /// not when the host waits for it, nor during the host's own call outside a user's pop.
+    func needsPoppedTo(onDidShowOf stack: StackID, duringHostCall: Bool) -> Bool {
+        switch state {
+        case .waitingForDidShow(let awaited) where awaited == stack: false
+        case .userPop(let popping) where popping == stack: true
+        default: !duringHostCall
+        }
+    }
+
     mutating func handle(_ event: Event) -> [Action] {
         switch (state, event) {
         // Commands
