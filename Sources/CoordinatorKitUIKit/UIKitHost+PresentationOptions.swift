@@ -19,7 +19,11 @@ extension UIKitHost {
             anchor(popover, for: layer, over: presenter)
         }
         #endif
-        apply(layer.options, to: container, animated: false)
+        // A new container has UIKit's defaults, which are the default options: one large
+        // detent, resting there, no grabber, dismissible.
+        if layer.options != PresentationOptions() {
+            apply(layer.options, to: container, animated: false)
+        }
     }
 
     /// The UIKit style of a presentation with its options.
