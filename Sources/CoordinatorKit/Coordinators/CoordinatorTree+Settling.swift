@@ -62,9 +62,7 @@ extension CoordinatorTree {
                 .filter { seen.insert($0).inserted && !ended.contains($0) }
                 .compactMap { node($0) }
                 .filter { node in
-                    if requested[node.id] != nil { return true }
-                    let showed = node.hasShownScreens || (startedHere.contains(node.id) && node.showedInDraft)
-                    return showed && !isLive(node, in: next)
+                    requested[node.id] != nil || hasLostItsScreens(node, startedHere: startedHere.contains(node.id), in: next)
                 }
                 .sorted { $0.depth > $1.depth }
             guard !losing.isEmpty else { break }
@@ -83,6 +81,37 @@ extension CoordinatorTree {
         // Nothing ended that had screens: the proposed diff is the settled one.
         let diff = lost.isEmpty ? proposedDiff : ScreenDiff(from: committed, to: next)
         return (lost, next, diff)
+    }
+
+    /// Whether a flow's change, from `before` to `next` in an open transaction, may end a flow:
+    /// it may have removed a screen, or a flow started in the transaction showed screens and has
+    /// none left to run for. When it may not, ``plannedEndings(committed:next:requests:started:)``
+    /// with no requests ends nothing and returns `next` unchanged, so a change that removes
+    /// nothing needs no more than this look at the flows started in its transaction.
+    func mayEndFlows(from before: NavigationState, to next: NavigationState, started: [CoordinatorID]) -> Bool {
+        if ScreenDiff.mayRemoveScreens(from: before, to: next) { return true }
+        for id in started {
+            if let node = node(id), hasLostItsScreens(node, startedHere: true, in: next) { return true }
+        }
+        return false
+    }
+
+    /// Checks, in debug builds, what ``mayEndFlows(from:to:started:)`` answered `false` for:
+    /// that the whole computation ends nothing and leaves `next` as it is.
+    func checkEndsNothing(from before: NavigationState, to next: NavigationState, started: [CoordinatorID]) {
+        #if DEBUG
+        let planned = plannedEndings(committed: before, next: next, requests: [], started: started)
+        if !planned.lost.isEmpty || planned.next != next || !ScreenDiff(from: before, to: next).removed.isEmpty {
+            preconditionFailure("Coordinator tree: a change found to end no flow ends \(planned.lost.map(\.0.coordinator)).")
+        }
+        #endif
+    }
+
+    /// Whether a flow that did not ask to end has lost what it runs for: it showed screens (in a
+    /// commit, or in the transaction that started it) and has none left where it lives.
+    private func hasLostItsScreens(_ node: Node, startedHere: Bool, in state: NavigationState) -> Bool {
+        let showed = node.hasShownScreens || (startedHere && node.showedInDraft)
+        return showed && !isLive(node, in: state)
     }
 
     /// Whether a flow that showed screens still has a reason to run: a screen on its home stack,

@@ -61,10 +61,16 @@ extension Navigator {
             let before = draft
             try body(&draft, scope)
             // What the change ends ends with it (a flow popped past takes its sheets): check the
-            // ancestors' screens after that, too. A root flow has none to keep.
+            // ancestors' screens after that, too. A root flow has none to keep, and a change that
+            // can end no flow removes nothing (the usual push or new layer): nothing to check.
             if !scope.ancestors.isEmpty {
-                let settled = tree.plannedEndings(committed: before, next: draft, requests: [], started: transaction?.started ?? []).next
-                try before.checkAncestorsKeep(settled, scope: scope, request: request())
+                let started = transaction?.started ?? []
+                if tree.mayEndFlows(from: before, to: draft, started: started) {
+                    let settled = tree.plannedEndings(committed: before, next: draft, requests: [], started: started).next
+                    try before.checkAncestorsKeep(settled, scope: scope, request: request())
+                } else {
+                    tree.checkEndsNothing(from: before, to: draft, started: started)
+                }
             }
             transaction?.draft = draft
         } catch {
