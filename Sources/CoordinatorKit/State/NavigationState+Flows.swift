@@ -18,13 +18,20 @@ extension NavigationState {
     /// The stack a flow's verbs act on: the topmost stack that holds one of its screens, else
     /// its home.
     func flowStack(of scope: FlowScope) -> StackID? {
+        // From the top down: a flow's screens are usually near the top of a deep stack.
+        func holdsScreen(_ stack: Stack) -> Bool { stack.list.lastIndex { $0.owner == scope.flow } != nil }
         for layer in layers.reversed() {
-            // The selected tab first: a flow that owns screens in several tabs acts where the user looks.
-            let visible = layer.visibleStackID
-            let ordered = [visible] + layer.stackIDs.filter { $0 != visible }
-            // From the top down: a flow's screens are usually near the top of a deep stack.
-            for id in ordered where stack(id)?.list.lastIndex(where: { $0.owner == scope.flow }) != nil {
-                return id
+            switch layer.content {
+            case .stack(let stack):
+                if holdsScreen(stack) { return StackID(layer: layer.id) }
+            case .tabs(let tabs):
+                // The selected tab first: a flow that owns screens in several tabs acts where the user looks.
+                if let selected = tabs[tabs.selected], holdsScreen(selected.stack) {
+                    return StackID(layer: layer.id, tab: tabs.selected)
+                }
+                for tab in tabs.tabs where tab.id != tabs.selected && holdsScreen(tab.stack) {
+                    return StackID(layer: layer.id, tab: tab.id)
+                }
             }
         }
         if let home = scope.home, stack(home) != nil { return home }
