@@ -49,23 +49,31 @@ extension CoordinatorTree {
         requests: [(CoordinatorID, ErasedOutcome)], started: [CoordinatorID]
     ) -> (lost: [(Node, ErasedOutcome)], next: NavigationState, diff: ScreenDiff) {
         var next = next
+        let proposedDiff = ScreenDiff(from: committed, to: next)
+        // Nothing asked to end, started or left: nothing ends (a push, a state set directly).
+        if requests.isEmpty, started.isEmpty, proposedDiff.removed.isEmpty { return ([], next, proposedDiff) }
         var requested: [CoordinatorID: ErasedOutcome] = [:]
-        for (id, outcome) in requests where requested[id] == nil { requested[id] = outcome }
-        let startedHere = Set(started)
+        var candidates: [CoordinatorID] = []
+        for (id, outcome) in requests {
+            candidates.append(id)
+            if requested[id] == nil { requested[id] = outcome }
+        }
+        candidates += started
+        Self.appendOwners(of: proposedDiff.removed, to: &candidates)
         var ended = Set<CoordinatorID>()
         var lost: [(Node, ErasedOutcome)] = []
-        let proposedDiff = ScreenDiff(from: committed, to: next)
-        var candidates = requests.map(\.0) + started + proposedDiff.removed.map(\.owner)
+        // Loops, not closures: each closure called in main-actor code checks the actor first.
         while !candidates.isEmpty {
             var seen = Set<CoordinatorID>()
-            let losing = candidates
-                .filter { seen.insert($0).inserted && !ended.contains($0) }
-                .compactMap { node($0) }
-                .filter { node in
-                    requested[node.id] != nil || hasLostItsScreens(node, startedHere: startedHere.contains(node.id), in: next)
+            var losing: [Node] = []
+            for id in candidates where seen.insert(id).inserted && !ended.contains(id) {
+                guard let node = node(id) else { continue }
+                if requested[id] != nil || hasLostItsScreens(node, startedHere: started.contains(id), in: next) {
+                    losing.append(node)
                 }
-                .sorted { $0.depth > $1.depth }
+            }
             guard !losing.isEmpty else { break }
+            if losing.count > 1 { losing.sort { $0.depth > $1.depth } }
             var gone = Set<CoordinatorID>()
             for flow in losing where !ended.contains(flow.id) {
                 for member in flow.subtree where !ended.contains(member.id) {
@@ -76,11 +84,22 @@ extension CoordinatorTree {
             }
             let before = next
             next.removeScreens(ownedBy: gone)
-            candidates = ScreenDiff(from: before, to: next).removed.map(\.owner)
+            candidates = []
+            Self.appendOwners(of: ScreenDiff(from: before, to: next).removed, to: &candidates)
         }
         // Nothing ended that had screens: the proposed diff is the settled one.
         let diff = lost.isEmpty ? proposedDiff : ScreenDiff(from: committed, to: next)
         return (lost, next, diff)
+    }
+
+    /// Appends the owners of `screens`, once per run of screens with one owner: the order in
+    /// which owners first appear is kept.
+    private static func appendOwners(of screens: [Screen], to owners: inout [CoordinatorID]) {
+        var previous: CoordinatorID?
+        for screen in screens where screen.owner != previous {
+            previous = screen.owner
+            owners.append(screen.owner)
+        }
     }
 
     /// Whether a flow's change, from `before` to `next` in an open transaction, may end a flow:
