@@ -4,14 +4,26 @@
 /// A flow as its verbs see it: its identity, its home, the flows below it (whose screens it may
 /// remove) and the flows above it (whose screens it never removes).
 struct FlowScope {
-    let flow: CoordinatorID
-    let name: String
+    /// The flow's coordinator.
+    let coordinator: AnyCoordinator
     /// The stack the flow pushes onto when it shows nothing of its own elsewhere.
     let home: StackID?
-    /// The flow and every flow it started, directly or not.
-    let subtree: Set<CoordinatorID>
-    /// The flows that started this one, nearest first, with their names.
-    let ancestors: [(id: CoordinatorID, name: String)]
+    /// The flow and every flow it started, directly or not: a few, searched in turn.
+    let subtree: [CoordinatorID]
+    /// The coordinators that started this one, nearest first.
+    let ancestors: [AnyCoordinator]
+
+    init(flow: AnyCoordinator, home: StackID?, subtree: [CoordinatorID], ancestors: [AnyCoordinator]) {
+        coordinator = flow
+        self.home = home
+        self.subtree = subtree
+        self.ancestors = ancestors
+    }
+
+    var flow: CoordinatorID { coordinator.id }
+
+    /// The flow's name, for errors.
+    var name: String { coordinator.description }
 }
 
 extension NavigationState {
@@ -49,7 +61,7 @@ extension NavigationState {
     func checkAncestorsKeep(_ after: NavigationState, scope: FlowScope, request: @autoclosure () -> String) throws(NavigationError) {
         let removedOwners = Set(ScreenDiff(from: self, to: after).removed.map(\.owner))
         if let ancestor = scope.ancestors.first(where: { removedOwners.contains($0.id) }) {
-            throw NavigationError(request(), .wouldRemoveAncestorScreens(flow: scope.name, ancestor: ancestor.name))
+            throw NavigationError(request(), .wouldRemoveAncestorScreens(flow: scope.name, ancestor: ancestor.description))
         }
     }
 
