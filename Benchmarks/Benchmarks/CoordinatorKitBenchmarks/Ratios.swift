@@ -128,6 +128,10 @@ final class UIKitByHandSide: RatioSide {
 }
 #endif
 
+/// One layer's 30 routes of the deep link, built once: both sides of the ratio start from routes
+/// made before measuring (the state side from a state made before measuring).
+let deepLinkRoutes = (0..<30).map { BenchRoute.screen($0) }
+
 /// A root flow of 30 screens that presents a flow of 30 screens, which presents another: the
 /// deep link made through coordinators, in the one transaction that starting the root opens.
 @MainActor
@@ -139,7 +143,7 @@ final class LayerFlow: Coordinator<BenchRoute> {
     }
 
     override func start() {
-        setStack((0..<30).map { BenchRoute.screen($0) })
+        setStack(deepLinkRoutes)
         if layersBelow > 0 { startChild(LayerFlow(layersBelow: layersBelow - 1), as: .sheet) }
     }
 }
@@ -183,9 +187,9 @@ func registerRatioBenchmarks(_ single: Benchmark.Configuration) {
 
     // The deep link, from a fresh navigator each sample (made and attached unmeasured).
     let deepLinkTarget: NavigationState = {
-        var state = makeState(depth: 30)
-        try! state.present(.stack(makeStack(depth: 30)), as: .sheet)
-        try! state.present(.stack(makeStack(depth: 30)), as: .sheet)
+        var state = NavigationState(root: .stack(Stack(routes: deepLinkRoutes)))
+        try! state.present(.stack(Stack(routes: deepLinkRoutes)), as: .sheet)
+        try! state.present(.stack(Stack(routes: deepLinkRoutes)), as: .sheet)
         return state
     }()
     Benchmark("Ratio deep link 3 layers x 30: state set directly", configuration: single) { benchmark in
@@ -205,6 +209,7 @@ func registerRatioBenchmarks(_ single: Benchmark.Configuration) {
             let navigator = Navigator()
             navigator.attach(NullHost())
             let root = LayerFlow(layersBelow: 2)
+            blackHole(deepLinkRoutes)
             benchmark.startMeasurement()
             navigator.start(root)
             benchmark.stopMeasurement()

@@ -85,22 +85,26 @@ final class LayerFlow: Coordinator<ProbeRoute>, RestorableCoordinator {
     var configuration: Configuration { Configuration(layersBelow: layersBelow) }
 
     override func start() {
-        setStack((0..<30).map { ProbeRoute.screen($0) })
+        setStack(DeepLink.routes)
         if layersBelow > 0 { startChild(LayerFlow(layersBelow: layersBelow - 1), as: .sheet) }
     }
 }
 
-/// The deep link's state, built once before measuring.
+/// The deep link's routes and state, built once before measuring: both sides start from the
+/// same routes, so neither pays for making them.
 enum DeepLink {
+    /// One layer's 30 routes.
+    static let routes = (0..<30).map { ProbeRoute.screen($0) }
+
     static let target: NavigationState = {
-        var state = NavigationState(root: .stack(Stack(routes: (0..<30).map { ProbeRoute.screen($0) })))
-        for _ in 0..<2 { try! state.present(.stack(Stack(routes: (0..<30).map { ProbeRoute.screen($0) })), as: .sheet) }
+        var state = NavigationState(root: .stack(Stack(routes: routes)))
+        for _ in 0..<2 { try! state.present(.stack(Stack(routes: routes)), as: .sheet) }
         return state
     }()
 
     @MainActor static let coordinators = CoordinatorTypes()
         .registering(LayerFlow.self, as: "layer") { LayerFlow(layersBelow: $0.layersBelow) }
-    static let routes = RouteTypes(ProbeRoute.self)
+    static let routeTypes = RouteTypes(ProbeRoute.self)
 }
 
 /// The navigator side: each change in one `Navigator.update`.
@@ -203,10 +207,10 @@ func measuredOperation(_ operation: Operation, on navigator: Navigator, restorin
         try! navigator.update { $0 = DeepLink.target }
     case .restore:
         let saved = try! source.savedData(coordinators: DeepLink.coordinators)
-        try! navigator.restore(from: saved, routes: DeepLink.routes, coordinators: DeepLink.coordinators)
+        try! navigator.restore(from: saved, routes: DeepLink.routeTypes, coordinators: DeepLink.coordinators)
     case .restoreCodec:
         let data = try! DeepLink.target.encoded()
-        let state = try! NavigationState(restoring: data, routes: DeepLink.routes)
+        let state = try! NavigationState(restoring: data, routes: DeepLink.routeTypes)
         precondition(state.screens.count == 90)
     default:
         preconditionFailure("\(operation) makes a single change")
@@ -252,6 +256,7 @@ func run() {
         return
     }
     guard let change = operation.change else {
+        _ = DeepLink.routes
         _ = DeepLink.target
         let source = runningDeepLink()
         for _ in 0..<iterations {

@@ -166,10 +166,23 @@ open class Coordinator<R: Route>: AnyCoordinator {
                 try state.flowPop(to: AnyRoute(route), scope, request: request())
             }
         case .set(let routes):
-            for route in routes where route != admitted {
-                guard admits(route, then: { .set(routes) }, animated: animated, site: site) else { return }
+            // One resumption for every route's guard, and loops, not closures (each closure
+            // called in main-actor code checks the actor first). Only a route some guard already
+            // allowed is compared with it: the comparison is generic code, costly per route.
+            let resume: @MainActor () -> Transition<R> = { .set(routes) }
+            if let admitted {
+                for route in routes where route != admitted {
+                    guard admits(route, then: resume, animated: animated, site: site) else { return }
+                }
+            } else {
+                for route in routes {
+                    guard admits(route, then: resume, animated: animated, site: site) else { return }
+                }
             }
-            setSegment(routes.map(AnyRoute.init), animated: animated, site: site)
+            var erased: [AnyRoute] = []
+            erased.reserveCapacity(routes.count)
+            for route in routes { erased.append(AnyRoute(route)) }
+            setSegment(erased, animated: animated, site: site)
         case .dismiss: changeSegment("dismiss()", animated: animated, site: site) { state, scope, request throws(NavigationError) in try state.flowDismiss(scope, request: request()) }
         case .dismissAll: changeSegment("dismissAll()", animated: animated, site: site) { state, scope, request throws(NavigationError) in try state.flowDismissAll(scope, request: request()) }
         case .startChild(let start): start.start(self, animated, site)

@@ -49,25 +49,31 @@ extension CoordinatorTree {
         requests: [(CoordinatorID, ErasedOutcome)], started: [CoordinatorID]
     ) -> (lost: [(Node, ErasedOutcome)], next: NavigationState, diff: ScreenDiff) {
         var next = next
+        let proposedDiff = ScreenDiff(from: committed, to: next)
+        // Nothing asked to end, started or left: nothing ends (a push, a state set directly).
+        if requests.isEmpty, started.isEmpty, proposedDiff.removed.isEmpty { return ([], next, proposedDiff) }
         var requested: [CoordinatorID: ErasedOutcome] = [:]
-        for (id, outcome) in requests where requested[id] == nil { requested[id] = outcome }
-        let startedHere = Set(started)
+        var candidates: [CoordinatorID] = []
+        for (id, outcome) in requests {
+            candidates.append(id)
+            if requested[id] == nil { requested[id] = outcome }
+        }
+        candidates += started
+        Self.appendOwners(of: proposedDiff.removed, to: &candidates)
         var ended = Set<CoordinatorID>()
         var lost: [(Node, ErasedOutcome)] = []
-        let proposedDiff = ScreenDiff(from: committed, to: next)
-        var candidates = requests.map(\.0) + started + proposedDiff.removed.map(\.owner)
+        // Loops, not closures: each closure called in main-actor code checks the actor first.
         while !candidates.isEmpty {
             var seen = Set<CoordinatorID>()
-            let losing = candidates
-                .filter { seen.insert($0).inserted && !ended.contains($0) }
-                .compactMap { node($0) }
-                .filter { node in
-                    if requested[node.id] != nil { return true }
-                    let showed = node.hasShownScreens || (startedHere.contains(node.id) && node.showedInDraft)
-                    return showed && !isLive(node, in: next)
+            var losing: [Node] = []
+            for id in candidates where seen.insert(id).inserted && !ended.contains(id) {
+                guard let node = node(id) else { continue }
+                if requested[id] != nil || hasLostItsScreens(node, startedHere: started.contains(id), in: next) {
+                    losing.append(node)
                 }
-                .sorted { $0.depth > $1.depth }
+            }
             guard !losing.isEmpty else { break }
+            if losing.count > 1 { losing.sort { $0.depth > $1.depth } }
             var gone = Set<CoordinatorID>()
             for flow in losing where !ended.contains(flow.id) {
                 for member in flow.subtree where !ended.contains(member.id) {
@@ -78,11 +84,53 @@ extension CoordinatorTree {
             }
             let before = next
             next.removeScreens(ownedBy: gone)
-            candidates = ScreenDiff(from: before, to: next).removed.map(\.owner)
+            candidates = []
+            Self.appendOwners(of: ScreenDiff(from: before, to: next).removed, to: &candidates)
         }
         // Nothing ended that had screens: the proposed diff is the settled one.
         let diff = lost.isEmpty ? proposedDiff : ScreenDiff(from: committed, to: next)
         return (lost, next, diff)
+    }
+
+    /// Appends the owners of `screens`, once per run of screens with one owner: the order in
+    /// which owners first appear is kept.
+    private static func appendOwners(of screens: [Screen], to owners: inout [CoordinatorID]) {
+        var previous: CoordinatorID?
+        for screen in screens where screen.owner != previous {
+            previous = screen.owner
+            owners.append(screen.owner)
+        }
+    }
+
+    /// Whether a flow's change, from `before` to `next` in an open transaction, may end a flow:
+    /// it may have removed a screen, or a flow started in the transaction showed screens and has
+    /// none left to run for. When it may not, ``plannedEndings(committed:next:requests:started:)``
+    /// with no requests ends nothing and returns `next` unchanged, so a change that removes
+    /// nothing needs no more than this look at the flows started in its transaction.
+    func mayEndFlows(from before: NavigationState, to next: NavigationState, started: [CoordinatorID]) -> Bool {
+        if ScreenDiff.mayRemoveScreens(from: before, to: next) { return true }
+        for id in started {
+            if let node = node(id), hasLostItsScreens(node, startedHere: true, in: next) { return true }
+        }
+        return false
+    }
+
+    /// Checks, in debug builds, what ``mayEndFlows(from:to:started:)`` answered `false` for:
+    /// that the whole computation ends nothing and leaves `next` as it is.
+    func checkEndsNothing(from before: NavigationState, to next: NavigationState, started: [CoordinatorID]) {
+        #if DEBUG
+        let planned = plannedEndings(committed: before, next: next, requests: [], started: started)
+        if !planned.lost.isEmpty || planned.next != next || !ScreenDiff(from: before, to: next).removed.isEmpty {
+            preconditionFailure("Coordinator tree: a change found to end no flow ends \(planned.lost.map(\.0.coordinator)).")
+        }
+        #endif
+    }
+
+    /// Whether a flow that did not ask to end has lost what it runs for: it showed screens (in a
+    /// commit, or in the transaction that started it) and has none left where it lives.
+    private func hasLostItsScreens(_ node: Node, startedHere: Bool, in state: NavigationState) -> Bool {
+        let showed = node.hasShownScreens || (startedHere && node.showedInDraft)
+        return showed && !isLive(node, in: state)
     }
 
     /// Whether a flow that showed screens still has a reason to run: a screen on its home stack,

@@ -144,19 +144,23 @@ final class CoordinatorTree {
         ids.compactMap { nodes[$0] }.flatMap { detach($0, with: .cancelled) }
     }
 
-    /// What a flow's verbs act on.
+    /// What a flow's verbs act on: made for every change a flow makes, so it names no one
+    /// (names are read for an error only) and walks the tree in loops, without closures.
     func scope(of node: Node) -> FlowScope {
-        var ancestors: [(id: CoordinatorID, name: String)] = []
+        var ancestors: [AnyCoordinator] = []
         var current = node.parent
         while let ancestor = current {
-            ancestors.append((ancestor.id, ancestor.coordinator.description))
+            ancestors.append(ancestor.coordinator)
             current = ancestor.parent
         }
+        var subtree: [CoordinatorID] = []
+        var pending = [node]
+        while let member = pending.popLast() {
+            subtree.append(member.id)
+            pending.append(contentsOf: member.children)
+        }
         let home: StackID? = if case .stack(let stack) = node.home { stack } else { nil }
-        return FlowScope(
-            flow: node.id, name: node.coordinator.description, home: home,
-            subtree: Set(node.subtree.map(\.id)), ancestors: ancestors
-        )
+        return FlowScope(flow: node.coordinator, home: home, subtree: subtree, ancestors: ancestors)
     }
 
     /// Ends routers (coordinators that never showed a screen) left without children, once every

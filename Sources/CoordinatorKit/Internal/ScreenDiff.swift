@@ -59,6 +59,30 @@ struct ScreenDiff {
 
     var isEmpty: Bool { removed.isEmpty && added.isEmpty }
 
+    /// Whether `new` may lack a screen that `old` holds, without listing any: `false` only when
+    /// every layer of `old` is at its own index in `new` and each of its stacks is the bottom of
+    /// its counterpart (then a diff's `removed` is empty); `true` in every other case, when the
+    /// caller makes the diff.
+    static func mayRemoveScreens(from old: NavigationState, to new: NavigationState) -> Bool {
+        let newLayers = new.layers
+        guard old.layers.count <= newLayers.count else { return true }
+        for (index, layer) in old.layers.enumerated() {
+            guard newLayers[index].id == layer.id else { return true }
+            switch (layer.content, newLayers[index].content) {
+            case (.stack(let stack), .stack(let counterpart)):
+                if stack.commonPrefixCount(with: counterpart) < stack.list.count { return true }
+            case (.tabs(let tabs), .tabs(let counterparts)):
+                for tab in tabs.tabs {
+                    guard let counterpart = counterparts[tab.id],
+                          tab.stack.commonPrefixCount(with: counterpart.stack) == tab.stack.list.count else { return true }
+                }
+            default:
+                return true
+            }
+        }
+        return false
+    }
+
     /// Every screen of a container, without making the array of its stacks.
     private static func appendScreens(of content: Container, to screens: inout [Screen]) {
         switch content {

@@ -30,6 +30,8 @@ struct ScreenList: RandomAccessCollection, Sendable {
     init() {}
 
     init(_ screens: some Sequence<Screen>) {
+        // One allocation for a stack that fits in the tail, instead of one per doubling.
+        tail.reserveCapacity(Swift.min(screens.underestimatedCount, Self.chunkSize))
         for screen in screens { append(screen) }
     }
 

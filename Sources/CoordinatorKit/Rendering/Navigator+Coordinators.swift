@@ -57,14 +57,21 @@ extension Navigator {
         let scope = tree.scope(of: node)
         openLevel(animated: animated, cause: .code(requester: coordinator.description))
         do throws(NavigationError) {
-            guard var draft = transaction?.draft else { preconditionFailure("Navigator: a flow's change with no transaction open.") }
+            guard let open = transaction else { preconditionFailure("Navigator: a flow's change with no transaction open.") }
+            var draft = open.draft
             let before = draft
             try body(&draft, scope)
             // What the change ends ends with it (a flow popped past takes its sheets): check the
-            // ancestors' screens after that, too. A root flow has none to keep.
+            // ancestors' screens after that, too. A root flow has none to keep, and a change that
+            // can end no flow removes nothing (the usual push or new layer): nothing to check.
             if !scope.ancestors.isEmpty {
-                let settled = tree.plannedEndings(committed: before, next: draft, requests: [], started: transaction?.started ?? []).next
-                try before.checkAncestorsKeep(settled, scope: scope, request: request())
+                let started = open.started
+                if tree.mayEndFlows(from: before, to: draft, started: started) {
+                    let settled = tree.plannedEndings(committed: before, next: draft, requests: [], started: started).next
+                    try before.checkAncestorsKeep(settled, scope: scope, request: request())
+                } else {
+                    tree.checkEndsNothing(from: before, to: draft, started: started)
+                }
             }
             transaction?.draft = draft
         } catch {
@@ -90,10 +97,17 @@ extension Navigator {
         if updateBodies > 0 {
             return "was called inside a navigator.update { } body, which only edits the state it is given; group coordinator calls with navigator.transaction { } instead."
         }
-        if transaction?.endRequested(by: coordinator.id) == true { return "was called after the flow finished." }
+        // Read once: each `transaction?.…` copies the open transaction. Usually no flow asked to
+        // end in it, and there is nothing more to look at.
+        guard let endRequests = transaction?.endRequests, !endRequests.isEmpty else { return nil }
+        func askedToEnd(_ id: CoordinatorID) -> Bool {
+            for (requester, _) in endRequests where requester == id { return true }
+            return false
+        }
+        if askedToEnd(coordinator.id) { return "was called after the flow finished." }
         var ancestor = tree.node(coordinator.id)?.parent
         while let current = ancestor {
-            if transaction?.endRequested(by: current.id) == true {
+            if askedToEnd(current.id) {
                 return "was called after \(current.coordinator), which runs it, finished."
             }
             ancestor = current.parent

@@ -4,27 +4,46 @@
 /// A flow as its verbs see it: its identity, its home, the flows below it (whose screens it may
 /// remove) and the flows above it (whose screens it never removes).
 struct FlowScope {
-    let flow: CoordinatorID
-    let name: String
+    /// The flow's coordinator.
+    let coordinator: AnyCoordinator
     /// The stack the flow pushes onto when it shows nothing of its own elsewhere.
     let home: StackID?
-    /// The flow and every flow it started, directly or not.
-    let subtree: Set<CoordinatorID>
-    /// The flows that started this one, nearest first, with their names.
-    let ancestors: [(id: CoordinatorID, name: String)]
+    /// The flow and every flow it started, directly or not: a few, searched in turn.
+    let subtree: [CoordinatorID]
+    /// The coordinators that started this one, nearest first.
+    let ancestors: [AnyCoordinator]
+
+    init(flow: AnyCoordinator, home: StackID?, subtree: [CoordinatorID], ancestors: [AnyCoordinator]) {
+        coordinator = flow
+        self.home = home
+        self.subtree = subtree
+        self.ancestors = ancestors
+    }
+
+    var flow: CoordinatorID { coordinator.id }
+
+    /// The flow's name, for errors.
+    var name: String { coordinator.description }
 }
 
 extension NavigationState {
     /// The stack a flow's verbs act on: the topmost stack that holds one of its screens, else
     /// its home.
     func flowStack(of scope: FlowScope) -> StackID? {
+        // From the top down: a flow's screens are usually near the top of a deep stack.
+        func holdsScreen(_ stack: Stack) -> Bool { stack.list.lastIndex { $0.owner == scope.flow } != nil }
         for layer in layers.reversed() {
-            // The selected tab first: a flow that owns screens in several tabs acts where the user looks.
-            let visible = layer.visibleStackID
-            let ordered = [visible] + layer.stackIDs.filter { $0 != visible }
-            // From the top down: a flow's screens are usually near the top of a deep stack.
-            for id in ordered where stack(id)?.list.lastIndex(where: { $0.owner == scope.flow }) != nil {
-                return id
+            switch layer.content {
+            case .stack(let stack):
+                if holdsScreen(stack) { return StackID(layer: layer.id) }
+            case .tabs(let tabs):
+                // The selected tab first: a flow that owns screens in several tabs acts where the user looks.
+                if let selected = tabs[tabs.selected], holdsScreen(selected.stack) {
+                    return StackID(layer: layer.id, tab: tabs.selected)
+                }
+                for tab in tabs.tabs where tab.id != tabs.selected && holdsScreen(tab.stack) {
+                    return StackID(layer: layer.id, tab: tab.id)
+                }
             }
         }
         if let home = scope.home, stack(home) != nil { return home }
@@ -42,7 +61,7 @@ extension NavigationState {
     func checkAncestorsKeep(_ after: NavigationState, scope: FlowScope, request: @autoclosure () -> String) throws(NavigationError) {
         let removedOwners = Set(ScreenDiff(from: self, to: after).removed.map(\.owner))
         if let ancestor = scope.ancestors.first(where: { removedOwners.contains($0.id) }) {
-            throw NavigationError(request(), .wouldRemoveAncestorScreens(flow: scope.name, ancestor: ancestor.name))
+            throw NavigationError(request(), .wouldRemoveAncestorScreens(flow: scope.name, ancestor: ancestor.description))
         }
     }
 
