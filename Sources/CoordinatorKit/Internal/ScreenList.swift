@@ -124,6 +124,17 @@ struct ScreenList: RandomAccessCollection, Sendable {
         let sharedChunks = Swift.min(chunks.count, other.chunks.count)
         while chunk < sharedChunks, chunks[chunk] === other.chunks[chunk] { chunk += 1 }
         var index = chunk * Self.chunkSize
+        if chunk == chunks.count, chunk == other.chunks.count {
+            // Both tails start here: compare identities in place, copying no screen out.
+            return index + tail.withUnsafeBufferPointer { mine in
+                other.tail.withUnsafeBufferPointer { theirs in
+                    let shared = Swift.min(mine.count, theirs.count)
+                    var offset = 0
+                    while offset < shared, mine[offset].id == theirs[offset].id { offset += 1 }
+                    return offset
+                }
+            }
+        }
         while index < limit, self[index].id == other[index].id { index += 1 }
         return index
     }
