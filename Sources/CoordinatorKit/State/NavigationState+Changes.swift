@@ -122,7 +122,7 @@ extension NavigationState {
         guard !newStack.list.isEmpty else { throw NavigationError(request(), .emptyStack(stackID(at: location))) }
         var others = self
         others[location] = Stack([])
-        try others.checkNew(newStack.list.map(\.id), layers: [], request: request())
+        try others.checkNew(.stack(newStack), request: request())
         self[location] = newStack
     }
 
@@ -176,15 +176,7 @@ extension NavigationState {
         guard presentation.isModal else { throw NavigationError(request(), .rootIsNotModal) }
         let layer = Layer(presentation, content: content, options: options)
         try layer.validate(request: request(), allowingEmptyStacks: allowingEmptyStacks)
-        // A one-screen layer made after the mark (a route presented) clashes with nothing: its
-        // screen and its layer identity are new.
-        if case .stack(let stack) = content, stack.list.count == 1, let mark,
-           IdentifierSource.shared.made(stack.list[0].id.rawValue, after: mark),
-           IdentifierSource.shared.made(layer.id.rawValue, after: mark) {
-            layers.append(layer)
-            return layer.id
-        }
-        try checkNew(layer.content.stacks.flatMap(\.stack.list).map(\.id), layers: [layer.id], request: request(), madeAfter: mark)
+        try checkNew(content, layer: layer.id, request: request(), madeAfter: mark)
         layers.append(layer)
         return layer.id
     }
@@ -246,7 +238,7 @@ extension NavigationState {
         try Layer(layers[index].presentation, content: .tabs(tabs), options: layers[index].options, id: layers[index].id).validate(request: request())
         var others = self
         others.layers[index].content = .stack(Stack([]))
-        try others.checkNew(tabs.tabs.flatMap(\.stack.list).map(\.id), layers: [], request: request())
+        try others.checkNew(.tabs(tabs), request: request())
         layers[index].content = .tabs(tabs)
     }
 
@@ -264,7 +256,7 @@ extension NavigationState {
         func request() -> String { "replaceRoot(with: \(content.summary))" }
         let layer = Layer(.root, content: content)
         try layer.validate(request: request(), allowingEmptyStacks: allowingEmptyStacks)
-        try NavigationState().checkNew(layer.content.stacks.flatMap(\.stack.list).map(\.id), layers: [], request: request(), madeAfter: mark)
+        try NavigationState().checkNew(content, request: request(), madeAfter: mark)
         layers = [layer]
         return layer.id
     }

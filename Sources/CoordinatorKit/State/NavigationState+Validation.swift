@@ -73,24 +73,31 @@ extension NavigationState {
         return newScreens.count < 2 || Set(newScreens).count == newScreens.count
     }
 
-    /// Checks that screens and layers about to be added are not in the state already, nor twice
-    /// among themselves.
+    /// Checks that the screens of new content, and a new layer, are not in the state already, nor
+    /// twice among themselves. The screens are looked at where they lie: no array of their
+    /// identities is made unless a clash has to be searched for.
     /// - Parameter mark: when given, taken while this state existed, by a caller that made each
-    ///   new screen once, after it: such screens cannot be in the state nor clash among
-    ///   themselves, so only screens made before the mark are checked.
+    ///   new screen (and the new layer's identity) once, after it: such identities cannot be in
+    ///   the state nor clash among themselves, so only those made before the mark are checked.
     func checkNew(
-        _ newScreens: [ScreenID], layers newLayers: [LayerID], request: @autoclosure () -> String,
+        _ content: Container, layer newLayer: LayerID? = nil, request: @autoclosure () -> String,
         madeAfter mark: IdentifierSource.Mark? = nil
     ) throws(NavigationError) {
-        let allNew = mark.map { mark in newScreens.allSatisfy { IdentifierSource.shared.made($0.rawValue, after: mark) } } ?? false
+        func madeAfterMark<Subject>(_ id: Identifier<Subject>) -> Bool { mark.map { IdentifierSource.shared.made(id.rawValue, after: $0) } ?? false }
+        let allNew = switch content {
+        case .stack(let stack): stack.list.allSatisfy { madeAfterMark($0.id) }
+        case .tabs(let tabs): tabs.tabs.allSatisfy { tab in tab.stack.list.allSatisfy { madeAfterMark($0.id) } }
+        }
         if !allNew {
             var seen = Set(screens.map(\.id))
-            for id in newScreens where !seen.insert(id).inserted {
-                throw NavigationError(request(), .duplicateIdentity("screen \(id)"))
+            for (_, stack) in content.stacks {
+                for screen in stack.list where !seen.insert(screen.id).inserted {
+                    throw NavigationError(request(), .duplicateIdentity("screen \(screen.id)"))
+                }
             }
         }
-        for id in newLayers where layers.contains(where: { $0.id == id }) {
-            throw NavigationError(request(), .duplicateIdentity("layer \(id)"))
+        if let newLayer, !madeAfterMark(newLayer), layers.contains(where: { $0.id == newLayer }) {
+            throw NavigationError(request(), .duplicateIdentity("layer \(newLayer)"))
         }
     }
 
