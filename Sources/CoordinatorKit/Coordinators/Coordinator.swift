@@ -170,14 +170,9 @@ open class Coordinator<R: Route>: AnyCoordinator {
             // called in main-actor code checks the actor first). Only a route some guard already
             // allowed is compared with it: the comparison is generic code, costly per route.
             let resume: @MainActor () -> Transition<R> = { .set(routes) }
-            if let admitted {
-                for route in routes where route != admitted {
-                    guard admits(route, then: resume, animated: animated, site: site) else { return }
-                }
-            } else {
-                for route in routes {
-                    guard admits(route, then: resume, animated: animated, site: site) else { return }
-                }
+            for route in routes {
+                if let admitted, route == admitted { continue }
+                guard admits(route, then: resume, animated: animated, site: site) else { return }
             }
             var erased: [AnyRoute] = []
             erased.reserveCapacity(routes.count)

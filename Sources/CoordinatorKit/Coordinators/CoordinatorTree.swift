@@ -51,6 +51,18 @@ final class CoordinatorTree {
         /// This node and every node below it, parents before children.
         var subtree: [Node] { [self] + children.flatMap(\.subtree) }
 
+        /// The identities of ``subtree``, in no particular order: walked in a loop, for lookups
+        /// made on every change (each closure called in main-actor code checks the actor first).
+        var subtreeIDs: [CoordinatorID] {
+            var ids: [CoordinatorID] = []
+            var pending = [self]
+            while let member = pending.popLast() {
+                ids.append(member.id)
+                pending.append(contentsOf: member.children)
+            }
+            return ids
+        }
+
         var depth: Int {
             var depth = 0
             var node = parent
@@ -153,14 +165,8 @@ final class CoordinatorTree {
             ancestors.append(ancestor.coordinator)
             current = ancestor.parent
         }
-        var subtree: [CoordinatorID] = []
-        var pending = [node]
-        while let member = pending.popLast() {
-            subtree.append(member.id)
-            pending.append(contentsOf: member.children)
-        }
         let home: StackID? = if case .stack(let stack) = node.home { stack } else { nil }
-        return FlowScope(flow: node.coordinator, home: home, subtree: subtree, ancestors: ancestors)
+        return FlowScope(flow: node.coordinator, home: home, subtree: node.subtreeIDs, ancestors: ancestors)
     }
 
     /// Ends routers (coordinators that never showed a screen) left without children, once every

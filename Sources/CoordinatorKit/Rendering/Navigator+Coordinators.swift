@@ -88,7 +88,7 @@ extension Navigator {
         guard let node = tree.node(coordinator.id) else { return }
         openLevel(animated: animated, cause: .code(requester: coordinator.description))
         transaction?.recordEnd(of: coordinator.id, with: outcome)
-        transaction?.draft.removeScreens(ownedBy: Set(node.subtree.map(\.id)))
+        transaction?.draft.removeScreens(ownedBy: Set(node.subtreeIDs))
         closeLevel(keeping: true)
     }
 
@@ -99,15 +99,11 @@ extension Navigator {
         }
         // Read once: each `transaction?.…` copies the open transaction. Usually no flow asked to
         // end in it, and there is nothing more to look at.
-        guard let endRequests = transaction?.endRequests, !endRequests.isEmpty else { return nil }
-        func askedToEnd(_ id: CoordinatorID) -> Bool {
-            for (requester, _) in endRequests where requester == id { return true }
-            return false
-        }
-        if askedToEnd(coordinator.id) { return "was called after the flow finished." }
+        guard let open = transaction, !open.endRequests.isEmpty else { return nil }
+        if open.endRequested(by: coordinator.id) { return "was called after the flow finished." }
         var ancestor = tree.node(coordinator.id)?.parent
         while let current = ancestor {
-            if askedToEnd(current.id) {
+            if open.endRequested(by: current.id) {
                 return "was called after \(current.coordinator), which runs it, finished."
             }
             ancestor = current.parent
