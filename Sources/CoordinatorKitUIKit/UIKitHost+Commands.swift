@@ -100,7 +100,7 @@ extension UIKitHost {
     }
 
     func select(_ tab: TabID, in layer: LayerID) {
-        guard let record = layers.first(where: { $0.id == layer }),
+        guard let record = self.record(ofLayer: layer),
               let tabBarController = record.container as? UITabBarController,
               let index = record.tabs.firstIndex(of: tab) else { return }
         tabBarController.selectedIndex = index

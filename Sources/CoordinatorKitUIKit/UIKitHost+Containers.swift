@@ -68,6 +68,18 @@ extension UIKitHost {
         return nil
     }
 
+    /// A layer's record; with `presented`, only a layer over the root.
+    func record(ofLayer id: LayerID, presented: Bool = false) -> LayerControllers? {
+        guard let index = index(ofLayer: id), !presented || index > 0 else { return nil }
+        return layers[index]
+    }
+
+    /// The record of the layer whose container this is; with `presented`, only a layer over the root.
+    func record(ofLayerIn container: UIViewController, presented: Bool = false) -> LayerControllers? {
+        guard let index = index(ofLayerIn: container), !presented || index > 0 else { return nil }
+        return layers[index]
+    }
+
     /// Forgets a dismissed layer and the layers above it.
     func forgetLayers(from layer: LayerID) {
         guard let index = index(ofLayer: layer) else { return }

@@ -79,7 +79,7 @@ extension UIKitHost {
     /// - Returns: whether it told the navigator.
     @discardableResult
     private func writeBackSelection(of tabBarController: UITabBarController) -> Bool {
-        guard let layer = layers.first(where: { $0.container === tabBarController })?.id,
+        guard let layer = record(ofLayerIn: tabBarController)?.id,
               let tab = stackID(of: tabBarController.selectedViewController)?.tab,
               case .tabs(let rendered)? = navigator?.renderedState.layer(layer)?.content,
               rendered.selected != tab else { return false }

@@ -45,7 +45,7 @@ extension UIKitHost {
 
     /// Changes a presented layer's options in place.
     func apply(_ options: PresentationOptions, toLayer layer: LayerID, animated: Bool) {
-        guard let record = layers.dropFirst().first(where: { $0.id == layer }) else { return }
+        guard let record = self.record(ofLayer: layer, presented: true) else { return }
         apply(options, to: record.container, animated: animated)
     }
 
@@ -122,7 +122,7 @@ extension UIKitHost {
         #if !os(tvOS)
         guard #available(iOS 15.0, *),
               let sheet = presentationController as? UISheetPresentationController,
-              let record = layers.dropFirst().first(where: { $0.container === presentationController.presentedViewController }),
+              let record = self.record(ofLayerIn: presentationController.presentedViewController, presented: true),
               let options = navigator?.renderedState.layer(record.id)?.options else { return }
         let offered = options.offeredDetents
         // UIKit's nil is its smallest detent: the first the host gave it.
@@ -134,7 +134,7 @@ extension UIKitHost {
 
     /// The user tried to swipe away a sheet that `isModalInPresentation` keeps.
     func userAttemptedToDismiss(_ presentationController: UIPresentationController) {
-        guard let record = layers.dropFirst().first(where: { $0.container === presentationController.presentedViewController }),
+        guard let record = self.record(ofLayerIn: presentationController.presentedViewController, presented: true),
               navigator?.renderedState.layer(record.id)?.options.isInteractiveDismissDisabled == true else { return }
         navigator?.hostDidReport(.attemptedDismiss(record.id))
     }

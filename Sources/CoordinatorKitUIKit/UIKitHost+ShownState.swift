@@ -23,7 +23,7 @@ extension UIKitHost {
         var shown: [Layer] = []
         var container: UIViewController? = root
         while let current = container {
-            guard let record = layers.first(where: { $0.container === current }) else { break }
+            guard let record = self.record(ofLayerIn: current) else { break }
             let presentation = shown.isEmpty ? Presentation.root : Self.presentation(of: current.modalPresentationStyle)
             let rendered = navigator?.renderedState.layer(record.id)
             let options = shown.isEmpty ? PresentationOptions() : shownOptions(of: current, known: rendered?.options ?? .init())

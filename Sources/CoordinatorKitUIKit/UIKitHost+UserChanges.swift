@@ -48,7 +48,7 @@ extension UIKitHost {
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         guard !isCallingUIKit,
-              let layer = layers.first(where: { $0.container === tabBarController }),
+              let layer = record(ofLayerIn: tabBarController),
               let stack = stackID(of: viewController), stack.layer == layer.id, let tab = stack.tab,
               case .tabs(let rendered)? = navigator?.renderedState.layer(layer.id)?.content,
               rendered.selected != tab else {
@@ -83,7 +83,7 @@ extension UIKitHost {
     }
 
     private func layer(presenting container: UIViewController) -> LayerID? {
-        layers.dropFirst().first { $0.container === container }?.id
+        record(ofLayerIn: container, presented: true)?.id
     }
 
     /// A later turn of the main queue: tells the machine what UIKit shows of what it waits for.
@@ -105,7 +105,7 @@ extension UIKitHost {
             return
         }
         let transitioning = isTransitioning(layer)
-        if transitioning, let coordinator = layers.first(where: { $0.id == layer })?.container.transitionCoordinator ?? presentationTransitionOfTheApp {
+        if transitioning, let coordinator = record(ofLayer: layer)?.container.transitionCoordinator ?? presentationTransitionOfTheApp {
             let lookAfterTheEnd: @MainActor () -> Void = { [weak self] in
                 Task { @MainActor in self?.lookAgain() }
             }
@@ -133,7 +133,7 @@ extension UIKitHost {
 
     /// Whether the layer's container, or anything in the window's presentations, still animates.
     private func isTransitioning(_ layer: LayerID) -> Bool {
-        if let container = layers.first(where: { $0.id == layer })?.container,
+        if let container = record(ofLayer: layer)?.container,
            container.isBeingPresented || container.isBeingDismissed {
             return true
         }
