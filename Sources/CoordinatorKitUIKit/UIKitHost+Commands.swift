@@ -27,12 +27,12 @@ extension UIKitHost {
         } else {
             replaceRootViewController(with: nil)
         }
-        carryOut([.finishCommand])
+        carryOut(.one(.finishCommand))
     }
 
     func dismiss(_ layer: LayerID, animated: Bool) {
         guard let index = index(ofLayer: layer), index > 0 else {
-            return carryOut([.finishCommand])
+            return carryOut(.one(.finishCommand))
         }
         // The layer below dismisses what it presented: this layer and every layer above it.
         // UIKit drops the request, without calling the completion, when there is nothing to
@@ -45,7 +45,7 @@ extension UIKitHost {
     }
 
     func setStack(_ id: StackID, to stack: Stack, animated: Bool) {
-        guard let (navigationController, skipping) = displayingNavigationController(of: id) else { return carryOut([.finishCommand]) }
+        guard let (navigationController, skipping) = displayingNavigationController(of: id) else { return carryOut(.one(.finishCommand)) }
         let shown = Self.screensViewControllers(in: navigationController, skipping: skipping)
         // Taken out now, as the change forgets it: one lookup instead of two.
         let set = setStacks.removeValue(forKey: id)
@@ -54,7 +54,7 @@ extension UIKitHost {
         guard kept + made.count != shown.count || !Self.areIdentical(made[...], shown[kept...]) else {
             // No change after all: what the host set still stands.
             if let set, setStacks[id] == nil { setStacks[id] = set }
-            return carryOut([.finishCommand])
+            return carryOut(.one(.finishCommand))
         }
         // UIKit calls `didShow` when a navigation controller in a window shows a new top, with
         // or without animation; it may start the animation only on the next layout pass, so
@@ -109,7 +109,7 @@ extension UIKitHost {
     /// Presents a layer over the top one; `shown` is what UIKit presented just before, when
     /// nothing ran since.
     func present(_ layer: Layer, animated: Bool, shown: Presentations? = nil) {
-        guard let presenter = layers.last?.container else { return carryOut([.finishCommand]) }
+        guard let presenter = layers.last?.container else { return carryOut(.one(.finishCommand)) }
         // A presentation the screens made themselves (an alert) would make UIKit refuse this one.
         // The chain read before the command ends at the presenter when there is none.
         if shown?.top !== presenter, presenter.presentedViewController != nil {

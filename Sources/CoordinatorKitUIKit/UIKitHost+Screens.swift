@@ -71,21 +71,20 @@ extension UIKitHost {
 
     /// Lets go of the view controllers of screens that left both the target and what is shown.
     ///
-    /// It looks only at what changed: the screens that entered or left the target since the
-    /// last time, and the screens still shown that the target lacks. Both come from comparing
-    /// versions of the states, which share the storage of what did not change.
+    /// It looks only at what changed: the screens that left the target since the last time (and
+    /// came back meanwhile), which the navigator keeps from its commits, and the screens still
+    /// shown that the target lacks, from comparing two versions of the state that share the
+    /// storage of what did not change. After a push there is nothing to look at.
     func releaseControllersOfGoneScreens() {
-        guard let navigator else { return }
-        let target = navigator.state
-        let sinceLastTime = targetSeenForRelease.screenDifference(to: target)
-        targetSeenForRelease = target
-        if !leavingScreens.isEmpty {
-            for screen in sinceLastTime.added { leavingScreens.remove(screen.id) }
-        }
-        guard !leavingScreens.isEmpty || !sinceLastTime.removed.isEmpty else { return }
+        // A host the navigator replaced keeps what it made, and leaves the journal to the new one.
+        guard let navigator, navigator.host === self else { return }
+        let changes = navigator.takeTargetChanges()
+        guard !changes.isEmpty || !leavingScreens.isEmpty else { return }
+        let left = screensThatLeft(in: changes)
         // What left the target is still shown while the host has not rendered its removal.
         // None, when the host rendered the whole target: equal versions that share storage
         // compare in a few steps.
+        let target = navigator.state
         let rendered = navigator.renderedState
         let stillShown = StillShown(rendered == target ? [] : target.screenDifference(to: rendered).added)
         var releasedAny = false
@@ -94,14 +93,34 @@ extension UIKitHost {
             releasedAny = release(id) || releasedAny
         }
         // Screens that left just now wait in `leavingScreens` only while they are still shown.
-        for screen in sinceLastTime.removed {
+        for screen in left {
             if stillShown.contains(screen.id) {
                 leavingScreens.insert(screen.id)
             } else {
                 releasedAny = release(screen.id) || releasedAny
             }
         }
+        // Only while some wait does a screen that comes back matter, when it is one of those.
+        navigator.keepsEveryTargetEntry = !leavingScreens.isEmpty
         if releasedAny { forgetStacksChangedBehindTheHost() }
+    }
+
+    /// The screens out of the target after `changes`: the last change of each screen decides.
+    /// A screen that came back is no longer leaving.
+    private func screensThatLeft(in changes: [TargetChange]) -> [Screen] {
+        var hasEntries = false
+        for change in changes where change.entered { hasEntries = true; break }
+        guard hasEntries else { return changes.map(\.screen) }
+        var decided: Set<ScreenID> = []
+        var left: [Screen] = []
+        for change in changes.reversed() where decided.insert(change.screen.id).inserted {
+            if change.entered {
+                leavingScreens.remove(change.screen.id)
+            } else {
+                left.append(change.screen)
+            }
+        }
+        return left.reversed()
     }
 
     /// Lets go of a gone screen's view controller; `true` when it was the screen's own.

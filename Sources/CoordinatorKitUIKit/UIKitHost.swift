@@ -73,27 +73,48 @@ public final class UIKitHost: NavigationHost {
     let delegate = UIKitHostDelegate()
     /// The layers shown, the window's root first.
     var layers: [LayerControllers] = []
-    /// The navigation controller of every stack shown.
+    // The host's bookkeeping, touched several times per command. Release builds skip the
+    // runtime's exclusivity check on each access (about 45 instructions): every access is a
+    // read, a write, or a call of the value's own method, which calls out to no code of the
+    // app's or UIKit's, so no two accesses overlap. Debug builds, which the tests run, keep the
+    // checks, and trap if that ever stops being true. (`layers` keeps its checks: a tab bar's
+    // record is changed in place while its screens' view controllers are made.)
+    // - `stacks`: the navigation controller of every stack shown.
+    // - `controllers`, `screenOfController`: the view controller of every screen made and not
+    //   yet released, and the other way round.
+    // - `machine`: what UIKit is doing for the host: the transition it waits for, the user's gesture.
+    // - `commandCompletion`: the completion of the command in flight (one at a time: the
+    //   navigator waits for it).
+    // - `isCallingUIKit`: whether the host is inside its own call to UIKit: delegate calls then
+    //   are its own doing.
+    // - `leavingScreens`: screens that left the target and may still be shown, or have a view
+    //   controller.
+    // - `setStacks`: each stack as the host last set it, with the view controllers it set: the
+    //   part a new version keeps need not be mapped again.
+    // - `stackChangesStarted`: how many stack changes the host has started: tells a change
+    //   whether another began inside it.
+    #if DEBUG
     var stacks: [StackID: UINavigationController] = [:]
-    /// The view controller of every screen made and not yet released.
     var controllers: [ScreenID: UIViewController] = [:]
     var screenOfController: [ObjectIdentifier: ScreenID] = [:]
-    /// What UIKit is doing for the host: the transition it waits for, the user's gesture.
     var machine = UIKitHostMachine()
-    /// The completion of the command in flight (one at a time: the navigator waits for it).
     var commandCompletion: (@MainActor () -> Void)?
-    /// Whether the host is inside its own call to UIKit: delegate calls then are its own doing.
     var isCallingUIKit = false
-    /// Screens that left the target and may still be shown, or have a view controller.
     var leavingScreens: Set<ScreenID> = []
-    /// The target as it stood when `leavingScreens` was last brought up to date: what left it
-    /// since is what a screen's view controller may be let go for.
-    var targetSeenForRelease = NavigationState()
-    /// Each stack as the host last set it, with the view controllers it set: the part a new
-    /// version keeps need not be mapped again.
     var setStacks: [StackID: SetStack] = [:]
-    /// How many stack changes the host has started: tells a change whether another began inside it.
     var stackChangesStarted = 0
+    #else
+    @exclusivity(unchecked) var stacks: [StackID: UINavigationController] = [:]
+    @exclusivity(unchecked) var controllers: [ScreenID: UIViewController] = [:]
+    @exclusivity(unchecked) var screenOfController: [ObjectIdentifier: ScreenID] = [:]
+    @exclusivity(unchecked) var machine = UIKitHostMachine()
+    @exclusivity(unchecked) var commandCompletion: (@MainActor () -> Void)?
+    @exclusivity(unchecked) var isCallingUIKit = false
+    @exclusivity(unchecked) var leavingScreens: Set<ScreenID> = []
+    @exclusivity(unchecked) var setStacks: [StackID: SetStack] = [:]
+    @exclusivity(unchecked) var stackChangesStarted = 0
+    #endif
+
     /// Makes a host for a window.
     ///
     /// - Parameters:
@@ -134,7 +155,7 @@ public final class UIKitHost: NavigationHost {
         self.navigator = navigator
         // Screens that leave the target from now on are the only ones whose view controllers
         // can be let go.
-        targetSeenForRelease = navigator.state
+        navigator.keepTargetChanges()
     }
 
     /// The view controller showing a screen, while the screen is on screen.
@@ -157,29 +178,38 @@ public final class UIKitHost: NavigationHost {
     }
 
     /// Carries out what the machine answered to an event, in order.
-    func carryOut(_ actions: [UIKitHostMachine.Action]) {
-        for action in actions {
-            switch action {
-            case .run(let command):
-                start(command)
-            case .deferCommand:
-                break
-            case .finishCommand:
-                guard let completion = commandCompletion else { continue }
-                commandCompletion = nil
-                completion()
-                releaseControllersOfGoneScreens()
-            case .report(let change):
-                if case .dismissed(let layer) = change { forgetLayers(from: layer) }
-                navigator?.hostDidReport(change)
-                releaseControllersOfGoneScreens()
-            case .forgetLayers(let layer):
-                forgetLayers(from: layer)
-            case .reportDropped(let request):
-                reportDropped(request)
-            case .checkOnNextTurn:
-                Task { @MainActor [weak self] in self?.lookAgain() }
-            }
+    func carryOut(_ actions: borrowing UIKitHostMachine.Actions) {
+        switch actions {
+        case .none:
+            return
+        case .one(let action):
+            carryOut(action)
+        case .several(let list):
+            for action in list { carryOut(action) }
+        }
+    }
+
+    private func carryOut(_ action: borrowing UIKitHostMachine.Action) {
+        switch action {
+        case .run(let command):
+            start(command)
+        case .deferCommand:
+            break
+        case .finishCommand:
+            guard let completion = commandCompletion else { return }
+            commandCompletion = nil
+            completion()
+            releaseControllersOfGoneScreens()
+        case .report(let change):
+            if case .dismissed(let layer) = change { forgetLayers(from: layer) }
+            navigator?.hostDidReport(change)
+            releaseControllersOfGoneScreens()
+        case .forgetLayers(let layer):
+            forgetLayers(from: layer)
+        case .reportDropped(let request):
+            reportDropped(request)
+        case .checkOnNextTurn:
+            Task { @MainActor [weak self] in self?.lookAgain() }
         }
     }
 
@@ -234,18 +264,18 @@ public final class UIKitHost: NavigationHost {
             setStack(stack, to: screens, animated: command.animated)
         case .setTabs(let layer, let tabs):
             setTabs(tabs, in: layer)
-            carryOut([.finishCommand])
+            carryOut(.one(.finishCommand))
         case .selectTab(let tab, let layer):
             select(tab, in: layer)
-            carryOut([.finishCommand])
+            carryOut(.one(.finishCommand))
         case .present(let layer):
             present(layer, animated: command.animated, shown: shown)
         case .setOptions(let layer, let options):
             apply(options, toLayer: layer, animated: command.animated)
-            carryOut([.finishCommand])
+            carryOut(.one(.finishCommand))
         case .setTabItem(let tab, let item, let layer):
             show(item, forTab: tab, in: layer)
-            carryOut([.finishCommand])
+            carryOut(.one(.finishCommand))
         }
     }
 }

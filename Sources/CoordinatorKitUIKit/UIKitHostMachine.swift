@@ -49,6 +49,39 @@ struct UIKitHostMachine: Equatable {
         case checkOnNextTurn
     }
 
+    /// What the host does in answer to one event, in order: usually nothing or one action, which
+    /// need no array (an event arrives several times per command).
+    enum Actions: Equatable, ExpressibleByArrayLiteral {
+        case none
+        case one(Action)
+        case several([Action])
+
+        init(arrayLiteral actions: Action...) {
+            switch actions.count {
+            case 0: self = .none
+            case 1: self = .one(actions[0])
+            default: self = .several(actions)
+            }
+        }
+
+        /// The actions, in order.
+        var array: [Action] {
+            switch self {
+            case .none: []
+            case .one(let action): [action]
+            case .several(let actions): actions
+            }
+        }
+
+        static func + (lhs: Actions, rhs: Actions) -> Actions {
+            switch (lhs, rhs) {
+            case (.none, _): rhs
+            case (_, .none): lhs
+            default: .several(lhs.array + rhs.array)
+            }
+        }
+    }
+
     /// What happens.
     enum Event: Equatable {
         /// The navigator sent a command.
@@ -111,69 +144,69 @@ struct UIKitHostMachine: Equatable {
         }
     }
 
-    mutating func handle(_ event: Event) -> [Action] {
+    mutating func handle(_ event: Event) -> Actions {
         switch (state, event) {
         // Commands
         case (.userDismissal(let layer, nil), .commandArrived(let command)):
             state = .userDismissal(layer, deferred: command)
-            return [.deferCommand]
+            return .one(.deferCommand)
         case (_, .commandArrived(let command)):
-            return [.run(command)]
+            return .one(.run(command))
 
         // Stacks
         case (_, .stackChanged(let stack, awaitsDidShow: true)):
             state = .waitingForDidShow(stack)
-            return []
+            return .none
         case (_, .stackChanged(_, awaitsDidShow: false)):
-            return [.finishCommand]
+            return .one(.finishCommand)
         case (.waitingForDidShow(let awaited), .didShow(let stack, _, _)) where awaited == stack:
             state = .idle
-            return [.finishCommand]
+            return .one(.finishCommand)
         case (.userPop(let popping), .didShow(let stack, let screen?, _)) where popping == stack:
             state = .idle
-            return [.report(.popped(to: screen, in: stack))]
+            return .one(.report(.popped(to: screen, in: stack)))
         case (.userPop(let popping), .didShow(let stack, nil, _)) where popping == stack:
             // The pop ended on the rendered top (code pushed meanwhile): nothing left to report.
             state = .idle
-            return []
+            return .none
         case (_, .didShow(let stack, let screen?, duringHostCall: false)):
             // A pop by app code that no willShow announced (without animation, or during a command).
-            return [.report(.popped(to: screen, in: stack))]
+            return .one(.report(.popped(to: screen, in: stack)))
         case (_, .didShow):
             // The rendered top shown again, a navigation controller appearing, or the host's own change.
-            return []
+            return .none
         case (.idle, .willShow(let stack, _?)):
             state = .userPop(stack)
-            return [.report(.interactivePopBegan(in: stack))]
+            return .one(.report(.interactivePopBegan(in: stack)))
         case (_, .willShow):
-            return []
+            return .none
         case (.userPop(let popping), .popCancelled(let stack)) where popping == stack:
             state = .idle
-            return [.report(.interactivePopCancelled(in: stack))]
+            return .one(.report(.interactivePopCancelled(in: stack)))
         case (_, .popCancelled):
-            return []
+            return .none
 
         // Presentations
         case (.waitingForCompletion(let awaited, isRetry: true), .presentationRequested(let request)) where awaited == request:
-            return [.checkOnNextTurn]
+            return .one(.checkOnNextTurn)
         case (_, .presentationRequested(let request)):
             state = .waitingForCompletion(request, isRetry: false)
-            return [.checkOnNextTurn]
+            return .one(.checkOnNextTurn)
         case (.waitingForCompletion(let awaited, _), .presentationCompleted(let request)) where awaited == request:
             state = .idle
             if case .dismiss(let layer) = request { return [.forgetLayers(from: layer), .finishCommand] }
-            return [.finishCommand]
+            return .one(.finishCommand)
         case (_, .presentationCompleted):
-            return []
+            return .none
         case (.waitingForCompletion, .nextTurn(_, transitioning: true)):
-            return [.checkOnNextTurn]
+            return .one(.checkOnNextTurn)
         case (.waitingForCompletion(let request, let isRetry), .nextTurn(let done, transitioning: false)):
             // Nothing moves and no completion came: UIKit calls it as the transition ends, so
             // it dropped the request (it logged why), and will never call it.
             state = .idle
             switch (request, done) {
             case (.present, true):
-                return [.finishCommand]
+                return .one(.finishCommand)
             case (.present(let layer), false):
                 // The layer is not shown: the navigator re-plans without it.
                 return [.reportDropped(request), .forgetLayers(from: layer), .finishCommand, .report(.dismissed(layer))]
@@ -185,7 +218,7 @@ struct UIKitHostMachine: Equatable {
                 state = .waitingForCompletion(request, isRetry: true)
                 return [.reportDropped(request), .run(HostCommand(.dismiss(layer), animated: false))]
             case (.dismiss, false):
-                return [.finishCommand]
+                return .one(.finishCommand)
             }
 
         // Swipe down
@@ -194,21 +227,21 @@ struct UIKitHostMachine: Equatable {
             return hasCoordinator ? [] : [.checkOnNextTurn]
         case (.userDismissal(let swiped, let deferred), .swipeDownCancelled(let layer)) where swiped == layer:
             state = .idle
-            return deferred.map { [.run($0)] } ?? []
+            return deferred.map { .one(.run($0)) } ?? .none
         case (_, .swipeDownCancelled):
-            return []
+            return .none
         case (.userDismissal(let swiped, let deferred), .swipeDownCompleted(let layer)) where swiped == layer:
             state = .idle
-            return [.forgetLayers(from: layer), .report(.dismissed(layer))] + (deferred.map { [.run($0)] } ?? [])
+            return [.forgetLayers(from: layer), .report(.dismissed(layer))] + (deferred.map { .one(.run($0)) } ?? .none)
         case (_, .swipeDownCompleted(let layer)):
             return [.forgetLayers(from: layer), .report(.dismissed(layer))]
         case (.userDismissal, .nextTurn(_, transitioning: true)):
             // No coordinator to hear the end from: look again while the sheet moves.
-            return [.checkOnNextTurn]
+            return .one(.checkOnNextTurn)
         case (.userDismissal(let layer, _), .nextTurn(let gone, transitioning: false)):
             return gone ? handle(.swipeDownCompleted(layer)) : handle(.swipeDownCancelled(layer))
         case (_, .nextTurn):
-            return []
+            return .none
         }
     }
 }

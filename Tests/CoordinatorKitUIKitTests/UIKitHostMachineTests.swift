@@ -109,7 +109,7 @@ private let rows: [Row] = [
         }
         let actions = machine.handle(row.event)
         #expect(machine.state == row.state)
-        #expect(actions == row.actions)
+        #expect(actions.array == row.actions)
     }
 }
 #endif

@@ -17,12 +17,19 @@ extension CoordinatorTree {
     ) -> (endings: [Ending], diff: ScreenDiff) {
         let (lost, settled, diff) = plannedEndingsAndDiff(committed: committed, next: next, requests: requests, started: started)
         next = settled
-        var owners: Set<CoordinatorID> = []
+        // Screens come in runs of one owner: a set lookup per run, not per screen, and no set
+        // until a second run (a push or a present adds one run).
+        var owners: Set<CoordinatorID>?
         var previous: CoordinatorID?
-        // Screens come in runs of one owner: a set lookup per run, not per screen.
         for screen in diff.added where screen.owner != previous {
+            if let first = previous {
+                if owners == nil { owners = [first] }
+                guard owners!.insert(screen.owner).inserted else {
+                    previous = screen.owner
+                    continue
+                }
+            }
             previous = screen.owner
-            guard owners.insert(screen.owner).inserted else { continue }
             let owner = screen.owner
             guard let node = node(owner) else { continue }
             node.hasShownScreens = true
@@ -64,11 +71,14 @@ extension CoordinatorTree {
         var lost: [(Node, ErasedOutcome)] = []
         // Loops, not closures: each closure called in main-actor code checks the actor first.
         while !candidates.isEmpty {
-            var seen = Set<CoordinatorID>()
             var losing: [Node] = []
-            for id in candidates where seen.insert(id).inserted && !ended.contains(id) {
-                guard let node = node(id) else { continue }
-                if requested[id] != nil || hasLostItsScreens(node, startedHere: started.contains(id), in: next) {
+            // Owners come one per run, so there are few: repeats are looked for where they lie
+            // until there are many. An empty set is not asked (asking hashes).
+            var seen: Set<CoordinatorID>? = candidates.count > 16 ? [] : nil
+            for (index, id) in candidates.enumerated() where ended.isEmpty || !ended.contains(id) {
+                let repeated = if seen != nil { !seen!.insert(id).inserted } else { candidates[..<index].contains(id) }
+                guard !repeated, let node = node(id) else { continue }
+                if (!requested.isEmpty && requested[id] != nil) || hasLostItsScreens(node, startedHere: started.contains(id), in: next) {
                     losing.append(node)
                 }
             }

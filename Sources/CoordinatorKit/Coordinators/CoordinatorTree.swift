@@ -86,12 +86,19 @@ final class CoordinatorTree {
     }
 
     private(set) var root: Node?
+    // `nodes`: every running coordinator's node. `sweepCandidates`: coordinators that may have
+    // been left without children or screens, checked by ``sweep()`` once outcomes are delivered.
+    // Each is read or written in one step that calls out to nothing: release builds skip the
+    // runtime's exclusivity checks, debug builds (the tests) keep them.
+    #if DEBUG
     private var nodes: [CoordinatorID: Node] = [:]
-    /// Coordinators that may have been left without children or screens: checked by ``sweep()``
-    /// once outcomes are delivered.
     private var sweepCandidates: [CoordinatorID] = []
+    #else
+    @exclusivity(unchecked) private var nodes: [CoordinatorID: Node] = [:]
+    @exclusivity(unchecked) private var sweepCandidates: [CoordinatorID] = []
+    #endif
 
-    func node(_ id: CoordinatorID) -> Node? { nodes[id] }
+    func node(_ id: CoordinatorID) -> Node? { nodes.isEmpty ? nil : nodes[id] }
 
     /// Why `child` cannot be adopted under `parent`, or `nil` when it can.
     func refusal(toAdopt child: AnyCoordinator, under parent: AnyCoordinator?) -> String? {

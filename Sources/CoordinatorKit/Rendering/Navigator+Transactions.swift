@@ -88,14 +88,16 @@ extension Navigator {
         if keeping {
             transaction!.close()
         } else {
-            dueEndings += tree.discard(transaction!.rollBack())
+            let discarded = tree.discard(transaction!.rollBack())
+            dueEndings += discarded
         }
         guard transaction!.depth == 0 else { return }
         let open = transaction!
         transaction = nil
         if let empty = open.draft.firstEmptyStack {
             reportIssue("A navigation transaction left stack \(empty) empty; its changes are dropped.")
-            dueEndings += tree.discard(open.started.reversed())
+            let discarded = tree.discard(open.started.reversed())
+            dueEndings += discarded
         } else {
             commit(open.draft, animated: open.animated, cause: open.cause, requests: open.endRequests, started: open.started)
         }
@@ -118,6 +120,7 @@ extension Navigator {
         state = next
         renderAnimated = animated
         let diff = settled.diff
+        targetChanges.record(diff)
         guard isObserved, !diff.isEmpty || before != next else { return diff.removed }
         emit(.changed(NavigationChange(before: before, after: next, cause: cause, removedScreens: diff.removed, addedScreens: diff.added)))
         return diff.removed

@@ -30,19 +30,41 @@ public final class Navigator {
     /// The root coordinator, while it runs.
     public var rootCoordinator: AnyCoordinator? { tree.root?.coordinator }
 
-    var machine = RenderMachine()
-    /// The open transaction, if any.
-    var transaction: Transaction?
-    /// Above zero while an `update { }` body runs: coordinator calls are refused then.
-    var updateBodies = 0
     let tree = CoordinatorTree()
-    /// User changes reported while a transaction was open; they apply once it ends.
+    // The render loop's own state, touched several times per change. Release builds skip the
+    // runtime's exclusivity check on each access (about 45 instructions, a tenth of a push):
+    // every access is a read, a write, or a call of the value's own method, which calls out to
+    // no code of the app's, so no two accesses overlap. Debug builds, which the tests run,
+    // keep the checks, and trap if that ever stops being true.
+    // - `machine`: what the host has rendered and the command in flight.
+    // - `transaction`: the open transaction, if any.
+    // - `updateBodies`: above zero while an `update { }` body runs: coordinator calls are
+    //   refused then.
+    // - `deferredUserChanges`: user changes reported while a transaction was open; they apply
+    //   once it ends.
+    // - `dueEndings`: outcomes due, delivered in order once no transaction is open.
+    // - `targetChanges`: the target's changes, kept for a host that asked (`keepTargetChanges()`).
+    #if DEBUG
+    var machine = RenderMachine()
+    var transaction: Transaction?
+    var updateBodies = 0
     var deferredUserChanges: [(edit: RenderMachine.TargetEdit, change: UserChange)] = []
-    /// Outcomes due, delivered in order once no transaction is open.
     var dueEndings: [CoordinatorTree.Ending] = []
     var isDeliveringOutcomes = false
     var isRendering = false
     var renderAnimated = true
+    var targetChanges = TargetChangeJournal()
+    #else
+    @exclusivity(unchecked) var machine = RenderMachine()
+    @exclusivity(unchecked) var transaction: Transaction?
+    @exclusivity(unchecked) var updateBodies = 0
+    @exclusivity(unchecked) var deferredUserChanges: [(edit: RenderMachine.TargetEdit, change: UserChange)] = []
+    @exclusivity(unchecked) var dueEndings: [CoordinatorTree.Ending] = []
+    @exclusivity(unchecked) var isDeliveringOutcomes = false
+    @exclusivity(unchecked) var isRendering = false
+    @exclusivity(unchecked) var renderAnimated = true
+    @exclusivity(unchecked) var targetChanges = TargetChangeJournal()
+    #endif
     private var observers: [(key: Int, handler: @MainActor (NavigationEvent) -> Void)] = []
     private var nextObserver = 0
     private var queuedEvents: [NavigationEvent] = []
@@ -69,6 +91,7 @@ public final class Navigator {
     public func attach(_ host: any NavigationHost) {
         self.host = host
         machine.hostAttached()
+        targetChanges.reset()
         host.didAttach(to: self)
         render()
     }

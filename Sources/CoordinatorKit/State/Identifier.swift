@@ -16,6 +16,24 @@ public struct Identifier<Subject>: Hashable, Sendable, Codable, CustomStringConv
     /// Rebuilds an identity from its raw value, as restoration does.
     public init(rawValue: UUID) { self.rawValue = rawValue }
 
+    /// Hashes the identity's 16 bytes as two integers: the bytes `UUID` hashes one by one, in
+    /// a fraction of the steps (hosts look up what they made for a screen several times per
+    /// change).
+    public func hash(into hasher: inout Hasher) {
+        let (high, low) = halves
+        hasher.combine(high)
+        hasher.combine(low)
+    }
+
+    public static func == (lhs: Identifier, rhs: Identifier) -> Bool { lhs.halves == rhs.halves }
+
+    /// The 16 bytes as two integers.
+    private var halves: (UInt64, UInt64) {
+        withUnsafeBytes(of: rawValue.uuid) { bytes in
+            (bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self), bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        }
+    }
+
     /// The last eight hex digits: enough to tell identities apart in a log.
     public var description: String { String(rawValue.uuidString.suffix(8)).lowercased() }
 
