@@ -75,6 +75,46 @@ import UIKitDouble
         app.expectInSync()
     }
 
+    /// A root stack `[map, Austin]` shown, with Austin's view controller, and UIKit holding
+    /// each transition until the test finishes it.
+    private func mapAndAustin() throws -> (UIKitApp, map: Screen, austin: Screen, UIViewController) {
+        let app = UIKitApp(holdsTransitions: true)
+        try app.navigator.update { try $0.replaceRoot(with: .stack(Stack(routes: [MapRoute.map, MapRoute.city(named: "Austin")]))) }
+        app.runtime.finishAllTransitions()
+        let screens = app.navigator.state.screens
+        let austin = try #require(app.host.viewController(for: screens[1].id))
+        return (app, screens[0], screens[1], austin)
+    }
+
+    @Test func aScreenThatLeavesAndComesBackBeforeUIKitMovesKeepsItsViewController() async throws {
+        let (app, map, austin, austinController) = try mapAndAustin()
+        try app.navigator.update { try $0.push(MapRoute.city(named: "Dallas")) }
+        // The push runs: both changes below wait for it, and the host's next look at what left.
+        try app.navigator.update { _ = try $0.popToRoot() }
+        try app.navigator.update { try $0.setStack(Stack([map, austin])) }
+        await app.finishTransitionsAndSettle()
+        #expect(app.host.viewController(for: austin.id) === austinController)
+        #expect(app.visibleViewController === austinController)
+        app.expectInSync()
+    }
+
+    @Test func aScreenStillShownThatComesBackKeepsItsViewControllerAndTheOthersGo() async throws {
+        let (app, map, austin, austinController) = try mapAndAustin()
+        try app.navigator.update { try $0.push(MapRoute.city(named: "Dallas")) }
+        weak let dallas = app.visibleViewController
+        try app.navigator.update { _ = try $0.popToRoot() }
+        // The push ends: Austin and Dallas left the target but UIKit still shows them, and the
+        // pop to the root starts.
+        #expect(app.runtime.finishNextTransition())
+        #expect(app.runtime.pendingTransitions.count == 1)
+        try app.navigator.update { try $0.setStack(Stack([map, austin])) }
+        await app.finishTransitionsAndSettle()
+        #expect(app.host.viewController(for: austin.id) === austinController)
+        #expect(app.visibleViewController === austinController)
+        #expect(dallas == nil)
+        app.expectInSync()
+    }
+
     @Test func aCancelledSwipeKeepsTheSameViewController() async {
         let app = UIKitApp()
         let map = MapCoordinator()
