@@ -123,7 +123,8 @@ extension UIKitHost {
             presenter = record.container
             index += 1
         }
-        for record in layers {
+        // Only a tabs layer has tabs (a stack's record has none): no cast for the others.
+        for record in layers where !record.tabs.isEmpty {
             if let tabBarController = record.container as? UITabBarController, writeBackSelection(of: tabBarController) {
                 wroteBack = true
             }

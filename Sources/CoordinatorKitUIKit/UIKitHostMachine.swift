@@ -144,104 +144,109 @@ struct UIKitHostMachine: Equatable {
         }
     }
 
+    /// The host's answer to an event, and the state after it.
+    ///
+    /// Switched on the event first, each case then asking the state only what it needs: the
+    /// state is not copied for the match, which matters as events come several times per command.
     mutating func handle(_ event: Event) -> Actions {
-        switch (state, event) {
+        switch event {
         // Commands
-        case (.userDismissal(let layer, nil), .commandArrived(let command)):
-            state = .userDismissal(layer, deferred: command)
-            return .one(.deferCommand)
-        case (_, .commandArrived(let command)):
+        case .commandArrived(let command):
+            if case .userDismissal(let layer, nil) = state {
+                state = .userDismissal(layer, deferred: command)
+                return .one(.deferCommand)
+            }
             return .one(.run(command))
 
         // Stacks
-        case (_, .stackChanged(let stack, awaitsDidShow: true)):
+        case .stackChanged(let stack, let awaitsDidShow):
+            guard awaitsDidShow else { return .one(.finishCommand) }
             state = .waitingForDidShow(stack)
             return .none
-        case (_, .stackChanged(_, awaitsDidShow: false)):
-            return .one(.finishCommand)
-        case (.waitingForDidShow(let awaited), .didShow(let stack, _, _)) where awaited == stack:
-            state = .idle
-            return .one(.finishCommand)
-        case (.userPop(let popping), .didShow(let stack, let screen?, _)) where popping == stack:
-            state = .idle
-            return .one(.report(.popped(to: screen, in: stack)))
-        case (.userPop(let popping), .didShow(let stack, nil, _)) where popping == stack:
-            // The pop ended on the rendered top (code pushed meanwhile): nothing left to report.
-            state = .idle
-            return .none
-        case (_, .didShow(let stack, let screen?, duringHostCall: false)):
-            // A pop by app code that no willShow announced (without animation, or during a command).
-            return .one(.report(.popped(to: screen, in: stack)))
-        case (_, .didShow):
-            // The rendered top shown again, a navigation controller appearing, or the host's own change.
-            return .none
-        case (.idle, .willShow(let stack, _?)):
+        case .didShow(let stack, let screen, let duringHostCall):
+            switch state {
+            case .waitingForDidShow(let awaited) where awaited == stack:
+                state = .idle
+                return .one(.finishCommand)
+            case .userPop(let popping) where popping == stack:
+                state = .idle
+                // Without a screen, the pop ended on the rendered top (code pushed meanwhile):
+                // nothing left to report.
+                guard let screen else { return .none }
+                return .one(.report(.popped(to: screen, in: stack)))
+            default:
+                // A pop by app code that no willShow announced (without animation, or during a
+                // command); otherwise the rendered top shown again, a navigation controller
+                // appearing, or the host's own change.
+                guard let screen, !duringHostCall else { return .none }
+                return .one(.report(.popped(to: screen, in: stack)))
+            }
+        case .willShow(let stack, let screen):
+            guard case .idle = state, screen != nil else { return .none }
             state = .userPop(stack)
             return .one(.report(.interactivePopBegan(in: stack)))
-        case (_, .willShow):
-            return .none
-        case (.userPop(let popping), .popCancelled(let stack)) where popping == stack:
+        case .popCancelled(let stack):
+            guard case .userPop(let popping) = state, popping == stack else { return .none }
             state = .idle
             return .one(.report(.interactivePopCancelled(in: stack)))
-        case (_, .popCancelled):
-            return .none
 
         // Presentations
-        case (.waitingForCompletion(let awaited, isRetry: true), .presentationRequested(let request)) where awaited == request:
-            return .one(.checkOnNextTurn)
-        case (_, .presentationRequested(let request)):
+        case .presentationRequested(let request):
+            if case .waitingForCompletion(let awaited, isRetry: true) = state, awaited == request {
+                return .one(.checkOnNextTurn)
+            }
             state = .waitingForCompletion(request, isRetry: false)
             return .one(.checkOnNextTurn)
-        case (.waitingForCompletion(let awaited, _), .presentationCompleted(let request)) where awaited == request:
+        case .presentationCompleted(let request):
+            guard case .waitingForCompletion(let awaited, _) = state, awaited == request else { return .none }
             state = .idle
             if case .dismiss(let layer) = request { return [.forgetLayers(from: layer), .finishCommand] }
             return .one(.finishCommand)
-        case (_, .presentationCompleted):
-            return .none
-        case (.waitingForCompletion, .nextTurn(_, transitioning: true)):
-            return .one(.checkOnNextTurn)
-        case (.waitingForCompletion(let request, let isRetry), .nextTurn(let done, transitioning: false)):
-            // Nothing moves and no completion came: UIKit calls it as the transition ends, so
-            // it dropped the request (it logged why), and will never call it.
-            state = .idle
-            switch (request, done) {
-            case (.present, true):
-                return .one(.finishCommand)
-            case (.present(let layer), false):
-                // The layer is not shown: the navigator re-plans without it.
-                return [.reportDropped(request), .forgetLayers(from: layer), .finishCommand, .report(.dismissed(layer))]
-            case (.dismiss(let layer), true):
-                // Nothing to dismiss: the layer was gone already, as the navigator asked.
-                return [.reportDropped(request), .forgetLayers(from: layer), .finishCommand]
-            case (.dismiss(let layer), false) where !isRetry:
-                // Still shown: ask once more, now that nothing else runs.
-                state = .waitingForCompletion(request, isRetry: true)
-                return [.reportDropped(request), .run(HostCommand(.dismiss(layer), animated: false))]
-            case (.dismiss, false):
-                return .one(.finishCommand)
+        case .nextTurn(let done, let transitioning):
+            switch state {
+            case .waitingForCompletion(let request, let isRetry):
+                if transitioning { return .one(.checkOnNextTurn) }
+                // Nothing moves and no completion came: UIKit calls it as the transition ends, so
+                // it dropped the request (it logged why), and will never call it.
+                state = .idle
+                switch (request, done) {
+                case (.present, true):
+                    return .one(.finishCommand)
+                case (.present(let layer), false):
+                    // The layer is not shown: the navigator re-plans without it.
+                    return [.reportDropped(request), .forgetLayers(from: layer), .finishCommand, .report(.dismissed(layer))]
+                case (.dismiss(let layer), true):
+                    // Nothing to dismiss: the layer was gone already, as the navigator asked.
+                    return [.reportDropped(request), .forgetLayers(from: layer), .finishCommand]
+                case (.dismiss(let layer), false) where !isRetry:
+                    // Still shown: ask once more, now that nothing else runs.
+                    state = .waitingForCompletion(request, isRetry: true)
+                    return [.reportDropped(request), .run(HostCommand(.dismiss(layer), animated: false))]
+                case (.dismiss, false):
+                    return .one(.finishCommand)
+                }
+            case .userDismissal(let layer, _):
+                // No coordinator to hear the end from: look again while the sheet moves.
+                if transitioning { return .one(.checkOnNextTurn) }
+                return done ? handle(.swipeDownCompleted(layer)) : handle(.swipeDownCancelled(layer))
+            default:
+                return .none
             }
 
         // Swipe down
-        case (_, .swipeDownBegan(let layer, let hasCoordinator)):
+        case .swipeDownBegan(let layer, let hasCoordinator):
             state = .userDismissal(layer, deferred: nil)
-            return hasCoordinator ? [] : [.checkOnNextTurn]
-        case (.userDismissal(let swiped, let deferred), .swipeDownCancelled(let layer)) where swiped == layer:
+            return hasCoordinator ? .none : .one(.checkOnNextTurn)
+        case .swipeDownCancelled(let layer):
+            guard case .userDismissal(let swiped, let deferred) = state, swiped == layer else { return .none }
             state = .idle
             return deferred.map { .one(.run($0)) } ?? .none
-        case (_, .swipeDownCancelled):
-            return .none
-        case (.userDismissal(let swiped, let deferred), .swipeDownCompleted(let layer)) where swiped == layer:
+        case .swipeDownCompleted(let layer):
+            guard case .userDismissal(let swiped, let deferred) = state, swiped == layer else {
+                return [.forgetLayers(from: layer), .report(.dismissed(layer))]
+            }
             state = .idle
             return [.forgetLayers(from: layer), .report(.dismissed(layer))] + (deferred.map { .one(.run($0)) } ?? .none)
-        case (_, .swipeDownCompleted(let layer)):
-            return [.forgetLayers(from: layer), .report(.dismissed(layer))]
-        case (.userDismissal, .nextTurn(_, transitioning: true)):
-            // No coordinator to hear the end from: look again while the sheet moves.
-            return .one(.checkOnNextTurn)
-        case (.userDismissal(let layer, _), .nextTurn(let gone, transitioning: false)):
-            return gone ? handle(.swipeDownCompleted(layer)) : handle(.swipeDownCancelled(layer))
-        case (_, .nextTurn):
-            return .none
         }
     }
 }
