@@ -71,8 +71,8 @@ extension UIKitHost {
 
     /// Lets go of the view controllers of screens that left both the target and what is shown.
     ///
-    /// It looks only at what changed: the screens that left the target since the last time (and
-    /// came back meanwhile), which the navigator keeps from its commits, and the screens still
+    /// It looks only at what changed: the screens that left the target since the last time, less
+    /// those that came back, which the navigator keeps from its commits; and the screens still
     /// shown that the target lacks, from comparing two versions of the state that share the
     /// storage of what did not change. After a push there is nothing to look at.
     func releaseControllersOfGoneScreens() {
