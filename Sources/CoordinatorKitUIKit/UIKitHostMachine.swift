@@ -50,8 +50,9 @@ struct UIKitHostMachine: Equatable {
     }
 
     /// What the host does in answer to one event, in order: usually nothing or one action, which
-    /// need no array (an event arrives several times per command).
-    enum Actions: Equatable, ExpressibleByArrayLiteral {
+    /// need no array (an event arrives several times per command). Compare ``array``s: one
+    /// action may be held two ways.
+    enum Actions: ExpressibleByArrayLiteral {
         case none
         case one(Action)
         case several([Action])

@@ -22,15 +22,12 @@ extension CoordinatorTree {
         var owners: Set<CoordinatorID>?
         var previous: CoordinatorID?
         for screen in diff.added where screen.owner != previous {
+            let owner = screen.owner
+            defer { previous = owner }
             if let first = previous {
                 if owners == nil { owners = [first] }
-                guard owners!.insert(screen.owner).inserted else {
-                    previous = screen.owner
-                    continue
-                }
+                guard owners!.insert(owner).inserted else { continue }
             }
-            previous = screen.owner
-            let owner = screen.owner
             guard let node = node(owner) else { continue }
             node.hasShownScreens = true
             if !node.hasShownAtHome, ownsScreen(at: node.home, node: node, in: next) { node.hasShownAtHome = true }
