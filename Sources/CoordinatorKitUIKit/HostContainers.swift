@@ -12,6 +12,10 @@ import UIKitDouble
 /// The navigation controller of one stack.
 final class HostNavigationController: UINavigationController {
     weak var host: UIKitHost?
+    /// The stack as the host last set it here, with the view controllers UIKit showed right
+    /// after; `nil` when the host does not know. Kept on the controller, not in a map keyed by
+    /// stack: a command reads and replaces it without hashing.
+    var lastSet: SetStack?
 
     /// The host's delegate object, always: an app's delegate set here becomes the host's
     /// forward target, `UIKitHost.navigationControllerDelegate`, and is reported.

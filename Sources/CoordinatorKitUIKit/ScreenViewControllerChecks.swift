@@ -69,7 +69,7 @@ extension AnyCoordinator {
         guard let navigator else { return nil }
         let hostScreen = (navigator.host as? UIKitHost)?.screen(for: viewController)
         let shown = navigator.state.screens.first { screen in
-            screen.id == hostScreen || screen.route.as(ViewControllerRoute.self)?.viewController === viewController
+            screen.id == hostScreen || screen.route.viewControllerOfRoute === viewController
         }
         return shown.map { .showsAnotherScreen($0.route) }
     }

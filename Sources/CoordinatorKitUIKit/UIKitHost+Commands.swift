@@ -18,8 +18,8 @@ extension UIKitHost {
             return
         }
         layers = []
+        for navigationController in stacks.values { navigationController.lastSet = nil }
         stacks = [:]
-        setStacks = [:]
         if let layer {
             let made = makeControllers(for: layer)
             layers = [made]
@@ -45,15 +45,17 @@ extension UIKitHost {
     }
 
     func setStack(_ id: StackID, to stack: Stack, animated: Bool) {
-        guard let (navigationController, skipping) = displayingNavigationController(of: id) else { return carryOut(.one(.finishCommand)) }
+        guard let own = stacks[id] else { return carryOut(.one(.finishCommand)) }
+        let (navigationController, skipping) = displayingNavigationController(of: id, own: own)
         let shown = Self.screensViewControllers(in: navigationController, skipping: skipping)
-        // Taken out now, as the change forgets it: one lookup instead of two.
-        let set = setStacks.removeValue(forKey: id)
+        // Taken out now, as the change forgets it.
+        let set = own.lastSet
+        own.lastSet = nil
         let (kept, made) = viewControllers(for: stack, set: set, shown: shown)
         let newTop = made.last ?? (kept > 0 ? shown[kept - 1] : nil)
         guard kept + made.count != shown.count || !Self.areIdentical(made[...], shown[kept...]) else {
             // No change after all: what the host set still stands.
-            if let set, setStacks[id] == nil { setStacks[id] = set }
+            if let set, own.lastSet == nil { own.lastSet = set }
             return carryOut(.one(.finishCommand))
         }
         // UIKit calls `didShow` when a navigation controller in a window shows a new top, with
@@ -65,7 +67,7 @@ extension UIKitHost {
         // that makes none is finished only after the call: finishing runs the navigator's next
         // command, which may set this same stack, and must find this one set already.
         let actions = machine.handle(.stackChanged(id, awaitsDidShow: awaitsDidShow))
-        show(stack, of: id, in: navigationController, skipping: skipping, kept: kept, made: made, replacing: shown, animated: animated)
+        show(stack, of: own, in: navigationController, skipping: skipping, kept: kept, made: made, replacing: shown, animated: animated)
         carryOut(actions)
     }
 
@@ -79,8 +81,7 @@ extension UIKitHost {
     /// keeps), each with its screens, and selects the selected tab.
     func show(_ tabs: Tabs, on tabBarController: UITabBarController, in record: inout LayerControllers) {
         for tabID in record.tabs where tabs[tabID] == nil {
-            stacks[StackID(layer: record.id, tab: tabID)] = nil
-            setStacks[StackID(layer: record.id, tab: tabID)] = nil
+            forgetStack(StackID(layer: record.id, tab: tabID))
         }
         let navigationControllers = tabs.tabs.map { tab in
             let id = StackID(layer: record.id, tab: tab.id)

@@ -34,7 +34,7 @@ extension UIKitHost {
         }
     }
 
-    func makeNavigationController(for id: StackID, title: String?, root: UIViewController? = nil) -> UINavigationController {
+    func makeNavigationController(for id: StackID, title: String?, root: UIViewController? = nil) -> HostNavigationController {
         let navigationController = if let root {
             HostNavigationController(rootViewController: root)
         } else {
@@ -98,8 +98,7 @@ extension UIKitHost {
 
     /// Forgets a stack's navigation controller and what the host set on it.
     func forgetStack(_ id: StackID) {
-        stacks[id] = nil
-        setStacks[id] = nil
+        stacks.removeValue(forKey: id)?.lastSet = nil
     }
 }
 

@@ -17,6 +17,11 @@ extension UIKitHost {
     /// (after its list of tabs, the first `skipping` controllers) for a tab shown there.
     func displayingNavigationController(of id: StackID) -> (controller: UINavigationController, skipping: Int)? {
         guard let navigationController = stacks[id] else { return nil }
+        return displayingNavigationController(of: id, own: navigationController)
+    }
+
+    /// Where UIKit shows a stack whose own navigation controller is `navigationController`.
+    func displayingNavigationController(of id: StackID, own navigationController: UINavigationController) -> (controller: UINavigationController, skipping: Int) {
         #if !os(tvOS) && !os(visionOS)
         // Only a tab's stack can be shown there: a layer's own navigation controller is no tab.
         if id.tab != nil, let more = moreNavigationController(showing: navigationController) {

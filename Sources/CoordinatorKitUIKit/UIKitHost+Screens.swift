@@ -14,11 +14,11 @@ extension UIKitHost {
         if let made = controllers[screen.id] { return made }
         let made = makeViewController(for: screen)
         controllers[screen.id] = made
-        screenOfController[ObjectIdentifier(made)] = screen.id
         return made
     }
 
-    /// A new view controller for a screen: its owner's, checked, or a placeholder.
+    /// A new view controller for a screen, recorded as the screen's: its owner's, checked, or a
+    /// placeholder.
     private func makeViewController(for screen: Screen) -> UIViewController {
         let owner = navigator?.coordinator(for: screen.owner)
         // Named only in a report: describing a coordinator on every screen would cost more than the rest.
@@ -27,7 +27,7 @@ extension UIKitHost {
             reportIssue("UIKitHost has no view controller for \(screen.route), owned by \(ownerName()): make the owner ViewControllerProviding or ViewProviding, or pass makeViewController to UIKitHost. A placeholder is shown.")
             return placeholder(for: screen)
         }
-        if let problem = problem(showing: made, for: screen) {
+        if let problem = claim(made, for: screen) {
             reportIssue("UIKitHost got \(problem.sentence(about: made)), for \(screen.route), owned by \(ownerName()). A placeholder is shown.")
             return placeholder(for: screen)
         }
@@ -35,8 +35,8 @@ extension UIKitHost {
     }
 
     private func ownersViewController(for screen: Screen, owner: AnyCoordinator?) -> UIViewController? {
-        if let route = screen.route.as(ViewControllerRoute.self) {
-            return route.viewController
+        if let viewController = screen.route.viewControllerOfRoute {
+            return viewController
         }
         if let provider = owner as? any ViewControllerProviding, let made = provider.makeViewController(for: screen.route) {
             return made
@@ -47,25 +47,35 @@ extension UIKitHost {
         return makeFallbackViewController?(screen)
     }
 
-    /// Why `made` cannot show `screen`: it is a container, or UIKit shows it elsewhere already.
+    /// Records `made` as the view controller of `screen`, unless it cannot show it: then
+    /// returns why (it is a container, or UIKit shows it elsewhere already), and records nothing.
     ///
     /// A view controller whose screen left both the target and what UIKit shows (its release
     /// waits for the end of the command) is free: the new screen takes it over.
-    private func problem(showing made: UIViewController, for screen: Screen) -> ScreenViewControllerProblem? {
+    private func claim(_ made: UIViewController, for screen: Screen) -> ScreenViewControllerProblem? {
         if let container = ScreenViewControllerProblem.container(made) { return container }
-        if let other = screenOfController[ObjectIdentifier(made)], other != screen.id {
+        // Recorded first, which finds the screen it showed before in the same lookup; put back
+        // when the view controller cannot be this screen's.
+        let key = ObjectIdentifier(made)
+        let other = screenOfController.updateValue(screen.id, forKey: key)
+        var problem: ScreenViewControllerProblem?
+        if let other, other != screen.id {
             let live = (navigator?.renderedState.screens ?? []) + (navigator?.state.screens ?? [])
-            if let shown = live.first(where: { $0.id == other }) { return .showsAnotherScreen(shown.route) }
+            if let shown = live.first(where: { $0.id == other }) { problem = .showsAnotherScreen(shown.route) }
         }
-        if made.parent != nil || made.presentingViewController != nil || made === rootViewController {
-            return .inUIKitAlready
+        if problem == nil, made.parent != nil || made.presentingViewController != nil || made === rootViewController {
+            problem = .inUIKitAlready
         }
-        return nil
+        if problem != nil { screenOfController[key] = other }
+        return problem
     }
 
+    /// A placeholder for a screen whose owner gave no view controller it can show, recorded as
+    /// the screen's.
     private func placeholder(for screen: Screen) -> UIViewController {
         let placeholder = UIViewController(nibName: nil, bundle: nil)
         placeholder.title = screen.route.description
+        screenOfController[ObjectIdentifier(placeholder)] = screen.id
         return placeholder
     }
 
@@ -93,11 +103,12 @@ extension UIKitHost {
             releasedAny = release(id) || releasedAny
         }
         // Screens that left just now wait in `leavingScreens` only while they are still shown.
-        for screen in left {
-            if stillShown.contains(screen.id) {
-                leavingScreens.insert(screen.id)
+        for change in left {
+            let id = change.screen.id
+            if stillShown.contains(id) {
+                leavingScreens.insert(id)
             } else {
-                releasedAny = release(screen.id) || releasedAny
+                releasedAny = release(id) || releasedAny
             }
         }
         // Only while some wait does a screen that comes back matter, when it is one of those.
@@ -105,19 +116,20 @@ extension UIKitHost {
         if releasedAny { forgetStacksChangedBehindTheHost() }
     }
 
-    /// The screens out of the target after `changes`: the last change of each screen decides.
-    /// A screen that came back is no longer leaving.
-    private func screensThatLeft(in changes: [TargetChange]) -> [Screen] {
+    /// The departures of the screens out of the target after `changes`: the last change of each
+    /// screen decides. A screen that came back is no longer leaving. Without entries, `changes`
+    /// itself, with no new array.
+    private func screensThatLeft(in changes: [TargetChange]) -> [TargetChange] {
         var hasEntries = false
         for change in changes where change.entered { hasEntries = true; break }
-        guard hasEntries else { return changes.map(\.screen) }
+        guard hasEntries else { return changes }
         var decided: Set<ScreenID> = []
-        var left: [Screen] = []
+        var left: [TargetChange] = []
         for change in changes.reversed() where decided.insert(change.screen.id).inserted {
             if change.entered {
                 leavingScreens.remove(change.screen.id)
             } else {
-                left.append(change.screen)
+                left.append(change)
             }
         }
         return left.reversed()

@@ -35,12 +35,15 @@ extension UIKitHost {
 
     /// Shows a stack's new view controllers: a push or a pop when that is all that changed, as an
     /// app's own code would do it, else `setViewControllers`. Remembers what it set.
+    /// - Parameters:
+    ///   - own: the stack's own navigation controller, which remembers what was set.
+    ///   - navigationController: where UIKit shows the stack (see `displayingNavigationController`).
     func show(
-        _ stack: Stack, of id: StackID, in navigationController: UINavigationController, skipping: Int,
+        _ stack: Stack, of own: HostNavigationController, in navigationController: UINavigationController, skipping: Int,
         kept: Int, made: [UIViewController], replacing shown: [UIViewController], animated: Bool
     ) {
-        // The caller took what the host set on this stack out of `setStacks` already.
-        let thisChange = stackWillChange(id, forgetting: false)
+        // The caller took what the host set on this stack out of `own.lastSet` already.
+        let thisChange = stackWillChange(nil)
         let all: [UIViewController]?
         if skipping == 0, kept == shown.count, made.count == 1 {
             navigationController.pushViewController(made[0], animated: animated)
@@ -66,7 +69,7 @@ extension UIKitHost {
             after.count == kept + made.count
                 && Self.areIdentical(after[..<kept], shown[..<kept]) && Self.areIdentical(after[kept...], made[...])
         }
-        setStacks[id] = isSet ? SetStack(stack: stack, viewControllers: after) : nil
+        own.lastSet = isSet ? SetStack(stack: stack, viewControllers: after) : nil
     }
 
     /// Sets the view controllers of all of a stack's screens, and remembers them.
@@ -92,14 +95,14 @@ extension UIKitHost {
         // not come): then nothing is remembered, and the next change maps the whole stack.
         let after = navigationController?.viewControllers ?? shownViewControllers(of: id)
         if Self.areIdentical(after[...], expected[...]) {
-            setStacks[id] = SetStack(stack: stack, viewControllers: after)
+            stacks[id]?.lastSet = SetStack(stack: stack, viewControllers: after)
         }
     }
 
-    /// Forgets what the host set on a stack it is about to change (unless the caller did),
+    /// Forgets what the host set on a stack it is about to change (`nil` when the caller did),
     /// and numbers the change.
-    func stackWillChange(_ id: StackID, forgetting: Bool = true) -> Int {
-        if forgetting { setStacks[id] = nil }
+    func stackWillChange(_ id: StackID?) -> Int {
+        if let id { stacks[id]?.lastSet = nil }
         stackChangesStarted += 1
         return stackChangesStarted
     }
@@ -107,8 +110,10 @@ extension UIKitHost {
     /// Forgets what the host set on stacks whose view controllers changed since (the user
     /// popped, code changed them): those may hold view controllers the host let go of.
     func forgetStacksChangedBehindTheHost() {
-        for (id, set) in setStacks where !Self.areIdentical(set.viewControllers[...], shownViewControllers(of: id)[...]) {
-            setStacks[id] = nil
+        for (id, navigationController) in stacks {
+            guard let set = navigationController.lastSet,
+                  !Self.areIdentical(set.viewControllers[...], shownViewControllers(of: id)[...]) else { continue }
+            navigationController.lastSet = nil
         }
     }
 

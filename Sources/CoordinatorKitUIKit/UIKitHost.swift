@@ -79,7 +79,8 @@ public final class UIKitHost: NavigationHost {
     // app's or UIKit's, so no two accesses overlap. Debug builds, which the tests run, keep the
     // checks, and trap if that ever stops being true. (`layers` keeps its checks: a tab bar's
     // record is changed in place while its screens' view controllers are made.)
-    // - `stacks`: the navigation controller of every stack shown.
+    // - `stacks`: the navigation controller of every stack shown, each with the stack as the
+    //   host last set it (`lastSet`): the part a new version keeps need not be mapped again.
     // - `controllers`, `screenOfController`: the view controller of every screen made and not
     //   yet released, and the other way round.
     // - `machine`: what UIKit is doing for the host: the transition it waits for, the user's gesture.
@@ -89,29 +90,25 @@ public final class UIKitHost: NavigationHost {
     //   are its own doing.
     // - `leavingScreens`: screens that left the target and may still be shown, or have a view
     //   controller.
-    // - `setStacks`: each stack as the host last set it, with the view controllers it set: the
-    //   part a new version keeps need not be mapped again.
     // - `stackChangesStarted`: how many stack changes the host has started: tells a change
     //   whether another began inside it.
     #if DEBUG
-    var stacks: [StackID: UINavigationController] = [:]
+    var stacks: [StackID: HostNavigationController] = [:]
     var controllers: [ScreenID: UIViewController] = [:]
     var screenOfController: [ObjectIdentifier: ScreenID] = [:]
     var machine = UIKitHostMachine()
     var commandCompletion: (@MainActor () -> Void)?
     var isCallingUIKit = false
     var leavingScreens: Set<ScreenID> = []
-    var setStacks: [StackID: SetStack] = [:]
     var stackChangesStarted = 0
     #else
-    @exclusivity(unchecked) var stacks: [StackID: UINavigationController] = [:]
+    @exclusivity(unchecked) var stacks: [StackID: HostNavigationController] = [:]
     @exclusivity(unchecked) var controllers: [ScreenID: UIViewController] = [:]
     @exclusivity(unchecked) var screenOfController: [ObjectIdentifier: ScreenID] = [:]
     @exclusivity(unchecked) var machine = UIKitHostMachine()
     @exclusivity(unchecked) var commandCompletion: (@MainActor () -> Void)?
     @exclusivity(unchecked) var isCallingUIKit = false
     @exclusivity(unchecked) var leavingScreens: Set<ScreenID> = []
-    @exclusivity(unchecked) var setStacks: [StackID: SetStack] = [:]
     @exclusivity(unchecked) var stackChangesStarted = 0
     #endif
 

@@ -21,12 +21,22 @@ import IssueReporting
 /// - It owns its running coordinators: releasing the navigator releases them.
 @MainActor
 public final class Navigator {
+    // `state` and `host` are read several times per change; release builds skip their
+    // exclusivity checks, as for the render loop's state below: each is only ever read or
+    // replaced whole.
+    #if DEBUG
     /// The target: what the window should show, as last committed.
     public internal(set) var state: NavigationState
-    /// What the host has finished rendering.
-    public var renderedState: NavigationState { machine.rendered }
     /// The host that renders this navigator, once attached.
     public private(set) var host: (any NavigationHost)?
+    #else
+    /// The target: what the window should show, as last committed.
+    @exclusivity(unchecked) public internal(set) var state: NavigationState
+    /// The host that renders this navigator, once attached.
+    @exclusivity(unchecked) public private(set) var host: (any NavigationHost)?
+    #endif
+    /// What the host has finished rendering.
+    public var renderedState: NavigationState { machine.rendered }
     /// The root coordinator, while it runs.
     public var rootCoordinator: AnyCoordinator? { tree.root?.coordinator }
 
@@ -65,10 +75,18 @@ public final class Navigator {
     @exclusivity(unchecked) var renderAnimated = true
     @exclusivity(unchecked) var targetChanges = TargetChangeJournal()
     #endif
+    // Whether anyone observes is asked several times per change. Each access is a read or an
+    // edit that calls nothing: handlers are called on a copy of the list.
+    #if DEBUG
     private var observers: [(key: Int, handler: @MainActor (NavigationEvent) -> Void)] = []
-    private var nextObserver = 0
     private var queuedEvents: [NavigationEvent] = []
     private var isEmitting = false
+    #else
+    @exclusivity(unchecked) private var observers: [(key: Int, handler: @MainActor (NavigationEvent) -> Void)] = []
+    @exclusivity(unchecked) private var queuedEvents: [NavigationEvent] = []
+    @exclusivity(unchecked) private var isEmitting = false
+    #endif
+    private var nextObserver = 0
 
     /// Makes a navigator that shows nothing yet.
     public init() {
