@@ -42,9 +42,11 @@ struct RenderMachine {
     /// The next command toward `target`, if the host may get one now.
     mutating func nextCommand(toward target: NavigationState, animated: Bool, limits: HostLimits) -> (HostCommand, RenderTicket)? {
         guard case .idle = phase, gesture == nil else { return nil }
-        // After the last command of a plan the rendered stacks hold the target's very storage:
-        // comparing them is cheap, and spares planning again only to find nothing left.
-        if rendered == target { return nil }
+        // After the last command of a plan the rendered state holds the target's very storage:
+        // a look at two addresses spares planning again only to find nothing left. Otherwise
+        // planning finds whether anything is left; comparing the states first would look at
+        // every layer twice.
+        if rendered.sharesLayers(with: target) { return nil }
         guard let (command, isWholePlan) = NavigationPlan.firstCommand(from: rendered, to: target, animated: animated, limits: limits) else {
             return nil
         }

@@ -6,14 +6,17 @@ struct ScreenDiff {
     init(from old: NavigationState, to new: NavigationState) {
         // Layers are matched by identity, usually at the same index; stacks by tab. While every
         // old layer matched the new layer at its own index, the first `alignedCount` new layers
-        // are the matched ones, and no array of marks is made.
+        // are the matched ones, and no array of marks is made. Layers are read by index, field by
+        // field: a layer copied out whole retains all it holds.
+        let oldLayers = old.layers
         let newLayers = new.layers
         var alignedCount = 0
         var matchedNewLayers: [Bool]?
-        for (index, layer) in old.layers.enumerated() {
-            let newIndex = index < newLayers.count && newLayers[index].id == layer.id
+        for index in oldLayers.indices {
+            let id = oldLayers[index].id
+            let newIndex = index < newLayers.count && newLayers[index].id == id
                 ? index
-                : newLayers.firstIndex { $0.id == layer.id }
+                : newLayers.firstIndex { $0.id == id }
             if matchedNewLayers == nil, newIndex == index, index == alignedCount {
                 alignedCount += 1
             } else {
@@ -25,28 +28,17 @@ struct ScreenDiff {
                 if let newIndex { matchedNewLayers?[newIndex] = true }
             }
             guard let newIndex else {
-                Self.appendScreens(of: layer.content, to: &removed)
+                Self.appendScreens(of: oldLayers[index].content, to: &removed)
                 continue
             }
-            switch (layer.content, newLayers[newIndex].content) {
-            case (.stack(let stack), .stack(let counterpart)):
-                compare(stack, counterpart)
-            case (.tabs(let tabs), .tabs(let counterparts)):
-                for tab in tabs.tabs {
-                    if let counterpart = counterparts[tab.id] { compare(tab.stack, counterpart.stack) } else { tab.stack.list.appendScreens(to: &removed) }
-                }
-                for tab in counterparts.tabs where tabs[tab.id] == nil { tab.stack.list.appendScreens(to: &added) }
-            case (let content, let newContent):
-                Self.appendScreens(of: content, to: &removed)
-                Self.appendScreens(of: newContent, to: &added)
-            }
+            compare(oldLayers[index].content, newLayers[newIndex].content)
         }
         if let matchedNewLayers {
-            for (index, layer) in newLayers.enumerated() where !matchedNewLayers[index] {
-                Self.appendScreens(of: layer.content, to: &added)
+            for index in newLayers.indices where !matchedNewLayers[index] {
+                Self.appendScreens(of: newLayers[index].content, to: &added)
             }
         } else {
-            for layer in newLayers[alignedCount...] { Self.appendScreens(of: layer.content, to: &added) }
+            for index in alignedCount..<newLayers.count { Self.appendScreens(of: newLayers[index].content, to: &added) }
         }
         // A screen that moved between or within stacks neither entered nor left.
         if !removed.isEmpty, !added.isEmpty {
@@ -66,21 +58,28 @@ struct ScreenDiff {
     static func mayRemoveScreens(from old: NavigationState, to new: NavigationState) -> Bool {
         let newLayers = new.layers
         guard old.layers.count <= newLayers.count else { return true }
-        for (index, layer) in old.layers.enumerated() {
-            guard newLayers[index].id == layer.id else { return true }
-            switch (layer.content, newLayers[index].content) {
-            case (.stack(let stack), .stack(let counterpart)):
-                if stack.commonPrefixCount(with: counterpart) < stack.list.count { return true }
-            case (.tabs(let tabs), .tabs(let counterparts)):
-                for tab in tabs.tabs {
-                    guard let counterpart = counterparts[tab.id],
-                          tab.stack.commonPrefixCount(with: counterpart.stack) == tab.stack.list.count else { return true }
-                }
-            default:
-                return true
-            }
+        let oldLayers = old.layers
+        for index in oldLayers.indices {
+            guard newLayers[index].id == oldLayers[index].id,
+                  !mayRemoveScreens(from: oldLayers[index].content, to: newLayers[index].content) else { return true }
         }
         return false
+    }
+
+    /// Whether `new` may lack a screen of `old`, two versions of one layer's content.
+    private static func mayRemoveScreens(from old: Container, to new: Container) -> Bool {
+        switch old {
+        case .stack(let stack):
+            guard case .stack(let counterpart) = new else { return true }
+            return stack.commonPrefixCount(with: counterpart) < stack.list.count
+        case .tabs(let tabs):
+            guard case .tabs(let counterparts) = new else { return true }
+            for tab in tabs.tabs {
+                guard let counterpart = counterparts[tab.id],
+                      tab.stack.commonPrefixCount(with: counterpart.stack) == tab.stack.list.count else { return true }
+            }
+            return false
+        }
     }
 
     /// Every screen of a container, without making the array of its stacks.
@@ -89,6 +88,26 @@ struct ScreenDiff {
         case .stack(let stack): stack.list.appendScreens(to: &screens)
         case .tabs(let tabs): for tab in tabs.tabs { tab.stack.list.appendScreens(to: &screens) }
         }
+    }
+
+    /// The screens that differ between two versions of one layer's content: stack by stack, or
+    /// all of both when the kind changed. Each matched inside the case of the other: matching the
+    /// pair would copy both first.
+    private mutating func compare(_ content: Container, _ newContent: Container) {
+        switch content {
+        case .stack(let stack):
+            if case .stack(let counterpart) = newContent { return compare(stack, counterpart) }
+        case .tabs(let tabs):
+            if case .tabs(let counterparts) = newContent {
+                for tab in tabs.tabs {
+                    if let counterpart = counterparts[tab.id] { compare(tab.stack, counterpart.stack) } else { tab.stack.list.appendScreens(to: &removed) }
+                }
+                for tab in counterparts.tabs where tabs[tab.id] == nil { tab.stack.list.appendScreens(to: &added) }
+                return
+            }
+        }
+        Self.appendScreens(of: content, to: &removed)
+        Self.appendScreens(of: newContent, to: &added)
     }
 
     /// The screens above the bottom both versions of one stack share.
@@ -129,10 +148,7 @@ extension NavigationState {
     /// this state lacks (`added`), by identity: for an adapter that lets go of what a screen
     /// left behind. Costs what differs: stacks that share storage are skipped.
     package func screenDifference(to other: NavigationState) -> (removed: [Screen], added: [Screen]) {
-        let sameLayers = layers.withUnsafeBufferPointer { mine in
-            other.layers.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress && mine.count == theirs.count }
-        }
-        if sameLayers { return ([], []) }
+        if sharesLayers(with: other) { return ([], []) }
         let diff = ScreenDiff(from: self, to: other)
         return (diff.removed, diff.added)
     }

@@ -42,68 +42,82 @@ public struct NavigationPlan: Equatable, Sendable {
     }
 
     private static func actions(from rendered: NavigationState, to target: NavigationState, limits: HostLimits) -> [HostCommand.Action] {
-        // Planned on every change: one array of actions, appended to in place, and layers
-        // compared where they lie instead of copied out.
+        // Planned on every change: one array of actions, appended to in place, and layers read
+        // by index, field by field (a layer copied out whole retains all it holds).
         var actions: [HostCommand.Action] = []
-        rendered.layers.withUnsafeBufferPointer { old in
-            target.layers.withUnsafeBufferPointer { new in
-                let common = min(old.count, new.count)
-                var kept = 0
-                while kept < common, old[kept].continues(as: new[kept]) {
-                    kept += 1
-                }
-                // Everything that leaves goes first, top-down.
-                let firstLeaving = max(kept, 1)
-                if firstLeaving < old.count {
-                    if limits.contains(.dismissesOneLayerAtATime) {
-                        for index in (firstLeaving..<old.count).reversed() { actions.append(.dismiss(old[index].id)) }
-                    } else {
-                        actions.append(.dismiss(old[firstLeaving].id))
-                    }
-                }
-                if kept == 0, !(old.isEmpty && new.isEmpty) {
-                    actions.append(.setRoot(new.first))
-                }
-                for index in 0..<kept {
-                    appendContentActions(from: old[index], to: new[index], into: &actions)
-                }
-                for index in firstLeaving..<max(new.count, firstLeaving) {
-                    actions.append(.present(new[index]))
-                }
+        let old = rendered.layers
+        let new = target.layers
+        let common = min(old.count, new.count)
+        var kept = 0
+        while kept < common, continues(old[kept].id, old[kept].presentation, old[kept].content, old[kept].options,
+                                       as: new[kept].id, new[kept].presentation, new[kept].content, new[kept].options) {
+            kept += 1
+        }
+        // Everything that leaves goes first, top-down.
+        let firstLeaving = max(kept, 1)
+        if firstLeaving < old.count {
+            if limits.contains(.dismissesOneLayerAtATime) {
+                for index in (firstLeaving..<old.count).reversed() { actions.append(.dismiss(old[index].id)) }
+            } else {
+                actions.append(.dismiss(old[firstLeaving].id))
             }
+        }
+        if kept == 0, !(old.isEmpty && new.isEmpty) {
+            actions.append(.setRoot(new.first))
+        }
+        for index in 0..<kept {
+            appendContentActions(from: old[index].content, old[index].options, to: new[index].id, new[index].content, new[index].options, into: &actions)
+        }
+        for index in firstLeaving..<max(new.count, firstLeaving) {
+            actions.append(.present(new[index]))
         }
         return actions
     }
 
-    private static func appendContentActions(from old: borrowing Layer, to new: borrowing Layer, into actions: inout [HostCommand.Action]) {
+    /// Whether a host can keep a layer's presentation when the state moves to the next version
+    /// of it, given the fields of both. A layer whose identity, presentation, kind of content,
+    /// sheet sizing or cover style differ (a state set whole, restored) is presented anew.
+    private static func continues(
+        _ id: LayerID, _ presentation: Presentation, _ content: Container, _ options: PresentationOptions,
+        as nextID: LayerID, _ nextPresentation: Presentation, _ nextContent: Container, _ nextOptions: PresentationOptions
+    ) -> Bool {
+        id == nextID && presentation == nextPresentation && content.isSameKind(as: nextContent)
+            && !options.needsNewPresentation(for: nextOptions)
+    }
+
+    private static func appendContentActions(
+        from oldContent: Container, _ oldOptions: PresentationOptions,
+        to id: LayerID, _ content: Container, _ options: PresentationOptions,
+        into actions: inout [HostCommand.Action]
+    ) {
         // Options change in place, before the content: a sheet unlocked before its screens go.
-        if old.options != new.options { actions.append(.setOptions(new.id, new.options)) }
-        switch old.content {
+        if oldOptions != options { actions.append(.setOptions(id, options)) }
+        switch oldContent {
         case .stack(let before):
-            guard case .stack(let after) = new.content else { break }
-            if before != after { actions.append(.setStack(StackID(layer: new.id), after)) }
+            guard case .stack(let after) = content else { break }
+            if before != after { actions.append(.setStack(StackID(layer: id), after)) }
             return
         case .tabs(let before):
-            guard case .tabs(let after) = new.content else { break }
+            guard case .tabs(let after) = content else { break }
             guard before.tabs.count == after.tabs.count,
                   zip(before.tabs, after.tabs).allSatisfy({ $0.id == $1.id }) else {
-                actions.append(.setTabs(new.id, after))
+                actions.append(.setTabs(id, after))
                 return
             }
             for (old, tab) in zip(before.tabs, after.tabs) {
                 if old.stack != tab.stack {
-                    actions.append(.setStack(StackID(layer: new.id, tab: tab.id), tab.stack))
+                    actions.append(.setStack(StackID(layer: id, tab: tab.id), tab.stack))
                 }
                 if old.item != tab.item {
-                    actions.append(.setTabItem(tab.id, tab.item, in: new.id))
+                    actions.append(.setTabItem(tab.id, tab.item, in: id))
                 }
             }
             if before.selected != after.selected {
-                actions.append(.selectTab(after.selected, in: new.id))
+                actions.append(.selectTab(after.selected, in: id))
             }
             return
         }
-        preconditionFailure("planning layer \(new.id): a kept layer changed from \(old.content.summary) to \(new.content.summary)")
+        preconditionFailure("planning layer \(id): a kept layer changed from \(oldContent.summary) to \(content.summary)")
     }
 
     /// Marks the last command the user can see as animated, and every other one as not.
@@ -134,15 +148,5 @@ public struct NavigationPlan: Equatable, Sendable {
             if index < actions.count - 1 { shown.apply(actions[index]) }
         }
         return lastVisible
-    }
-}
-
-extension Layer {
-    /// Whether a host can keep this layer's presentation when the state moves to `next`. A layer
-    /// whose presentation, kind of content, sheet sizing or cover style differ (a state set whole,
-    /// restored) is presented anew.
-    func continues(as next: Layer) -> Bool {
-        id == next.id && presentation == next.presentation && content.isSameKind(as: next.content)
-            && !options.needsNewPresentation(for: next.options)
     }
 }

@@ -21,11 +21,26 @@ public enum Container: Hashable, Sendable, Codable {
         }
     }
 
+    // Both below look at `other` inside the case of `self`: matching the pair `(self, other)`
+    // copies both containers first, which retains their storage. The navigator compares layers
+    // after every command.
+
     /// Whether both containers are of the same kind, stack or tabs.
     func isSameKind(as other: Container) -> Bool {
-        switch (self, other) {
-        case (.stack, .stack), (.tabs, .tabs): true
-        default: false
+        switch self {
+        case .stack: if case .stack = other { true } else { false }
+        case .tabs: if case .tabs = other { true } else { false }
+        }
+    }
+
+    public static func == (lhs: Container, rhs: Container) -> Bool {
+        switch lhs {
+        case .stack(let stack):
+            guard case .stack(let other) = rhs else { return false }
+            return stack == other
+        case .tabs(let tabs):
+            guard case .tabs(let other) = rhs else { return false }
+            return tabs == other
         }
     }
 }

@@ -53,21 +53,21 @@ extension NavigationState {
             }
             return true
         }
-        for (index, layer) in layers.enumerated() {
-            guard layer.presentation.isModal == (index > 0), !layers[..<index].contains(where: { $0.id == layer.id }),
-                  (try? layer.validate(request: "", allowingEmptyStacks: allowingEmptyStacks)) != nil else { return false }
-            let baseContent = base.layers.indices.contains(index) && base.layers[index].id == layer.id
-                ? base.layers[index].content
-                : base.layers.first { $0.id == layer.id }?.content
-            switch (layer.content, baseContent) {
-            case (.stack(let stack), .stack(let counterpart)?):
+        // Layers are read by index, field by field: a layer copied out whole retains all it holds.
+        for index in layers.indices {
+            let id = layers[index].id
+            guard layers[index].presentation.isModal == (index > 0), !layers[..<index].contains(where: { $0.id == id }),
+                  (try? layers[index].validate(request: "", allowingEmptyStacks: allowingEmptyStacks)) != nil else { return false }
+            let baseIndex = base.layers.indices.contains(index) && base.layers[index].id == id
+                ? index
+                : base.layers.firstIndex { $0.id == id }
+            switch layers[index].content {
+            case .stack(let stack):
+                let counterpart: Stack? = if let baseIndex, case .stack(let counterpart) = base.layers[baseIndex].content { counterpart } else { nil }
                 guard changedTop(of: stack, from: counterpart) else { return false }
-            case (.stack(let stack), _):
-                guard changedTop(of: stack, from: nil) else { return false }
-            case (.tabs(let tabs), .tabs(let counterparts)?):
-                for tab in tabs.tabs where !changedTop(of: tab.stack, from: counterparts[tab.id]?.stack) { return false }
-            case (.tabs(let tabs), _):
-                for tab in tabs.tabs where !changedTop(of: tab.stack, from: nil) { return false }
+            case .tabs(let tabs):
+                let counterparts: Tabs? = if let baseIndex, case .tabs(let counterparts) = base.layers[baseIndex].content { counterparts } else { nil }
+                for tab in tabs.tabs where !changedTop(of: tab.stack, from: counterparts?[tab.id]?.stack) { return false }
             }
         }
         return newScreens.count < 2 || Set(newScreens).count == newScreens.count

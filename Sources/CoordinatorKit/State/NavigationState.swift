@@ -58,6 +58,14 @@ public struct NavigationState: Equatable, Sendable {
         }
     }
 
+    /// Whether both states hold the very same storage of layers, and so are equal: a check of
+    /// two addresses, for callers that would otherwise compare layer by layer only to skip work.
+    func sharesLayers(with other: NavigationState) -> Bool {
+        layers.withUnsafeBufferPointer { mine in
+            other.layers.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress && mine.count == theirs.count }
+        }
+    }
+
     /// The stack a push goes onto when no stack is named: the topmost layer's stack, or its
     /// selected tab's stack.
     public var visibleStackID: StackID? { top?.visibleStackID }
