@@ -11,26 +11,36 @@ extension NavigationState {
         guard let top = layers.indices.last else {
             throw NavigationError(request(), .nothingShown)
         }
-        let id = id ?? layers[top].visibleStackID
-        guard let layerIndex = layers.firstIndex(where: { $0.id == id.layer }) else {
+        // Layers are read field by field, the top one first (where changes usually go): a layer
+        // copied out whole retains all it holds, and this runs on every change.
+        let id = id ?? {
+            if case .tabs(let tabs) = layers[top].content { return StackID(layer: layers[top].id, tab: tabs.selected) }
+            return StackID(layer: layers[top].id)
+        }()
+        var found: Int?
+        for index in layers.indices.reversed() where layers[index].id == id.layer {
+            found = index
+            break
+        }
+        guard let layerIndex = found else {
             throw NavigationError(request(), .noSuchStack(id))
         }
-        switch (layers[layerIndex].content, id.tab) {
-        case (.stack, nil):
+        switch layers[layerIndex].content {
+        case .stack:
+            guard id.tab == nil else { throw NavigationError(request(), .noSuchStack(id)) }
             return StackLocation(layer: layerIndex, tab: nil)
-        case (.tabs(let tabs), let tab?):
-            guard let tabIndex = tabs.index(of: tab) else {
-                throw NavigationError(request(), .noSuchStack(id))
+        case .tabs(let tabs):
+            if let tab = id.tab {
+                guard let tabIndex = tabs.index(of: tab) else {
+                    throw NavigationError(request(), .noSuchStack(id))
+                }
+                return StackLocation(layer: layerIndex, tab: tabIndex)
             }
-            return StackLocation(layer: layerIndex, tab: tabIndex)
-        case (.tabs(let tabs), nil):
             // A hand-built state can hold tabs that break the rules; never index into them.
             guard let tabIndex = tabs.index(of: tabs.selected) else {
                 throw NavigationError(request(), .invalidTabs("layer \(id.layer) has no selected tab among its \(tabs.tabs.count) tab(s)"))
             }
             return StackLocation(layer: layerIndex, tab: tabIndex)
-        case (.stack, _?):
-            throw NavigationError(request(), .noSuchStack(id))
         }
     }
 
