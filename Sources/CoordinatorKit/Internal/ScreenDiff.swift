@@ -14,9 +14,7 @@ struct ScreenDiff {
         var matchedNewLayers: [Bool]?
         for index in oldLayers.indices {
             let id = oldLayers[index].id
-            let newIndex = index < newLayers.count && newLayers[index].id == id
-                ? index
-                : newLayers.firstIndex { $0.id == id }
+            let newIndex = new.index(ofLayer: id, expectedAt: index)
             if matchedNewLayers == nil, newIndex == index, index == alignedCount {
                 alignedCount += 1
             } else {

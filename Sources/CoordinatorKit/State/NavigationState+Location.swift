@@ -13,10 +13,7 @@ extension NavigationState {
         }
         // Layers are read field by field, the top one first (where changes usually go): a layer
         // copied out whole retains all it holds, and this runs on every change.
-        let id = id ?? {
-            if case .tabs(let tabs) = layers[top].content { return StackID(layer: layers[top].id, tab: tabs.selected) }
-            return StackID(layer: layers[top].id)
-        }()
+        let id = id ?? visibleStackID(ofLayerAt: top)
         var found: Int?
         for index in layers.indices.reversed() where layers[index].id == id.layer {
             found = index

@@ -58,9 +58,7 @@ extension NavigationState {
             let id = layers[index].id
             guard layers[index].presentation.isModal == (index > 0), !layers[..<index].contains(where: { $0.id == id }),
                   (try? layers[index].validate(request: "", allowingEmptyStacks: allowingEmptyStacks)) != nil else { return false }
-            let baseIndex = base.layers.indices.contains(index) && base.layers[index].id == id
-                ? index
-                : base.layers.firstIndex { $0.id == id }
+            let baseIndex = base.index(ofLayer: id, expectedAt: index)
             switch layers[index].content {
             case .stack(let stack):
                 let counterpart: Stack? = if let baseIndex, case .stack(let counterpart) = base.layers[baseIndex].content { counterpart } else { nil }
