@@ -29,7 +29,7 @@ struct ScreenDiff {
                 Self.appendScreens(of: oldLayers[index].content, to: &removed)
                 continue
             }
-            compare(oldLayers[index].content, newLayers[newIndex].content)
+            compare(oldLayers, at: index, newLayers, at: newIndex)
         }
         if let matchedNewLayers {
             for index in newLayers.indices where !matchedNewLayers[index] {
@@ -59,19 +59,21 @@ struct ScreenDiff {
         let oldLayers = old.layers
         for index in oldLayers.indices {
             guard newLayers[index].id == oldLayers[index].id,
-                  !mayRemoveScreens(from: oldLayers[index].content, to: newLayers[index].content) else { return true }
+                  !mayRemoveScreens(from: oldLayers, to: newLayers, at: index) else { return true }
         }
         return false
     }
 
-    /// Whether `new` may lack a screen of `old`, two versions of one layer's content.
-    private static func mayRemoveScreens(from old: Container, to new: Container) -> Bool {
-        switch old {
+    /// Whether `new` may lack a screen of `old`, two versions of the content of the layer at
+    /// `index`. Both helpers below take the layer arrays and read the content where it lies:
+    /// passing a content as an argument copies it first, retaining its storage.
+    private static func mayRemoveScreens(from old: [Layer], to new: [Layer], at index: Int) -> Bool {
+        switch old[index].content {
         case .stack(let stack):
-            guard case .stack(let counterpart) = new else { return true }
+            guard case .stack(let counterpart) = new[index].content else { return true }
             return stack.commonPrefixCount(with: counterpart) < stack.list.count
         case .tabs(let tabs):
-            guard case .tabs(let counterparts) = new else { return true }
+            guard case .tabs(let counterparts) = new[index].content else { return true }
             for tab in tabs.tabs {
                 guard let counterpart = counterparts[tab.id],
                       tab.stack.commonPrefixCount(with: counterpart.stack) == tab.stack.list.count else { return true }
@@ -88,15 +90,15 @@ struct ScreenDiff {
         }
     }
 
-    /// The screens that differ between two versions of one layer's content: stack by stack, or
-    /// all of both when the kind changed. Each matched inside the case of the other: matching the
-    /// pair would copy both first.
-    private mutating func compare(_ content: Container, _ newContent: Container) {
-        switch content {
+    /// The screens that differ between two versions of one layer's content, at `index` in `old`
+    /// and `newIndex` in `new`: stack by stack, or all of both when the kind changed. Each matched
+    /// inside the case of the other: matching the pair would copy both first.
+    private mutating func compare(_ old: [Layer], at index: Int, _ new: [Layer], at newIndex: Int) {
+        switch old[index].content {
         case .stack(let stack):
-            if case .stack(let counterpart) = newContent { return compare(stack, counterpart) }
+            if case .stack(let counterpart) = new[newIndex].content { return compare(stack, counterpart) }
         case .tabs(let tabs):
-            if case .tabs(let counterparts) = newContent {
+            if case .tabs(let counterparts) = new[newIndex].content {
                 for tab in tabs.tabs {
                     if let counterpart = counterparts[tab.id] { compare(tab.stack, counterpart.stack) } else { tab.stack.list.appendScreens(to: &removed) }
                 }
@@ -104,8 +106,8 @@ struct ScreenDiff {
                 return
             }
         }
-        Self.appendScreens(of: content, to: &removed)
-        Self.appendScreens(of: newContent, to: &added)
+        Self.appendScreens(of: old[index].content, to: &removed)
+        Self.appendScreens(of: new[newIndex].content, to: &added)
     }
 
     /// The screens above the bottom both versions of one stack share.

@@ -49,8 +49,7 @@ public struct NavigationPlan: Equatable, Sendable {
         let new = target.layers
         let common = min(old.count, new.count)
         var kept = 0
-        while kept < common, continues(old[kept].id, old[kept].presentation, old[kept].content, old[kept].options,
-                                       as: new[kept].id, new[kept].presentation, new[kept].content, new[kept].options) {
+        while kept < common, continues(old, as: new, at: kept) {
             kept += 1
         }
         // Everything that leaves goes first, top-down.
@@ -66,7 +65,7 @@ public struct NavigationPlan: Equatable, Sendable {
             actions.append(.setRoot(new.first))
         }
         for index in 0..<kept {
-            appendContentActions(from: old[index].content, old[index].options, to: new[index].id, new[index].content, new[index].options, into: &actions)
+            appendContentActions(from: old, to: new, at: index, into: &actions)
         }
         for index in firstLeaving..<max(new.count, firstLeaving) {
             actions.append(.present(new[index]))
@@ -74,31 +73,33 @@ public struct NavigationPlan: Equatable, Sendable {
         return actions
     }
 
-    /// Whether a host can keep a layer's presentation when the state moves to the next version
-    /// of it, given the fields of both. A layer whose identity, presentation, kind of content,
-    /// sheet sizing or cover style differ (a state set whole, restored) is presented anew.
-    private static func continues(
-        _ id: LayerID, _ presentation: Presentation, _ content: Container, _ options: PresentationOptions,
-        as nextID: LayerID, _ nextPresentation: Presentation, _ nextContent: Container, _ nextOptions: PresentationOptions
-    ) -> Bool {
-        id == nextID && presentation == nextPresentation && content.isSameKind(as: nextContent)
-            && !options.needsNewPresentation(for: nextOptions)
+    /// Whether a host can keep the presentation of the layer at `index` when the state moves to
+    /// the next version of it. A layer whose identity, presentation, kind of content, sheet
+    /// sizing or cover style differ (a state set whole, restored) is presented anew.
+    ///
+    /// Both helpers take the layer arrays and an index, and read each field where it lies:
+    /// passing a layer's content as an argument copies it first, retaining its storage.
+    private static func continues(_ old: [Layer], as new: [Layer], at index: Int) -> Bool {
+        guard old[index].id == new[index].id, old[index].presentation == new[index].presentation,
+              !old[index].options.needsNewPresentation(for: new[index].options) else { return false }
+        switch old[index].content {
+        case .stack: if case .stack = new[index].content { return true }
+        case .tabs: if case .tabs = new[index].content { return true }
+        }
+        return false
     }
 
-    private static func appendContentActions(
-        from oldContent: Container, _ oldOptions: PresentationOptions,
-        to id: LayerID, _ content: Container, _ options: PresentationOptions,
-        into actions: inout [HostCommand.Action]
-    ) {
+    private static func appendContentActions(from old: [Layer], to new: [Layer], at index: Int, into actions: inout [HostCommand.Action]) {
+        let id = new[index].id
         // Options change in place, before the content: a sheet unlocked before its screens go.
-        if oldOptions != options { actions.append(.setOptions(id, options)) }
-        switch oldContent {
+        if old[index].options != new[index].options { actions.append(.setOptions(id, new[index].options)) }
+        switch old[index].content {
         case .stack(let before):
-            guard case .stack(let after) = content else { break }
+            guard case .stack(let after) = new[index].content else { break }
             if before != after { actions.append(.setStack(StackID(layer: id), after)) }
             return
         case .tabs(let before):
-            guard case .tabs(let after) = content else { break }
+            guard case .tabs(let after) = new[index].content else { break }
             guard before.tabs.count == after.tabs.count,
                   zip(before.tabs, after.tabs).allSatisfy({ $0.id == $1.id }) else {
                 actions.append(.setTabs(id, after))
@@ -117,7 +118,7 @@ public struct NavigationPlan: Equatable, Sendable {
             }
             return
         }
-        preconditionFailure("planning layer \(id): a kept layer changed from \(oldContent.summary) to \(content.summary)")
+        preconditionFailure("planning layer \(id): a kept layer changed from \(old[index].content.summary) to \(new[index].content.summary)")
     }
 
     /// Marks the last command the user can see as animated, and every other one as not.

@@ -56,14 +56,18 @@ extension NavigationState {
         // Layers are read by index, field by field: a layer copied out whole retains all it holds.
         for index in layers.indices {
             let id = layers[index].id
+            // The layer's own rules (`Layer.validate`), asked of its fields: asking the layer
+            // would copy it.
             guard layers[index].presentation.isModal == (index > 0), !layers[..<index].contains(where: { $0.id == id }),
-                  (try? layers[index].validate(request: "", allowingEmptyStacks: allowingEmptyStacks)) != nil else { return false }
+                  layers[index].options.problem == nil else { return false }
             let baseIndex = base.index(ofLayer: id, expectedAt: index)
             switch layers[index].content {
             case .stack(let stack):
+                guard (try? Layer.validate(stack, in: id, request: "", allowingEmptyStacks: allowingEmptyStacks)) != nil else { return false }
                 let counterpart: Stack? = if let baseIndex, case .stack(let counterpart) = base.layers[baseIndex].content { counterpart } else { nil }
                 guard changedTop(of: stack, from: counterpart) else { return false }
             case .tabs(let tabs):
+                guard (try? Layer.validate(tabs, in: id, request: "", allowingEmptyStacks: allowingEmptyStacks)) != nil else { return false }
                 let counterparts: Tabs? = if let baseIndex, case .tabs(let counterparts) = base.layers[baseIndex].content { counterparts } else { nil }
                 for tab in tabs.tabs where !changedTop(of: tab.stack, from: counterparts?[tab.id]?.stack) { return false }
             }
@@ -119,13 +123,21 @@ extension Layer {
     func validate(request: @autoclosure () -> String, allowingEmptyStacks: Bool = false) throws(NavigationError) {
         if let problem = options.problem { throw NavigationError(request(), .invalidOptions(problem)) }
         switch content {
-        case .stack(let stack):
-            guard allowingEmptyStacks || !stack.list.isEmpty else { throw NavigationError(request(), .emptyStack(StackID(layer: id))) }
-        case .tabs(let tabs):
-            try tabs.validate(request: request())
-            for tab in tabs.tabs where !allowingEmptyStacks && tab.stack.list.isEmpty {
-                throw NavigationError(request(), .emptyStack(StackID(layer: id, tab: tab.id)))
-            }
+        case .stack(let stack): try Self.validate(stack, in: id, request: request(), allowingEmptyStacks: allowingEmptyStacks)
+        case .tabs(let tabs): try Self.validate(tabs, in: id, request: request(), allowingEmptyStacks: allowingEmptyStacks)
+        }
+    }
+
+    /// The rules of a layer's stack.
+    static func validate(_ stack: Stack, in layer: LayerID, request: @autoclosure () -> String, allowingEmptyStacks: Bool) throws(NavigationError) {
+        guard allowingEmptyStacks || !stack.list.isEmpty else { throw NavigationError(request(), .emptyStack(StackID(layer: layer))) }
+    }
+
+    /// The rules of a layer's tabs.
+    static func validate(_ tabs: Tabs, in layer: LayerID, request: @autoclosure () -> String, allowingEmptyStacks: Bool) throws(NavigationError) {
+        try tabs.validate(request: request())
+        for tab in tabs.tabs where !allowingEmptyStacks && tab.stack.list.isEmpty {
+            throw NavigationError(request(), .emptyStack(StackID(layer: layer, tab: tab.id)))
         }
     }
 }
