@@ -69,7 +69,11 @@ struct RenderMachine {
     /// The host called back for a command.
     mutating func hostFinished(_ ticket: RenderTicket) -> Finish {
         guard ticket.attachment == attachment else { return .fromFormerHost }
-        guard case .performing(let command, ticket) = phase else { return .unexpected }
+        guard case .performing(_, ticket) = phase else { return .unexpected }
+        // The command is moved out of the phase, which goes idle, rather than copied out of it.
+        var finished = Phase.idle
+        swap(&finished, &phase)
+        guard case .performing(let command, _) = finished else { return .unexpected }
         if let reached = reachedOnFinish {
             #if DEBUG
             var applied = rendered
@@ -81,7 +85,6 @@ struct RenderMachine {
         } else {
             rendered.apply(command.action)
         }
-        phase = .idle
         return .rendered(command)
     }
 

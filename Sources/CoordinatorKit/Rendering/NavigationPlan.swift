@@ -35,10 +35,13 @@ public struct NavigationPlan: Equatable, Sendable {
     static func firstCommand(
         from rendered: NavigationState, to target: NavigationState, animated: Bool, limits: HostLimits
     ) -> (command: HostCommand, isWholePlan: Bool)? {
-        let actions = actions(from: rendered, to: target, limits: limits)
-        guard let first = actions.first else { return nil }
+        var actions = actions(from: rendered, to: target, limits: limits)
+        guard !actions.isEmpty else { return nil }
         let animates = animated && lastVisible(of: actions, startingFrom: rendered) == 0
-        return (HostCommand(first, animated: animates), actions.count == 1)
+        let isWholePlan = actions.count == 1
+        // The only action is moved out of the array, not copied: a copy retains what it holds.
+        let first = isWholePlan ? actions.removeLast() : actions[0]
+        return (HostCommand(first, animated: animates), isWholePlan)
     }
 
     private static func actions(from rendered: NavigationState, to target: NavigationState, limits: HostLimits) -> [HostCommand.Action] {

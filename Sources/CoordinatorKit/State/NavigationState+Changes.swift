@@ -37,7 +37,8 @@ extension NavigationState {
             throw NavigationError(request(), .wouldPopRoot(requested: count, available: max(available, 0), root: current.root?.description ?? "[]"))
         }
         return editStack(at: location) { (stack: inout Stack) in
-            let popped = Array(stack.list.suffix(count))
+            var popped: [Screen] = []
+            stack.list.appendScreens(from: stack.list.count - count, to: &popped)
             stack.list.removeLast(count)
             return popped
         }
@@ -53,7 +54,8 @@ extension NavigationState {
             throw NavigationError("popToRoot()", .emptyStack(stackID(at: location)))
         }
         return editStack(at: location) { (stack: inout Stack) in
-            let popped = Array(stack.list.dropFirst())
+            var popped: [Screen] = []
+            stack.list.appendScreens(from: 1, to: &popped)
             stack.list.removeSuffix(from: 1)
             return popped
         }

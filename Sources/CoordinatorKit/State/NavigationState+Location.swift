@@ -66,11 +66,11 @@ extension NavigationState {
     ) throws(Failure) -> T {
         switch layers[location.layer].content {
         case .stack(var stack):
-            layers[location.layer].content = .stack(Stack([]))
+            layers[location.layer].content = .stack(Stack(list: ScreenList()))
             defer { layers[location.layer].content = .stack(stack) }
             return try body(&stack)
         case .tabs(var tabs):
-            layers[location.layer].content = .stack(Stack([]))
+            layers[location.layer].content = .stack(Stack(list: ScreenList()))
             defer { layers[location.layer].content = .tabs(tabs) }
             return try body(&tabs.tabs[location.tab!].stack)
         }

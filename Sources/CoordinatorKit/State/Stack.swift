@@ -19,6 +19,9 @@ public struct Stack: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Makes a stack of the given screens, root first.
     public init(_ screens: [Screen]) { list = ScreenList(screens) }
 
+    /// Makes a stack of a list of screens as it is.
+    init(list: ScreenList) { self.list = list }
+
     /// Makes a stack of new screens for the given routes, root first.
     /// - Parameters:
     ///   - routes: the routes to show, root first.
