@@ -69,11 +69,13 @@ struct RenderMachine {
     /// The host called back for a command.
     mutating func hostFinished(_ ticket: RenderTicket) -> Finish {
         guard ticket.attachment == attachment else { return .fromFormerHost }
-        guard case .performing(_, ticket) = phase else { return .unexpected }
         // The command is moved out of the phase, which goes idle, rather than copied out of it.
         var finished = Phase.idle
         swap(&finished, &phase)
-        guard case .performing(let command, _) = finished else { return .unexpected }
+        guard case .performing(let command, ticket) = finished else {
+            phase = finished
+            return .unexpected
+        }
         if let reached = reachedOnFinish {
             #if DEBUG
             var applied = rendered

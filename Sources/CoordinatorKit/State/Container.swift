@@ -21,18 +21,9 @@ public enum Container: Hashable, Sendable, Codable {
         }
     }
 
-    // Both below look at `other` inside the case of `self`: matching the pair `(self, other)`
-    // copies both containers first, which retains their storage. The navigator compares layers
-    // after every command.
-
-    /// Whether both containers are of the same kind, stack or tabs.
-    func isSameKind(as other: Container) -> Bool {
-        switch self {
-        case .stack: if case .stack = other { true } else { false }
-        case .tabs: if case .tabs = other { true } else { false }
-        }
-    }
-
+    // `rhs` is matched inside the case of `lhs`: matching the pair `(lhs, rhs)` copies both
+    // containers first, which retains their storage. The navigator compares layers after every
+    // command.
     public static func == (lhs: Container, rhs: Container) -> Bool {
         switch lhs {
         case .stack(let stack):
