@@ -171,7 +171,9 @@ public final class UIKitHost: NavigationHost {
         // A container host whose container is gone renders nowhere.
         guard window != nil || container != nil else { return completion() }
         commandCompletion = completion
-        carryOut(machine.handle(.commandArrived(command)))
+        // Kept instead while the user swipes a sheet down.
+        guard let command = machine.commandArrives(command) else { return }
+        start(command)
     }
 
     /// Carries out what the machine answered to an event, in order.

@@ -145,6 +145,17 @@ struct UIKitHostMachine: Equatable {
         }
     }
 
+    /// A command from the navigator: given back to run now, or kept until the user's swipe down
+    /// ends (`nil`). The answer of `handle(.commandArrived(_:))`, without wrapping the command in
+    /// an event and an action, which copies it twice: a command arrives with every change.
+    mutating func commandArrives(_ command: HostCommand) -> HostCommand? {
+        if case .userDismissal(let layer, nil) = state {
+            state = .userDismissal(layer, deferred: command)
+            return nil
+        }
+        return command
+    }
+
     /// The host's answer to an event, and the state after it.
     ///
     /// Switched on the event first, each case then asking the state only what it needs: the
@@ -153,10 +164,7 @@ struct UIKitHostMachine: Equatable {
         switch event {
         // Commands
         case .commandArrived(let command):
-            if case .userDismissal(let layer, nil) = state {
-                state = .userDismissal(layer, deferred: command)
-                return .one(.deferCommand)
-            }
+            guard let command = commandArrives(command) else { return .one(.deferCommand) }
             return .one(.run(command))
 
         // Stacks
