@@ -181,46 +181,27 @@ let benchmarks: @Sendable () -> Void = {
         case .uikit: "UIKitHost"
         }
         for depth in depths {
-            let pushFixture = Lazy { NavigatorFixture(depth: depth, host: kind) }
-            Benchmark("Navigator+\(hostName) push, depth \(depth)", configuration: single) { benchmark in
-                // The harness's Benchmark is not Sendable; only the main actor uses it while
-                // this sample's task waits.
-                nonisolated(unsafe) let benchmark = benchmark
-                await MainActor.run {
-                    let fixture = pushFixture.get()
-                    fixture.prepareSample()
-                    benchmark.startMeasurement()
-                    fixture.push()
-                    benchmark.stopMeasurement()
-                    fixture.pop()
+            // Each sample measures `measured` on a fixture made once, then runs `after` unmeasured.
+            func register(_ change: String, measured: @escaping @MainActor (NavigatorFixture) -> Void,
+                          after: @escaping @MainActor (NavigatorFixture) -> Void = { _ in }) {
+                let fixture = Lazy { NavigatorFixture(depth: depth, host: kind) }
+                Benchmark("Navigator+\(hostName) \(change), depth \(depth)", configuration: single) { benchmark in
+                    // The harness's Benchmark is not Sendable; only the main actor uses it while
+                    // this sample's task waits.
+                    nonisolated(unsafe) let benchmark = benchmark
+                    await MainActor.run {
+                        let fixture = fixture.get()
+                        fixture.prepareSample()
+                        benchmark.startMeasurement()
+                        measured(fixture)
+                        benchmark.stopMeasurement()
+                        after(fixture)
+                    }
                 }
             }
-
-            let popFixture = Lazy { NavigatorFixture(depth: depth, host: kind) }
-            Benchmark("Navigator+\(hostName) pop, depth \(depth)", configuration: single) { benchmark in
-                nonisolated(unsafe) let benchmark = benchmark
-                await MainActor.run {
-                    let fixture = popFixture.get()
-                    fixture.prepareSample()
-                    benchmark.startMeasurement()
-                    fixture.pop()
-                    benchmark.stopMeasurement()
-                    fixture.push()
-                }
-            }
-
-            let pairFixture = Lazy { NavigatorFixture(depth: depth, host: kind) }
-            Benchmark("Navigator+\(hostName) push+pop, depth \(depth)", configuration: single) { benchmark in
-                nonisolated(unsafe) let benchmark = benchmark
-                await MainActor.run {
-                    let fixture = pairFixture.get()
-                    fixture.prepareSample()
-                    benchmark.startMeasurement()
-                    fixture.push()
-                    fixture.pop()
-                    benchmark.stopMeasurement()
-                }
-            }
+            register("push", measured: { $0.push() }, after: { $0.pop() })
+            register("pop", measured: { $0.pop() }, after: { $0.push() })
+            register("push+pop", measured: { $0.push(); $0.pop() })
         }
     }
 
