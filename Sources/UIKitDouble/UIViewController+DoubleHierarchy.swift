@@ -10,6 +10,19 @@ extension UIViewController {
         sequence(first: self, next: \.doubleParent)
     }
 
+    /// The first controller `read` answers for, from this one up its parents, as
+    /// `doubleAncestorsAndSelf` walks them but in a loop, without the sequence: UIKit answers
+    /// `presentedViewController` and `presentingViewController` from an ivar, and hosts read them
+    /// before every presentation.
+    func doubleNearestUpTheParents(_ read: (UIViewController) -> UIViewController?) -> UIViewController? {
+        var controller: UIViewController? = self
+        while let current = controller {
+            if let found = read(current) { return found }
+            controller = current.doubleParent
+        }
+        return nil
+    }
+
     /// The farthest ancestor: the window's root, a presented controller, or a detached one.
     var doubleRootAncestor: UIViewController {
         var root = self

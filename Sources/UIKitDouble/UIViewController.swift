@@ -174,24 +174,12 @@ open class UIViewController: UIResponder {
 
     /// Double of `UIViewController.presentedViewController`: presented by this controller or its nearest ancestor.
     open var presentedViewController: UIViewController? {
-        // A loop up the parents, as `doubleAncestorsAndSelf` walks them, without its sequence:
-        // UIKit answers from an ivar, and hosts read this before every presentation.
-        var controller: UIViewController? = self
-        while let current = controller {
-            if let presented = current.doubleStoredPresented { return presented }
-            controller = current.doubleParent
-        }
-        return nil
+        doubleNearestUpTheParents(\.doubleStoredPresented)
     }
 
     /// Double of `UIViewController.presentingViewController`: the presenter of this controller or of its nearest presented ancestor.
     open var presentingViewController: UIViewController? {
-        var controller: UIViewController? = self
-        while let current = controller {
-            if let presenting = current.doubleStoredPresenting { return presenting }
-            controller = current.doubleParent
-        }
-        return nil
+        doubleNearestUpTheParents(\.doubleStoredPresenting)
     }
 
     /// Double of `UIViewController.isBeingPresented`: true while the presentation transition runs.

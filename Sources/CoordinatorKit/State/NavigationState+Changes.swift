@@ -37,8 +37,7 @@ extension NavigationState {
             throw NavigationError(request(), .wouldPopRoot(requested: count, available: max(available, 0), root: current.root?.description ?? "[]"))
         }
         return editStack(at: location) { (stack: inout Stack) in
-            var popped: [Screen] = []
-            stack.list.appendScreens(from: stack.list.count - count, to: &popped)
+            let popped = stack.screens(from: stack.list.count - count)
             stack.list.removeLast(count)
             return popped
         }
@@ -54,8 +53,7 @@ extension NavigationState {
             throw NavigationError("popToRoot()", .emptyStack(stackID(at: location)))
         }
         return editStack(at: location) { (stack: inout Stack) in
-            var popped: [Screen] = []
-            stack.list.appendScreens(from: 1, to: &popped)
+            let popped = stack.screens(from: 1)
             stack.list.removeSuffix(from: 1)
             return popped
         }

@@ -14,12 +14,7 @@ extension NavigationState {
         // Layers are read field by field, the top one first (where changes usually go): a layer
         // copied out whole retains all it holds, and this runs on every change.
         let id = id ?? visibleStackID(ofLayerAt: top)
-        var found: Int?
-        for index in layers.indices.reversed() where layers[index].id == id.layer {
-            found = index
-            break
-        }
-        guard let layerIndex = found else {
+        guard let layerIndex = layers.indices.last(where: { layers[$0].id == id.layer }) else {
             throw NavigationError(request(), .noSuchStack(id))
         }
         switch layers[layerIndex].content {
