@@ -30,14 +30,15 @@ public struct Binding<Value> {
 
     /// Double of `Binding.init(get:set:)`: a binding that reads with `get` and writes with `set`.
     ///
-    /// Apple's closures are `@isolated(any)`; the double cannot call an `@isolated(any)` closure
-    /// synchronously, so it takes `@MainActor` ones (what a closure formed in a view becomes). Like
-    /// SwiftUI, it reads and writes on the main actor only.
+    /// Apple's closures are `@isolated(any) @Sendable` and inherit the isolation of where they are
+    /// formed; the double cannot call an `@isolated(any)` closure synchronously, so it takes
+    /// `@MainActor @Sendable` ones (what a closure formed in a view becomes). Like SwiftUI, it reads and
+    /// writes on the main actor only.
     ///
     /// - Parameters:
     ///   - get: Reads the value.
     ///   - set: Writes a new value.
-    @preconcurrency public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+    @preconcurrency public init(get: @escaping @MainActor @Sendable () -> Value, set: @escaping @MainActor @Sendable (Value) -> Void) {
         self.init(getValue: { onMainActor(get) }, setValue: { value, transaction in
             nonisolated(unsafe) let value = value
             withTransaction(transaction) {
@@ -51,7 +52,7 @@ public struct Binding<Value> {
     /// - Parameters:
     ///   - get: Reads the value.
     ///   - set: Writes a new value in a transaction.
-    @preconcurrency public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value, Transaction) -> Void) {
+    @preconcurrency public init(get: @escaping @MainActor @Sendable () -> Value, set: @escaping @MainActor @Sendable (Value, Transaction) -> Void) {
         self.init(getValue: { onMainActor(get) }, setValue: { value, transaction in
             nonisolated(unsafe) let (value, transaction) = (value, transaction)
             onMainActor { set(value, transaction) }

@@ -2,9 +2,8 @@
 /// Double of SwiftUI's `Edge`: an edge of a rectangle.
 @frozen
 public enum Edge: Int8, CaseIterable {
-    case top
-    case leading
-    case bottom
-    case trailing
+    case top, leading, bottom, trailing
 }
+
+extension Edge: Sendable {}
 #endif

@@ -22,7 +22,7 @@ public struct NavigationStack<Data, Root>: View where Root: View {
     /// - Parameters:
     ///   - path: The values of the pushed screens, bottom first.
     ///   - root: The view under every pushed screen.
-    @MainActor @preconcurrency public init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+    nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
         self.root = root()
         self.path = StackPath(path)
     }
@@ -32,7 +32,7 @@ public struct NavigationStack<Data, Root>: View where Root: View {
     /// - Parameters:
     ///   - path: The values of the pushed screens, bottom first, of any hashable types.
     ///   - root: The view under every pushed screen.
-    @MainActor @preconcurrency public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
+    nonisolated public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
         self.root = root()
         self.path = StackPath(navigationPath: path)
     }
@@ -41,7 +41,7 @@ public struct NavigationStack<Data, Root>: View where Root: View {
     /// `NavigationLink`, so nothing is pushed on it).
     ///
     /// - Parameter root: The view under every pushed screen.
-    @MainActor @preconcurrency public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+    nonisolated public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
         self.root = root()
         self.path = nil
     }

@@ -3,7 +3,7 @@
 ///
 /// Only the system sizings are doubled (`.automatic`, `.page`, `.form`); Apple's requirement
 /// `proposedSize(for:context:)` is left out, as the double does no layout, so apps cannot define their own.
-public protocol PresentationSizing: Sendable {}
+public protocol PresentationSizing {}
 
 extension PresentationSizing where Self == AutomaticPresentationSizing {
     /// Double of `PresentationSizing.automatic`: the platform's default sizing.

@@ -21,16 +21,17 @@ public struct TabView<SelectionValue, Content>: View where SelectionValue: Hasha
     /// - Parameters:
     ///   - selection: The tag of the selected tab, or `nil` to let the view keep it.
     ///   - content: The tabs.
-    @MainActor @preconcurrency public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.selection = selection.map { binding in
             TabSelection(
                 current: { AnyHashable(binding.wrappedValue) },
                 select: { tag in
-                    if let value = tag.base as? SelectionValue {
+                    if tag.value(asSelectionOf: SelectionValue.self) != nil, let value = tag.value.base as? SelectionValue {
                         binding.wrappedValue = value
                     }
-                }
+                },
+                type: SelectionValue.self
             )
         }
     }
@@ -44,6 +45,36 @@ public struct TabView<SelectionValue, Content>: View where SelectionValue: Hasha
 /// A tab view's selection, type-erased.
 struct TabSelection {
     let current: () -> AnyHashable
-    let select: (AnyHashable) -> Void
+    /// Writes the tag's value into the selection, if the tag applies to the selection's type.
+    let select: (TabTag) -> Void
+    /// The type of the selection's values.
+    let type: Any.Type
+
+    /// Whether the selection's value is `tag`.
+    func isSelected(_ tag: TabTag, current value: AnyHashable) -> Bool {
+        tag.value(asSelectionOf: type) == value
+    }
+}
+
+/// A tab's tag, from `tag(_:includeOptional:)`: its value, and the selection types it applies to.
+struct TabTag {
+    let value: AnyHashable
+    private let valueAsSelection: (Any.Type) -> AnyHashable?
+
+    init<V: Hashable>(_ value: V, includeOptional: Bool) {
+        self.value = AnyHashable(value)
+        valueAsSelection = { type in
+            if type == V.self { return AnyHashable(value) }
+            if includeOptional, type == Optional<V>.self { return AnyHashable(Optional(value)) }
+            return nil
+        }
+    }
+
+    /// The tag as a value of a selection of type `type`, or `nil` when it does not apply to it: SwiftUI
+    /// matches the tag's own type, and its optional when the tag includes it. (`AnyHashable` alone would
+    /// equate an `Int` and an `Int8`, and tell `"a"` from `Optional("a")`.)
+    func value(asSelectionOf type: Any.Type) -> AnyHashable? {
+        valueAsSelection(type)
+    }
 }
 #endif

@@ -48,9 +48,8 @@ open class UIHostingController<Content>: UIViewController where Content: View {
         return nil
     }
 
-    /// Loads the view as `UIViewController` does, then renders `rootView` into it.
-    ///
-    /// Not SwiftUI API in this form: SwiftUI's override installs its hosting view.
+    /// Double of `UIHostingController.loadView()`: loads the view as `UIViewController` does, then
+    /// renders `rootView` into it (SwiftUI's override installs its hosting view).
     open override func loadView() {
         super.loadView()
         doubleRender()

@@ -24,4 +24,6 @@ public struct UIViewControllerRepresentableContext<Representable> where Represen
         storedEnvironment
     }
 }
+
+extension UIViewControllerRepresentableContext: Sendable {}
 #endif

@@ -20,7 +20,7 @@ extension View {
     ///
     /// - Parameter label: The string shown as is (the double does not localize); `nil` hides the badge.
     /// - Returns: This view.
-    nonisolated public func badge<S>(_ label: S?) -> some View where S: StringProtocol {
+    @_disfavoredOverload nonisolated public func badge<S>(_ label: S?) -> some View where S: StringProtocol {
         modifier(BadgeModifier(badge: label.map { String($0) }))
     }
 }

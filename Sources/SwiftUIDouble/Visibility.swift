@@ -10,4 +10,6 @@ public enum Visibility: Hashable, CaseIterable {
     /// Double of `Visibility.hidden`.
     case hidden
 }
+
+extension Visibility: Sendable {}
 #endif

@@ -25,13 +25,13 @@ struct DestinationModifier: ViewModifier, DrawingModifier {
     }
 }
 
-/// `tag(_:)`: read by the enclosing ``TabView``.
+/// `tag(_:includeOptional:)`: read by the enclosing ``TabView``.
 @MainActor
 struct TagModifier: ViewModifier, DrawingModifier {
     typealias Body = Never
-    nonisolated(unsafe) let tag: AnyHashable
+    nonisolated(unsafe) let tag: TabTag
 
-    nonisolated init(tag: AnyHashable) {
+    nonisolated init(tag: TabTag) {
         self.tag = tag
     }
 

@@ -33,7 +33,7 @@ final class StackRecord {
 @MainActor
 final class TabsRecord {
     struct Tab {
-        let tag: AnyHashable?
+        let tag: TabTag?
         let title: String
         let screenID: String
         /// The label's icon, its badge.

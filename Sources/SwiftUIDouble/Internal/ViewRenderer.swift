@@ -170,7 +170,7 @@ final class ViewRenderer {
         // (none when no tag matches: the double shows no tab rather than guess).
         let selectedIndex = selection.map { selection in
             let value = selection.current()
-            return tabs.firstIndex { $0.tag == value }
+            return tabs.firstIndex { $0.tag.map { selection.isSelected($0, current: value) } ?? false }
         } ?? (children.isEmpty ? nil : 0)
         for (index, child) in children.enumerated() {
             let isSelected = index == selectedIndex
@@ -200,8 +200,8 @@ final class ViewRenderer {
     }
 
     /// The tag, tab label and badge set on `view` by modifiers around it (the outermost wins).
-    static func traits(of view: any View) -> (tag: AnyHashable?, label: AnyView?, badge: String?) {
-        var tag: AnyHashable?
+    static func traits(of view: any View) -> (tag: TabTag?, label: AnyView?, badge: String?) {
+        var tag: TabTag?
         var label: AnyView?
         var badge: String??
         var current: any View = view

@@ -55,5 +55,68 @@ import Testing
         #expect(runtime.shownLayers[0].stacks == [["Home", "Detail 1"]])
         #expect(model.events == ["Detail 1 appear", "Settings appear", "Detail 1 disappear", "Detail 1 appear", "Settings disappear"])
     }
+
+    /// As in SwiftUI, a tag applies to a selection of its own type, and to its optional unless
+    /// `includeOptional` is `false`; values that are merely equal as `AnyHashable` do not match.
+    @Test func aTagSelectsOnlyASelectionOfItsTypeOrItsOptional() {
+        let optional = Selection<String?>("home")
+        let optionalRuntime = SwiftUIDoubleRuntime(rootView: TaggedTabs(selection: optional.binding))
+        #expect(optionalRuntime.shownLayers[0].selectedTab == "Home")
+        #expect(optionalRuntime.tapTab(titled: "Settings"))
+        #expect(optional.value == "home", "a tag without includeOptional never writes an optional selection")
+        #expect(optionalRuntime.tapTab(titled: "Orders"))
+        #expect(optional.value == "orders")
+
+        let plain = Selection("settings")
+        let plainRuntime = SwiftUIDoubleRuntime(rootView: TaggedTabs(selection: plain.binding))
+        #expect(plainRuntime.shownLayers[0].selectedTab == "Settings")
+
+        let number = Selection(1)
+        let numberRuntime = SwiftUIDoubleRuntime(rootView: NumberTabs(selection: number.binding))
+        #expect(numberRuntime.shownLayers[0].selectedTab == nil, "an Int8 tag does not select an Int selection")
+        #expect(numberRuntime.tapTab(titled: "Eight-bit one"))
+        #expect(number.value == 1)
+        #expect(numberRuntime.tapTab(titled: "Two"))
+        #expect(number.value == 2)
+    }
+}
+
+/// A tab selection held outside the views, read and written through a binding.
+@MainActor
+private final class Selection<Value> {
+    var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    var binding: Binding<Value> {
+        Binding(get: { self.value }, set: { self.value = $0 })
+    }
+}
+
+/// Three tabs tagged with strings; the second does not apply to an optional selection.
+private struct TaggedTabs<Selection: Hashable>: View {
+    let selection: Binding<Selection>
+
+    var body: some View {
+        TabView(selection: selection) {
+            Text("Home screen").tabItem { Text("Home") }.tag("home")
+            Text("Settings screen").tabItem { Text("Settings") }.tag("settings", includeOptional: false)
+            Text("Orders screen").tabItem { Text("Orders") }.tag("orders")
+        }
+    }
+}
+
+/// Two tabs whose tags are equal to an `Int` as `AnyHashable` values, only one of type `Int`.
+private struct NumberTabs: View {
+    let selection: Binding<Int>
+
+    var body: some View {
+        TabView(selection: selection) {
+            Text("One screen").tabItem { Text("Eight-bit one") }.tag(Int8(1))
+            Text("Two screen").tabItem { Text("Two") }.tag(2)
+        }
+    }
 }
 #endif
