@@ -27,7 +27,7 @@ public struct TabView<SelectionValue, Content>: View where SelectionValue: Hasha
             TabSelection(
                 current: { AnyHashable(binding.wrappedValue) },
                 select: { tag in
-                    if tag.value(asSelectionOf: SelectionValue.self) != nil, let value = tag.value.base as? SelectionValue {
+                    if let tagged = tag.value(asSelectionOf: SelectionValue.self), let value = tagged.base as? SelectionValue {
                         binding.wrappedValue = value
                     }
                 },
@@ -58,11 +58,9 @@ struct TabSelection {
 
 /// A tab's tag, from `tag(_:includeOptional:)`: its value, and the selection types it applies to.
 struct TabTag {
-    let value: AnyHashable
     private let valueAsSelection: (Any.Type) -> AnyHashable?
 
     init<V: Hashable>(_ value: V, includeOptional: Bool) {
-        self.value = AnyHashable(value)
         valueAsSelection = { type in
             if type == V.self { return AnyHashable(value) }
             if includeOptional, type == Optional<V>.self { return AnyHashable(Optional(value)) }
