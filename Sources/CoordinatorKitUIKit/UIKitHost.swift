@@ -192,8 +192,6 @@ public final class UIKitHost: NavigationHost {
         switch action {
         case .run(let command):
             start(command)
-        case .deferCommand:
-            break
         case .finishCommand:
             guard let completion = commandCompletion else { return }
             commandCompletion = nil

@@ -33,8 +33,6 @@ struct UIKitHostMachine: Equatable {
     enum Action: Equatable {
         /// Perform the command with UIKit now.
         case run(HostCommand)
-        /// Keep the command until the user's gesture ends.
-        case deferCommand
         /// Call the completion of the command in flight.
         case finishCommand
         /// Tell the navigator what the user did.
@@ -85,8 +83,6 @@ struct UIKitHostMachine: Equatable {
 
     /// What happens.
     enum Event: Equatable {
-        /// The navigator sent a command.
-        case commandArrived(HostCommand)
         /// The host set a stack; `awaitsDidShow` when UIKit will call `didShow` for it (its
         /// navigation controller is in a window and its top changes).
         case stackChanged(StackID, awaitsDidShow: Bool)
@@ -146,8 +142,9 @@ struct UIKitHostMachine: Equatable {
     }
 
     /// A command from the navigator: given back to run now, or kept until the user's swipe down
-    /// ends (`nil`). The answer of `handle(.commandArrived(_:))`, without wrapping the command in
-    /// an event and an action, which copies it twice: a command arrives with every change.
+    /// ends (`nil`), when `handle(_:)` answers the gesture's end with `.run` of it. Not an event:
+    /// wrapping the command in an event and an action would copy it twice, and a command arrives
+    /// with every change.
     mutating func commandArrives(_ command: HostCommand) -> HostCommand? {
         if case .userDismissal(let layer, nil) = state {
             state = .userDismissal(layer, deferred: command)
@@ -162,11 +159,6 @@ struct UIKitHostMachine: Equatable {
     /// state is not copied for the match, which matters as events come several times per command.
     mutating func handle(_ event: Event) -> Actions {
         switch event {
-        // Commands
-        case .commandArrived(let command):
-            guard let command = commandArrives(command) else { return .one(.deferCommand) }
-            return .one(.run(command))
-
         // Stacks
         case .stackChanged(let stack, let awaitsDidShow):
             guard awaitsDidShow else { return .one(.finishCommand) }

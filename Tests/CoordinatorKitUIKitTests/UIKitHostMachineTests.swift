@@ -14,10 +14,12 @@ private let below = ScreenID()
 private let push = HostCommand(.setStack(stack, Stack([])), animated: true)
 private let presentSheet = HostCommand(.present(Layer(.sheet, content: .stack(Stack([])), id: sheet)), animated: true)
 
-/// One timing case: from a state (reached by `setup` events), an event, the state after and the actions.
+/// One timing case: from a state (reached by `setup` events, then the `arrived` command), an event,
+/// the state after and the actions.
 private struct Row: CustomTestStringConvertible, Sendable {
     let name: String
     let setup: [UIKitHostMachine.Event]
+    var arrived: HostCommand? = nil
     let event: UIKitHostMachine.Event
     let state: UIKitHostMachine.State
     let actions: [UIKitHostMachine.Action]
@@ -26,12 +28,6 @@ private struct Row: CustomTestStringConvertible, Sendable {
 }
 
 private let rows: [Row] = [
-    // Commands
-    Row(name: "idle: a command runs", setup: [], event: .commandArrived(push),
-        state: .idle, actions: [.run(push)]),
-    Row(name: "user dismissal: a command waits", setup: [.swipeDownBegan(sheet, hasCoordinator: true)], event: .commandArrived(push),
-        state: .userDismissal(sheet, deferred: push), actions: [.deferCommand]),
-
     // Stacks: didShow, not the transition coordinator, ends an animated change
     Row(name: "a stack change in a window waits for didShow", setup: [], event: .stackChanged(stack, awaitsDidShow: true),
         state: .waitingForDidShow(stack), actions: []),
@@ -84,13 +80,13 @@ private let rows: [Row] = [
     Row(name: "swipe down begun without a coordinator: look on the next turns", setup: [], event: .swipeDownBegan(sheet, hasCoordinator: false),
         state: .userDismissal(sheet, deferred: nil), actions: [.checkOnNextTurn]),
     Row(name: "an abandoned swipe down resumes the deferred command",
-        setup: [.swipeDownBegan(sheet, hasCoordinator: true), .commandArrived(presentSheet)], event: .swipeDownCancelled(sheet),
+        setup: [.swipeDownBegan(sheet, hasCoordinator: true)], arrived: presentSheet, event: .swipeDownCancelled(sheet),
         state: .idle, actions: [.run(presentSheet)]),
     Row(name: "a completed swipe down is reported, then the deferred command runs",
-        setup: [.swipeDownBegan(sheet, hasCoordinator: true), .commandArrived(push)], event: .swipeDownCompleted(sheet),
+        setup: [.swipeDownBegan(sheet, hasCoordinator: true)], arrived: push, event: .swipeDownCompleted(sheet),
         state: .idle, actions: [.forgetLayers(from: sheet), .report(.dismissed(sheet)), .run(push)]),
     Row(name: "no coordinator, the sheet is back next turn: cancelled",
-        setup: [.swipeDownBegan(sheet, hasCoordinator: false), .commandArrived(push)], event: .nextTurn(requestDone: false, transitioning: false),
+        setup: [.swipeDownBegan(sheet, hasCoordinator: false)], arrived: push, event: .nextTurn(requestDone: false, transitioning: false),
         state: .idle, actions: [.run(push)]),
     Row(name: "no coordinator, the sheet still moves: look again",
         setup: [.swipeDownBegan(sheet, hasCoordinator: false)], event: .nextTurn(requestDone: false, transitioning: true),
@@ -107,9 +103,25 @@ private let rows: [Row] = [
         for event in row.setup {
             _ = machine.handle(event)
         }
+        if let command = row.arrived {
+            #expect(machine.commandArrives(command) == nil, "the command waits for the gesture")
+        }
         let actions = machine.handle(row.event)
         #expect(machine.state == row.state)
         #expect(actions.array == row.actions)
+    }
+
+    @Test func aCommandRunsWhenIdle() {
+        var machine = UIKitHostMachine()
+        #expect(machine.commandArrives(push) == push)
+        #expect(machine.state == .idle)
+    }
+
+    @Test func aCommandWaitsWhileTheUserSwipesASheetDown() {
+        var machine = UIKitHostMachine()
+        _ = machine.handle(.swipeDownBegan(sheet, hasCoordinator: true))
+        #expect(machine.commandArrives(push) == nil)
+        #expect(machine.state == .userDismissal(sheet, deferred: push))
     }
 }
 #endif
