@@ -12,9 +12,20 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // What both executables measure: routes, the do-nothing host, the single changes and the
+        // by-hand UIKit baseline, the deep link's flows.
+        .target(
+            name: "BenchmarkFixtures",
+            dependencies: [
+                .product(name: "CoordinatorKit", package: "CoordinatorKit"),
+                .product(name: "UIKitDouble", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
+            ],
+            path: "Fixtures/BenchmarkFixtures"
+        ),
         .executableTarget(
             name: "CoordinatorKitBenchmarks",
             dependencies: [
+                "BenchmarkFixtures",
                 .product(name: "CoordinatorKit", package: "CoordinatorKit"),
                 .product(name: "CoordinatorKitTesting", package: "CoordinatorKit"),
                 // UIKitHost is measured on Linux only, rendering into the UIKit double.
@@ -34,6 +45,7 @@ let package = Package(
         .executableTarget(
             name: "CoordinatorKitCallgrind",
             dependencies: [
+                "BenchmarkFixtures",
                 .product(name: "CoordinatorKit", package: "CoordinatorKit"),
                 .product(name: "CoordinatorKitUIKit", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
                 .product(name: "UIKitDouble", package: "CoordinatorKit", condition: .when(platforms: [.linux])),

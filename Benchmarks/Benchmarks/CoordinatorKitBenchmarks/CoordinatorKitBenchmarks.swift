@@ -11,6 +11,7 @@
 // reported per run.
 
 import Benchmark
+import BenchmarkFixtures
 import CoordinatorKit
 import CoordinatorKitTesting
 // UIKitHost is measured on Linux only, rendering into the UIKit double.
@@ -21,33 +22,12 @@ import UIKitDouble
 
 // MARK: - Fixtures
 
-enum BenchRoute: Route {
-    case screen(Int)
-}
-
 let depths = [10, 100, 1_000]
-
-func makeStack(depth: Int) -> Stack {
-    Stack(routes: (0..<depth).map { BenchRoute.screen($0) })
-}
-
-func makeState(depth: Int) -> NavigationState {
-    NavigationState(root: .stack(makeStack(depth: depth)))
-}
 
 /// A state that benchmarks mutate in place, one per benchmark.
 final class StateBox: @unchecked Sendable {
     var state: NavigationState
     init(depth: Int) { state = makeState(depth: depth) }
-}
-
-/// A host that finishes every command at once and shows nothing: what is left is the navigator's
-/// own cost (change, coordinator bookkeeping, diff, plan, apply).
-@MainActor
-final class NullHost: NavigationHost {
-    func perform(_ command: HostCommand, completion: @escaping @MainActor () -> Void) {
-        completion()
-    }
 }
 
 /// A navigator at a fixed depth with its host attached.
@@ -84,10 +64,7 @@ final class NavigatorFixture {
             #if os(Linux)
             // UIKitHost on the UIKit double, whose transitions finish inside the call: the
             // host's cost plus the double's bookkeeping (which grows with the stack's depth).
-            let window = UIWindow(frame: .zero)
-            window.doubleRuntime.completesTransitionsSynchronously = true
-            window.makeKeyAndVisible()
-            navigator.attach(UIKitHost(window: window) { _ in UIViewController(nibName: nil, bundle: nil) })
+            navigator.attach(UIKitHost(window: synchronousWindow()) { _ in UIViewController(nibName: nil, bundle: nil) })
             #else
             preconditionFailure("UIKitHost is measured on Linux only, against the UIKit double")
             #endif

@@ -9,13 +9,14 @@
 
 #if os(Linux)
 import Benchmark
+import BenchmarkFixtures
 import CoordinatorKit
 import CoordinatorKitSwiftUI
 import SwiftUIDouble
 
 /// The library on SwiftUI: `NavigatorView` drawn by the SwiftUI double's runtime.
 @MainActor
-final class NavigatorViewSide: RatioSide {
+final class NavigatorViewSide: SingleChangeSide {
     let navigator: Navigator
     let runtime: SwiftUIDoubleRuntime
 
@@ -36,8 +37,8 @@ final class NavigatorViewSide: RatioSide {
         preconditionFailure("NavigatorView did not settle")
     }
 
-    func perform(_ operation: RatioOperation) {
-        switch operation {
+    func perform(_ change: SingleChange) {
+        switch change {
         case .push: try! navigator.update { _ = try $0.push(BenchRoute.screen(-1)) }
         case .pop: try! navigator.update { _ = try $0.pop() }
         case .sheet:
@@ -48,8 +49,8 @@ final class NavigatorViewSide: RatioSide {
         settle()
     }
 
-    func undo(_ operation: RatioOperation) {
-        switch operation {
+    func undo(_ change: SingleChange) {
+        switch change {
         case .push: try! navigator.update { _ = try $0.pop() }
         case .pop: try! navigator.update { _ = try $0.push(BenchRoute.screen(-1)) }
         case .sheet: break
@@ -59,13 +60,13 @@ final class NavigatorViewSide: RatioSide {
 }
 
 func registerSwiftUIRatioBenchmarks(_ single: Benchmark.Configuration) {
-    func register(_ name: String, _ makeSide: @escaping @MainActor () -> any RatioSide, _ operation: RatioOperation) {
-        registerRatio(name, single, makeSide, operation)
+    func register(_ name: String, _ makeSide: @escaping @MainActor () -> any SingleChangeSide, _ change: SingleChange) {
+        registerRatio(name, single, makeSide, change)
     }
     for depth in [10, 100, 1_000] {
-        for operation in RatioOperation.allCases {
-            register("Ratio SwiftUI \(operation.rawValue), depth \(depth): Navigator+NavigatorView", { NavigatorViewSide(depth: depth) }, operation)
-            register("Ratio SwiftUI \(operation.rawValue), depth \(depth): Navigator+UIKitHost beside it", { NavigatorSide(depth: depth, host: .uikit) }, operation)
+        for change in SingleChange.allCases {
+            register("Ratio SwiftUI \(change.rawValue), depth \(depth): Navigator+NavigatorView", { NavigatorViewSide(depth: depth) }, change)
+            register("Ratio SwiftUI \(change.rawValue), depth \(depth): Navigator+UIKitHost beside it", { navigatorSide(depth: depth, host: .uikit) }, change)
         }
     }
 }

@@ -21,21 +21,13 @@
 //   (`restore(from:routes:coordinators:)`) into a fresh navigator, and `restore-codec`: the bare
 //   `NavigationState` encoded and decoded (the depth is ignored).
 
+import BenchmarkFixtures
 import CoordinatorKit
 import Foundation
 #if os(Linux)
 import CoordinatorKitUIKit
 import UIKitDouble
 #endif
-
-enum ProbeRoute: Route, Codable {
-    case screen(Int)
-}
-
-@MainActor
-final class NullHost: NavigationHost {
-    func perform(_ command: HostCommand, completion: @escaping @MainActor () -> Void) { completion() }
-}
 
 enum Operation: String {
     case push, pop, sheet
@@ -52,7 +44,7 @@ enum Operation: String {
     case restoreCodec = "restore-codec"
 
     /// The single change, for operations that make one.
-    var change: Change? {
+    var change: SingleChange? {
         switch self {
         case .push, .uikitPush, .handPush: .push
         case .pop, .uikitPop, .handPop: .pop
@@ -62,138 +54,13 @@ enum Operation: String {
     }
 }
 
-enum Change { case push, pop, sheet }
-
-/// What one side does for a change, and how it undoes it outside the measurement.
-@MainActor
-protocol Probe: AnyObject {
-    func perform(_ change: Change)
-    func undo(_ change: Change)
-    /// Checks, after the run, that the side is back at its depth.
-    func check(depth: Int)
-}
-
-/// A flow of 30 screens that presents the next flow as a sheet, `layersBelow` times.
-final class LayerFlow: Coordinator<ProbeRoute>, RestorableCoordinator {
-    struct Configuration: Codable { var layersBelow: Int }
-    let layersBelow: Int
-    init(layersBelow: Int) {
-        self.layersBelow = layersBelow
-        super.init()
-    }
-
-    var configuration: Configuration { Configuration(layersBelow: layersBelow) }
-
-    override func start() {
-        setStack(DeepLink.routes)
-        if layersBelow > 0 { startChild(LayerFlow(layersBelow: layersBelow - 1), as: .sheet) }
-    }
-}
-
-/// The deep link's routes and state, built once before measuring: both sides start from the
-/// same routes, so neither pays for making them.
-enum DeepLink {
-    /// One layer's 30 routes.
-    static let routes = (0..<30).map { ProbeRoute.screen($0) }
-
-    static let target: NavigationState = {
-        var state = NavigationState(root: .stack(Stack(routes: routes)))
-        for _ in 0..<2 { try! state.present(.stack(Stack(routes: routes)), as: .sheet) }
-        return state
-    }()
-
-    @MainActor static let coordinators = CoordinatorTypes()
-        .registering(LayerFlow.self, as: "layer") { LayerFlow(layersBelow: $0.layersBelow) }
-    static let routeTypes = RouteTypes(ProbeRoute.self)
-}
-
-/// The navigator side: each change in one `Navigator.update`.
-@MainActor
-final class NavigatorProbe: Probe {
-    let navigator: Navigator
-    init(navigator: Navigator) { self.navigator = navigator }
-
-    func perform(_ change: Change) {
-        switch change {
-        case .push: try! navigator.update { try $0.push(ProbeRoute.screen(-1)) }
-        case .pop: try! navigator.update { _ = try $0.pop() }
-        case .sheet:
-            try! navigator.update { _ = try $0.present(ProbeRoute.screen(-2), as: .sheet) }
-            try! navigator.update { _ = try $0.dismiss() }
-        }
-    }
-
-    func undo(_ change: Change) {
-        switch change {
-        case .push: try! navigator.update { _ = try $0.pop() }
-        case .pop: try! navigator.update { try $0.push(ProbeRoute.screen(-1)) }
-        case .sheet: break
-        }
-    }
-
-    func check(depth: Int) {
-        let shown = navigator.renderedState.root?.content.visibleStack?.screens.count ?? -1
-        precondition(navigator.renderedState == navigator.state && shown == depth, "the navigator did not settle at depth \(depth)")
-    }
-}
-
-#if os(Linux)
-/// A window of the UIKit double whose transitions finish inside the call that starts them.
-@MainActor
-func synchronousWindow() -> UIWindow {
-    let window = UIWindow(frame: .zero)
-    window.doubleRuntime.completesTransitionsSynchronously = true
-    window.makeKeyAndVisible()
-    return window
-}
-
-/// The UIKit baseline: a `UINavigationController` of `depth` view controllers as the window's
-/// root, driven by hand as the articles' coordinators do.
-@MainActor
-final class ByHandProbe: Probe {
-    let window = synchronousWindow()
-    let navigation: UINavigationController
-
-    init(depth: Int) {
-        navigation = UINavigationController(nibName: nil, bundle: nil)
-        navigation.setViewControllers((0..<depth).map { _ in UIViewController(nibName: nil, bundle: nil) }, animated: false)
-        window.rootViewController = navigation
-    }
-
-    func perform(_ change: Change) {
-        switch change {
-        case .push: navigation.pushViewController(UIViewController(nibName: nil, bundle: nil), animated: true)
-        case .pop: _ = navigation.popViewController(animated: true)
-        case .sheet:
-            let sheet = UINavigationController(rootViewController: UIViewController(nibName: nil, bundle: nil))
-            sheet.modalPresentationStyle = .pageSheet
-            navigation.present(sheet, animated: true)
-            navigation.dismiss(animated: true)
-        }
-    }
-
-    func undo(_ change: Change) {
-        switch change {
-        case .push: _ = navigation.popViewController(animated: true)
-        case .pop: navigation.pushViewController(UIViewController(nibName: nil, bundle: nil), animated: true)
-        case .sheet: break
-        }
-    }
-
-    func check(depth: Int) {
-        precondition(navigation.viewControllers.count == depth && navigation.presentedViewController == nil
-                     && window.doubleRuntime.issues.isEmpty, "the navigation controller did not settle at depth \(depth)")
-    }
-}
-#endif
-
 /// The measured operation: the only function callgrind collects in (`--toggle-collect` with
 /// its exact mangled name, which `nm` prints; a wildcard would also match the closures inside
 /// and switch collection off within them).
 @MainActor
 @inline(never)
-func measuredOperation(_ change: Change, on probe: any Probe) {
-    probe.perform(change)
+func measuredOperation(_ change: SingleChange, on side: any SingleChangeSide) {
+    side.perform(change)
 }
 
 /// The measured whole-navigator operations, each on a fresh navigator made outside.
@@ -217,30 +84,24 @@ func measuredOperation(_ operation: Operation, on navigator: Navigator, restorin
     }
 }
 
-/// The navigation `restore` saves: a navigator running the deep link's flows.
+/// The side that makes `operation`'s change at `depth`, and whether it is back at that depth.
 @MainActor
-func runningDeepLink() -> Navigator {
-    let navigator = Navigator()
-    navigator.attach(NullHost())
-    navigator.start(LayerFlow(layersBelow: 2))
-    return navigator
-}
-
-@MainActor
-func makeProbe(_ operation: Operation, depth: Int) -> any Probe {
-    let state = NavigationState(root: .stack(Stack(routes: (0..<depth).map { ProbeRoute.screen($0) })))
+func makeSide(_ operation: Operation, depth: Int) -> (side: any SingleChangeSide, isSettled: () -> Bool) {
     switch operation {
     case .push, .pop, .sheet:
-        let navigator = try! Navigator(state: state)
+        let navigator = try! Navigator(state: makeState(depth: depth))
         navigator.attach(NullHost())
-        return NavigatorProbe(navigator: navigator)
+        let side = NavigatorChanges(navigator)
+        return (side, { side.isSettled(atDepth: depth) })
     #if os(Linux)
     case .uikitPush, .uikitPop, .uikitSheet:
-        let navigator = try! Navigator(state: state)
+        let navigator = try! Navigator(state: makeState(depth: depth))
         navigator.attach(UIKitHost(window: synchronousWindow()) { _ in UIViewController(nibName: nil, bundle: nil) })
-        return NavigatorProbe(navigator: navigator)
+        let side = NavigatorChanges(navigator)
+        return (side, { side.isSettled(atDepth: depth) })
     case .handPush, .handPop, .handSheet:
-        return ByHandProbe(depth: depth)
+        let side = ByHandNavigation(depth: depth)
+        return (side, { side.isSettled(atDepth: depth) })
     #endif
     default:
         preconditionFailure("\(operation.rawValue) is not measured on this platform")
@@ -258,10 +119,9 @@ func run() {
     guard let change = operation.change else {
         _ = DeepLink.routes
         _ = DeepLink.target
-        let source = runningDeepLink()
+        let source = DeepLink.running()
         for _ in 0..<iterations {
-            let navigator = Navigator()
-            navigator.attach(NullHost())
+            let navigator = DeepLink.freshNavigator()
             measuredOperation(operation, on: navigator, restoring: source)
             if operation != .restoreCodec {
                 precondition(navigator.renderedState.layers.count == 3 && navigator.renderedState.screens.count == 90, "the deep link did not render")
@@ -270,12 +130,12 @@ func run() {
         print("\(arguments[1]) × \(iterations): rendered")
         return
     }
-    let probe = makeProbe(operation, depth: depth)
+    let (side, isSettled) = makeSide(operation, depth: depth)
     for _ in 0..<iterations {
-        measuredOperation(change, on: probe)
-        probe.undo(change)
+        measuredOperation(change, on: side)
+        side.undo(change)
     }
-    probe.check(depth: depth)
+    precondition(isSettled(), "\(arguments[1]) did not settle at depth \(depth)")
     print("\(arguments[1]) depth \(depth) × \(iterations): settled")
 }
 
