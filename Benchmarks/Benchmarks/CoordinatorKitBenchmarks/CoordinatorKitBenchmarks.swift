@@ -47,11 +47,14 @@ final class NavigatorFixture {
     }
 
     let navigator: Navigator
+    /// The changes the benchmarks make, as the ratios' library side makes them.
+    let changes: NavigatorChanges
     let kind: HostKind
     private var samples = 0
 
     init(depth: Int, host kind: HostKind) {
         navigator = try! Navigator(state: makeState(depth: depth))
+        changes = NavigatorChanges(navigator)
         self.kind = kind
         attachNewHost()
     }
@@ -77,14 +80,6 @@ final class NavigatorFixture {
     func prepareSample() {
         samples += 1
         if kind == .headless, samples % 256 == 0 { attachNewHost() }
-    }
-
-    func push() {
-        try! navigator.update { state in _ = try state.push(BenchRoute.screen(-1)) }
-    }
-
-    func pop() {
-        try! navigator.update { state in _ = try state.pop() }
     }
 }
 
@@ -176,9 +171,9 @@ let benchmarks: @Sendable () -> Void = {
                     }
                 }
             }
-            register("push", measured: { $0.push() }, after: { $0.pop() })
-            register("pop", measured: { $0.pop() }, after: { $0.push() })
-            register("push+pop", measured: { $0.push(); $0.pop() })
+            register("push", measured: { $0.changes.perform(.push) }, after: { $0.changes.undo(.push) })
+            register("pop", measured: { $0.changes.perform(.pop) }, after: { $0.changes.undo(.pop) })
+            register("push+pop", measured: { $0.changes.perform(.push); $0.changes.undo(.push) })
         }
     }
 
@@ -190,12 +185,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // 3. A deep link: from nothing to 3 layers (root stack + 2 sheets) of 30 screens each.
     let empty = NavigationState()
-    let deepLink: NavigationState = {
-        var state = makeState(depth: 30)
-        try! state.present(.stack(makeStack(depth: 30)), as: .sheet)
-        try! state.present(.stack(makeStack(depth: 30)), as: .sheet)
-        return state
-    }()
+    let deepLink = DeepLink.target
     Benchmark("NavigationPlan empty -> deep link 3 layers x 30 screens", configuration: scaled) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(NavigationPlan(from: empty, to: deepLink))

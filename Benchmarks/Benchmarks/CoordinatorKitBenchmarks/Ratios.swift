@@ -52,7 +52,7 @@ final class StateSide: SingleChangeSide {
 /// The library: a navigator at `depth` with `host` attached, each change in one `Navigator.update`.
 @MainActor
 func navigatorSide(depth: Int, host: NavigatorFixture.HostKind) -> NavigatorChanges {
-    NavigatorChanges(NavigatorFixture(depth: depth, host: host).navigator)
+    NavigatorFixture(depth: depth, host: host).changes
 }
 
 /// Registers one side of a ratio: each sample measures `change` on a side made once, then

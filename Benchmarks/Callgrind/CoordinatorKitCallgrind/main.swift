@@ -87,18 +87,18 @@ func measuredOperation(_ operation: Operation, on navigator: Navigator, restorin
 /// The side that makes `operation`'s change at `depth`, and whether it is back at that depth.
 @MainActor
 func makeSide(_ operation: Operation, depth: Int) -> (side: any SingleChangeSide, isSettled: () -> Bool) {
+    func navigatorSide(_ host: some NavigationHost) -> (side: any SingleChangeSide, isSettled: () -> Bool) {
+        let navigator = try! Navigator(state: makeState(depth: depth))
+        navigator.attach(host)
+        let side = NavigatorChanges(navigator)
+        return (side, { side.isSettled(atDepth: depth) })
+    }
     switch operation {
     case .push, .pop, .sheet:
-        let navigator = try! Navigator(state: makeState(depth: depth))
-        navigator.attach(NullHost())
-        let side = NavigatorChanges(navigator)
-        return (side, { side.isSettled(atDepth: depth) })
+        return navigatorSide(NullHost())
     #if os(Linux)
     case .uikitPush, .uikitPop, .uikitSheet:
-        let navigator = try! Navigator(state: makeState(depth: depth))
-        navigator.attach(UIKitHost(window: synchronousWindow()) { _ in UIViewController(nibName: nil, bundle: nil) })
-        let side = NavigatorChanges(navigator)
-        return (side, { side.isSettled(atDepth: depth) })
+        return navigatorSide(UIKitHost(window: synchronousWindow()) { _ in UIViewController(nibName: nil, bundle: nil) })
     case .handPush, .handPop, .handSheet:
         let side = ByHandNavigation(depth: depth)
         return (side, { side.isSettled(atDepth: depth) })

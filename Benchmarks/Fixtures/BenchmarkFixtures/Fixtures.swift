@@ -10,7 +10,7 @@ public enum BenchRoute: Route, Codable {
 }
 
 /// A stack of `depth` screens.
-public func makeStack(depth: Int) -> Stack {
+func makeStack(depth: Int) -> Stack {
     Stack(routes: (0..<depth).map { BenchRoute.screen($0) })
 }
 
