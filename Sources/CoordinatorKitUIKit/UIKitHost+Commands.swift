@@ -36,12 +36,14 @@ extension UIKitHost {
         }
         // The layer below dismisses what it presented: this layer and every layer above it.
         // UIKit drops the request, without calling the completion, when there is nothing to
-        // dismiss or another presentation runs; the machine looks again on the next turn.
-        carryOut(machine.handle(.presentationRequested(.dismiss(layer))))
+        // dismiss or another presentation runs; the machine looks again on the next turn, after
+        // the call (see `carryOut(_:)`).
+        let actions = machine.handle(.presentationRequested(.dismiss(layer)))
         layers[index - 1].container.dismiss(animated: animated) { [weak self] in
             guard let self else { return }
             carryOut(machine.handle(.presentationCompleted(.dismiss(layer))))
         }
+        carryOut(actions)
     }
 
     func setStack(_ id: StackID, to stack: Stack, animated: Bool) {
@@ -123,12 +125,14 @@ extension UIKitHost {
         prepare(made.container, toPresent: layer, over: presenter)
         layers.append(made)
         // UIKit drops the request, without calling the completion, when the presenter is not in
-        // the window or already presents; the machine looks again on the next turn.
-        carryOut(machine.handle(.presentationRequested(.present(layer.id))))
+        // the window or already presents; the machine looks again on the next turn, after the
+        // call (see `carryOut(_:)`).
+        let actions = machine.handle(.presentationRequested(.present(layer.id)))
         presenter.present(made.container, animated: animated) { [weak self] in
             guard let self else { return }
             carryOut(machine.handle(.presentationCompleted(.present(layer.id))))
         }
+        carryOut(actions)
     }
 
 }

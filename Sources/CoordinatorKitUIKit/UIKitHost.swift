@@ -206,6 +206,10 @@ public final class UIKitHost: NavigationHost {
         case .reportDropped(let request):
             reportDropped(request)
         case .checkOnNextTurn:
+            // A request UIKit finished inside the call that made it (its completion came
+            // already) needs no look: a task per present and dismiss is most of what the host
+            // adds to them.
+            guard machine.looksAgainOnNextTurn else { return }
             Task { @MainActor [weak self] in self?.lookAgain() }
         }
     }

@@ -126,6 +126,15 @@ struct UIKitHostMachine: Equatable {
         return false
     }
 
+    /// Whether a later turn of the main queue can tell the machine something: while it waits for
+    /// a present's or dismiss's completion, or the user swipes a sheet down (`Event.nextTurn`).
+    var looksAgainOnNextTurn: Bool {
+        switch state {
+        case .waitingForCompletion, .userDismissal: true
+        case .idle, .waitingForDidShow, .userPop: false
+        }
+    }
+
     /// Whether the host waits for this stack's `didShow`.
     func awaitsDidShow(of stack: StackID) -> Bool {
         state == .waitingForDidShow(stack)

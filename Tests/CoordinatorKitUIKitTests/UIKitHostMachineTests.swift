@@ -111,6 +111,22 @@ private let rows: [Row] = [
         #expect(actions.array == row.actions)
     }
 
+    /// The host schedules a look at the next turn only while one can tell the machine something:
+    /// a present UIKit finished inside its call needs none.
+    @Test func theNextTurnIsLookedAtOnlyWhileARequestOrASwipeIsOpen() {
+        var machine = UIKitHostMachine()
+        #expect(!machine.looksAgainOnNextTurn)
+        _ = machine.handle(.presentationRequested(.present(sheet)))
+        #expect(machine.looksAgainOnNextTurn)
+        _ = machine.handle(.presentationCompleted(.present(sheet)))
+        #expect(!machine.looksAgainOnNextTurn)
+        _ = machine.handle(.stackChanged(stack, awaitsDidShow: true))
+        #expect(!machine.looksAgainOnNextTurn)
+        _ = machine.handle(.didShow(stack, poppedTo: nil, duringHostCall: false))
+        _ = machine.handle(.swipeDownBegan(sheet, hasCoordinator: false))
+        #expect(machine.looksAgainOnNextTurn)
+    }
+
     @Test func aCommandRunsWhenIdle() {
         var machine = UIKitHostMachine()
         #expect(machine.commandArrives(push) == push)

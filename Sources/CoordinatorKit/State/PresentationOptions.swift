@@ -86,6 +86,8 @@ public struct PresentationOptions: Hashable, Sendable, Codable {
 
     /// What is wrong with the options, if anything.
     var problem: String? {
+        // Most layers offer no detents: no set to make (validation asks on every change).
+        if detents.isEmpty, selectedDetent == nil { return nil }
         var seen = Set<SheetDetent>()
         for detent in detents {
             if let problem = detent.problem { return problem }
