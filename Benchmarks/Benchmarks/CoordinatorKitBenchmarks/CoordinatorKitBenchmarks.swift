@@ -97,6 +97,28 @@ final class Lazy<Value>: @unchecked Sendable {
     }
 }
 
+/// Registers a benchmark whose samples run on the main actor: each sample makes what it measures
+/// with `prepare`, measures `measure` on it, then runs `after`; only `measure` is timed.
+func registerMainActorBenchmark<Prepared>(
+    _ name: String, configuration: Benchmark.Configuration,
+    prepare: @escaping @MainActor () -> Prepared,
+    measure: @escaping @MainActor (Prepared) -> Void,
+    after: @escaping @MainActor (Prepared) -> Void = { _ in }
+) {
+    Benchmark(name, configuration: configuration) { benchmark in
+        // The harness's Benchmark is not Sendable; only the main actor uses it while this
+        // sample's task waits.
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let prepared = prepare()
+            benchmark.startMeasurement()
+            measure(prepared)
+            benchmark.stopMeasurement()
+            after(prepared)
+        }
+    }
+}
+
 // MARK: - Benchmarks
 
 let benchmarks: @Sendable () -> Void = {
@@ -157,19 +179,15 @@ let benchmarks: @Sendable () -> Void = {
             func register(_ change: String, measured: @escaping @MainActor (NavigatorFixture) -> Void,
                           after: @escaping @MainActor (NavigatorFixture) -> Void = { _ in }) {
                 let fixture = Lazy { NavigatorFixture(depth: depth, host: kind) }
-                Benchmark("Navigator+\(hostName) \(change), depth \(depth)", configuration: single) { benchmark in
-                    // The harness's Benchmark is not Sendable; only the main actor uses it while
-                    // this sample's task waits.
-                    nonisolated(unsafe) let benchmark = benchmark
-                    await MainActor.run {
+                registerMainActorBenchmark(
+                    "Navigator+\(hostName) \(change), depth \(depth)", configuration: single,
+                    prepare: {
                         let fixture = fixture.get()
                         fixture.prepareSample()
-                        benchmark.startMeasurement()
-                        measured(fixture)
-                        benchmark.stopMeasurement()
-                        after(fixture)
-                    }
-                }
+                        return fixture
+                    },
+                    measure: measured, after: after
+                )
             }
             register("push", measured: { $0.changes.perform(.push) }, after: { $0.changes.undo(.push) })
             register("pop", measured: { $0.changes.perform(.pop) }, after: { $0.changes.undo(.pop) })

@@ -62,16 +62,10 @@ func registerRatio(
     _ makeSide: @escaping @MainActor () -> any SingleChangeSide, _ change: SingleChange
 ) {
     let side = Lazy(makeSide)
-    Benchmark(name, configuration: single) { benchmark in
-        nonisolated(unsafe) let benchmark = benchmark
-        await MainActor.run {
-            let side = side.get()
-            benchmark.startMeasurement()
-            side.perform(change)
-            benchmark.stopMeasurement()
-            side.undo(change)
-        }
-    }
+    registerMainActorBenchmark(
+        name, configuration: single, prepare: { side.get() },
+        measure: { $0.perform(change) }, after: { $0.undo(change) }
+    )
 }
 
 func registerRatioBenchmarks(_ single: Benchmark.Configuration) {
@@ -93,29 +87,21 @@ func registerRatioBenchmarks(_ single: Benchmark.Configuration) {
     }
 
     // The deep link, from a fresh navigator each sample (made and attached unmeasured).
-    Benchmark("Ratio deep link 3 layers x 30: state set directly", configuration: single) { benchmark in
-        nonisolated(unsafe) let benchmark = benchmark
-        await MainActor.run {
-            let navigator = DeepLink.freshNavigator()
-            let target = DeepLink.target
-            benchmark.startMeasurement()
-            try! navigator.update { $0 = target }
-            benchmark.stopMeasurement()
-            blackHole(navigator)
-        }
-    }
-    Benchmark("Ratio deep link 3 layers x 30: through coordinators", configuration: single) { benchmark in
-        nonisolated(unsafe) let benchmark = benchmark
-        await MainActor.run {
-            let navigator = DeepLink.freshNavigator()
-            let root = LayerFlow(layersBelow: 2)
+    registerMainActorBenchmark(
+        "Ratio deep link 3 layers x 30: state set directly", configuration: single,
+        prepare: { (navigator: DeepLink.freshNavigator(), target: DeepLink.target) },
+        measure: { sample in try! sample.navigator.update { $0 = sample.target } },
+        after: { blackHole($0.navigator) }
+    )
+    registerMainActorBenchmark(
+        "Ratio deep link 3 layers x 30: through coordinators", configuration: single,
+        prepare: {
             blackHole(DeepLink.routes)
-            benchmark.startMeasurement()
-            navigator.start(root)
-            benchmark.stopMeasurement()
-            blackHole(navigator)
-        }
-    }
+            return (navigator: DeepLink.freshNavigator(), root: LayerFlow(layersBelow: 2))
+        },
+        measure: { $0.navigator.start($0.root) },
+        after: { blackHole($0.navigator) }
+    )
 
     registerRestoreBenchmarks(single)
 }

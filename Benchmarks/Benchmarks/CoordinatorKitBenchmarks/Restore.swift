@@ -16,40 +16,27 @@ import CoordinatorKit
 func registerRestoreBenchmarks(_ single: Benchmark.Configuration) {
     // What every sample restores: a navigator running the deep link's 3 flows, made once.
     let running = Lazy { DeepLink.running() }
-    Benchmark("Ratio restore 3 layers x 30: saved and restored", configuration: single) { benchmark in
-        nonisolated(unsafe) let benchmark = benchmark
-        await MainActor.run {
-            let source = running.get()
-            let navigator = DeepLink.freshNavigator()
-            benchmark.startMeasurement()
-            let data = try! source.savedData(coordinators: DeepLink.coordinators)
-            try! navigator.restore(from: data, routes: DeepLink.routeTypes, coordinators: DeepLink.coordinators)
-            benchmark.stopMeasurement()
-            precondition(navigator.renderedState.screens.count == 90, "the navigation was not restored")
-        }
-    }
-    Benchmark("Ratio restore 3 layers x 30: state set directly", configuration: single) { benchmark in
-        nonisolated(unsafe) let benchmark = benchmark
-        await MainActor.run {
-            let source = running.get()
-            let navigator = DeepLink.freshNavigator()
-            let target = source.state
-            benchmark.startMeasurement()
-            try! navigator.update { $0 = target }
-            benchmark.stopMeasurement()
-            blackHole(navigator)
-        }
-    }
-    Benchmark("Ratio restore 3 layers x 30: bare state encoded and decoded", configuration: single) { benchmark in
-        nonisolated(unsafe) let benchmark = benchmark
-        await MainActor.run {
-            let source = running.get()
-            let target = source.state
-            benchmark.startMeasurement()
+    registerMainActorBenchmark(
+        "Ratio restore 3 layers x 30: saved and restored", configuration: single,
+        prepare: { (source: running.get(), navigator: DeepLink.freshNavigator()) },
+        measure: { sample in
+            let data = try! sample.source.savedData(coordinators: DeepLink.coordinators)
+            try! sample.navigator.restore(from: data, routes: DeepLink.routeTypes, coordinators: DeepLink.coordinators)
+        },
+        after: { precondition($0.navigator.renderedState.screens.count == 90, "the navigation was not restored") }
+    )
+    registerMainActorBenchmark(
+        "Ratio restore 3 layers x 30: state set directly", configuration: single,
+        prepare: { (navigator: DeepLink.freshNavigator(), target: running.get().state) },
+        measure: { sample in try! sample.navigator.update { $0 = sample.target } },
+        after: { blackHole($0.navigator) }
+    )
+    registerMainActorBenchmark(
+        "Ratio restore 3 layers x 30: bare state encoded and decoded", configuration: single,
+        prepare: { running.get().state },
+        measure: { target in
             let data = try! target.encoded()
-            let decoded = try! NavigationState(restoring: data, routes: DeepLink.routeTypes)
-            benchmark.stopMeasurement()
-            blackHole(decoded)
+            blackHole(try! NavigationState(restoring: data, routes: DeepLink.routeTypes))
         }
-    }
+    )
 }
