@@ -12,12 +12,14 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        // What both executables measure: routes, the do-nothing host, the single changes and the
-        // by-hand UIKit baseline, the deep link's flows.
+        // What both executables measure: routes, the do-nothing host, the single changes, both
+        // UIKit sides (UIKitHost and the by-hand baseline, on Linux's UIKit double), the deep
+        // link's flows.
         .target(
             name: "BenchmarkFixtures",
             dependencies: [
                 .product(name: "CoordinatorKit", package: "CoordinatorKit"),
+                .product(name: "CoordinatorKitUIKit", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
                 .product(name: "UIKitDouble", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
             ],
             path: "Fixtures/BenchmarkFixtures"
@@ -28,9 +30,6 @@ let package = Package(
                 "BenchmarkFixtures",
                 .product(name: "CoordinatorKit", package: "CoordinatorKit"),
                 .product(name: "CoordinatorKitTesting", package: "CoordinatorKit"),
-                // UIKitHost is measured on Linux only, rendering into the UIKit double.
-                .product(name: "CoordinatorKitUIKit", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
-                .product(name: "UIKitDouble", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
                 // NavigatorView is measured on Linux only, drawn by the SwiftUI double.
                 .product(name: "CoordinatorKitSwiftUI", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
                 .product(name: "SwiftUIDouble", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
@@ -47,8 +46,6 @@ let package = Package(
             dependencies: [
                 "BenchmarkFixtures",
                 .product(name: "CoordinatorKit", package: "CoordinatorKit"),
-                .product(name: "CoordinatorKitUIKit", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
-                .product(name: "UIKitDouble", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
             ],
             path: "Callgrind/CoordinatorKitCallgrind"
         ),

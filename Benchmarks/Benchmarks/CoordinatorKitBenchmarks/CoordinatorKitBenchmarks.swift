@@ -14,11 +14,6 @@ import Benchmark
 import BenchmarkFixtures
 import CoordinatorKit
 import CoordinatorKitTesting
-// UIKitHost is measured on Linux only, rendering into the UIKit double.
-#if os(Linux)
-import CoordinatorKitUIKit
-import UIKitDouble
-#endif
 
 // MARK: - Fixtures
 
@@ -67,7 +62,7 @@ final class NavigatorFixture {
             #if os(Linux)
             // UIKitHost on the UIKit double, whose transitions finish inside the call: the
             // host's cost plus the double's bookkeeping (which grows with the stack's depth).
-            navigator.attach(UIKitHost(window: synchronousWindow()) { _ in UIViewController(nibName: nil, bundle: nil) })
+            navigator.attach(synchronousUIKitHost())
             #else
             preconditionFailure("UIKitHost is measured on Linux only, against the UIKit double")
             #endif

@@ -24,10 +24,6 @@
 import BenchmarkFixtures
 import CoordinatorKit
 import Foundation
-#if os(Linux)
-import CoordinatorKitUIKit
-import UIKitDouble
-#endif
 
 enum Operation: String {
     case push, pop, sheet
@@ -98,7 +94,7 @@ func makeSide(_ operation: Operation, depth: Int) -> (side: any SingleChangeSide
         return navigatorSide(NullHost())
     #if os(Linux)
     case .uikitPush, .uikitPop, .uikitSheet:
-        return navigatorSide(UIKitHost(window: synchronousWindow()) { _ in UIViewController(nibName: nil, bundle: nil) })
+        return navigatorSide(synchronousUIKitHost())
     case .handPush, .handPop, .handSheet:
         let side = ByHandNavigation(depth: depth)
         return (side, { side.isSettled(atDepth: depth) })

@@ -1,6 +1,8 @@
-// The UIKit baseline of the ratios, on Linux's UIKit double.
+// Both UIKit sides of the ratios, on Linux's UIKit double: the library's host, and the same calls
+// by hand.
 
 #if os(Linux)
+import CoordinatorKitUIKit
 import UIKitDouble
 
 /// A window of the UIKit double whose transitions finish inside the call that starts them, shown:
@@ -11,6 +13,13 @@ public func synchronousWindow() -> UIWindow {
     window.doubleRuntime.completesTransitionsSynchronously = true
     window.makeKeyAndVisible()
     return window
+}
+
+/// The library's UIKit side: a host rendering into a `synchronousWindow()`, a plain view controller
+/// for every screen.
+@MainActor
+public func synchronousUIKitHost() -> UIKitHost {
+    UIKitHost(window: synchronousWindow()) { _ in UIViewController(nibName: nil, bundle: nil) }
 }
 
 /// The same changes by hand, as the articles' coordinators navigate: a `UINavigationController` of
