@@ -13,14 +13,16 @@ let package = Package(
     ],
     targets: [
         // What both executables measure: routes, the do-nothing host, the single changes, both
-        // UIKit sides (UIKitHost and the by-hand baseline, on Linux's UIKit double), the deep
-        // link's flows.
+        // UIKit sides (UIKitHost and the by-hand baseline, on Linux's UIKit double), NavigatorView
+        // drawn by Linux's SwiftUI double, the deep link's flows.
         .target(
             name: "BenchmarkFixtures",
             dependencies: [
                 .product(name: "CoordinatorKit", package: "CoordinatorKit"),
                 .product(name: "CoordinatorKitUIKit", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
                 .product(name: "UIKitDouble", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
+                .product(name: "CoordinatorKitSwiftUI", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
+                .product(name: "SwiftUIDouble", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
             ],
             path: "Fixtures/BenchmarkFixtures"
         ),
@@ -30,9 +32,6 @@ let package = Package(
                 "BenchmarkFixtures",
                 .product(name: "CoordinatorKit", package: "CoordinatorKit"),
                 .product(name: "CoordinatorKitTesting", package: "CoordinatorKit"),
-                // NavigatorView is measured on Linux only, drawn by the SwiftUI double.
-                .product(name: "CoordinatorKitSwiftUI", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
-                .product(name: "SwiftUIDouble", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/CoordinatorKitBenchmarks",

@@ -40,10 +40,42 @@ extension SwiftUIHost {
         return AnyView(Text("\(screen.route)"))
     }
 
-    /// Forgets the views of screens no longer shown, once no transition shows them.
+    /// Forgets the views of screens no longer shown, once no transition shows them: those of the
+    /// screens that left since the last time, not a look at every shown screen, so that a change
+    /// costs what changed at any depth.
     func forgetViewsOfLeftScreens() {
-        let shown = Set(shownState.screens.map(\.id))
-        lastViews = lastViews.filter { shown.contains($0.key) }
+        guard !screensThatLeft.isEmpty else { return }
+        for screen in screensThatLeft {
+            lastViews.removeValue(forKey: screen)
+            reportedMissingViews.remove(screen)
+        }
+        screensThatLeft.removeAll(keepingCapacity: true)
+        // Views are kept only for screens of the shown tree; should SwiftUI have drawn a screen
+        // after it left (a view evaluated late), one full look lets its view go.
+        if lastViews.count > shownScreenCount {
+            let shown = Set(shownState.screens.map(\.id))
+            lastViews = lastViews.filter { shown.contains($0.key) }
+        }
+    }
+
+    /// How many screens the shown tree holds, counted without reading them.
+    private var shownScreenCount: Int {
+        var count = 0
+        for layer in shownState.layers {
+            switch layer.content {
+            case .stack(let stack): count += stack.count
+            case .tabs(let tabs): for tab in tabs.tabs { count += tab.stack.count }
+            }
+        }
+        return count
+    }
+
+    /// Notes which screens a change of ``shownState`` took away, and which came back. Versions
+    /// of the tree share their storage, so this costs what changed.
+    func noteScreensThatLeft(since previous: NavigationState) {
+        let (removed, added) = previous.screenDifference(to: shownState)
+        for screen in added { screensThatLeft.remove(screen.id) }
+        for screen in removed { screensThatLeft.insert(screen.id) }
     }
 }
 #endif

@@ -31,7 +31,9 @@ import Dispatch
 @MainActor
 public final class SwiftUIHost: NavigationHost {
     /// What the host shows: the tree `NavigatorView` renders.
-    public internal(set) var shownState = NavigationState()
+    public internal(set) var shownState = NavigationState() {
+        didSet { noteScreensThatLeft(since: oldValue) }
+    }
 
     /// SwiftUI presents, and dismisses, one layer per update.
     public var limits: HostLimits { [.dismissesOneLayerAtATime] }
@@ -48,6 +50,9 @@ public final class SwiftUIHost: NavigationHost {
     var waitingForView: (command: HostCommand, completion: @MainActor () -> Void)?
     /// The last view of each shown screen, for a screen that leaves after its owner ended.
     var lastViews: [ScreenID: AnyView] = [:]
+    /// The screens that left ``shownState`` since the views were last forgotten, and did not come
+    /// back: the only ones whose last views can go (see `forgetViewsOfLeftScreens()`).
+    var screensThatLeft: Set<ScreenID> = []
     /// Screens whose missing view was reported already.
     var reportedMissingViews: Set<ScreenID> = []
     /// The views marked with `popoverAnchor(for:)` on screen, by the layer they are drawn in and

@@ -88,6 +88,31 @@ struct Page: Route {
     let number: Int
 }
 
+/// A coordinator of pages whose views each hold an object, made anew on each draw: the last one
+/// of each page lives while anything keeps that page's view.
+final class TokenPagesCoordinator: Coordinator<Page>, ViewProviding {
+    final class Token {}
+    private var tokens: [Int: () -> Token?] = [:]
+
+    override func start() { show(Page(number: 0)) }
+
+    func view(for route: Page) -> some View {
+        let token = Token()
+        tokens[route.number] = { [weak token] in token }
+        return TokenView(number: route.number, token: token)
+    }
+
+    /// The pages whose last view is still held, in order.
+    var liveTokens: [Int] { tokens.filter { $0.value() != nil }.keys.sorted() }
+}
+
+struct TokenView: View {
+    let number: Int
+    let token: TokenPagesCoordinator.Token
+
+    var body: some View { Text("\(number)") }
+}
+
 /// A coordinator that provides no views.
 final class ViewlessCoordinator: Coordinator<NoteRoute> {
     override func start() { show(.list) }

@@ -89,6 +89,36 @@ import Testing
         #expect(tracker.alive == 1, "only note 1's view model is left")
     }
 
+    @Test func theHostLetsGoOfTheViewsOfScreensThatLeft() {
+        let pages = TokenPagesCoordinator()
+        let (navigator, runtime) = render(pages)
+        defer { withExtendedLifetime(navigator) {} }
+        for number in 1...4 { pages.show(Page(number: number)) }
+        runtime.update()
+        #expect(pages.liveTokens == [0, 1, 2, 3, 4])
+        // The navigator pops two; the user pops one more.
+        pages.pop(to: Page(number: 2))
+        runtime.update()
+        runtime.finishAllTransitions()
+        runtime.update()
+        #expect(pages.liveTokens == [0, 1, 2])
+        #expect(runtime.tapBackButton())
+        runtime.update()
+        #expect(pages.liveTokens == [0, 1])
+        // A sheet of its own, dismissed.
+        let sheet = TokenPagesCoordinator()
+        pages.startChild(sheet, as: .sheet)
+        sheet.show(Page(number: 1))
+        runtime.update()
+        #expect(sheet.liveTokens == [0, 1])
+        sheet.dismiss()
+        runtime.update()
+        runtime.finishAllTransitions()
+        runtime.update()
+        #expect(sheet.liveTokens == [])
+        #expect(pages.liveTokens == [0, 1])
+    }
+
     @Test func aDismissedFlowReleasesItsCoordinatorAndViewModels() {
         let tracker = Tracker()
         let notes = NotesCoordinator(tracker: tracker)

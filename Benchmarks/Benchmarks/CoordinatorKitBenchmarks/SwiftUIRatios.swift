@@ -5,59 +5,11 @@
 // draws it, the transition finished by hand, the host's completion and the update after it. The
 // UIKitHost sample is the one of `Ratios.swift` (windows finish transitions inside the call).
 // `ratios.py` pairs "Ratio SwiftUI <op>, depth N: Navigator+NavigatorView" with
-// "…: Navigator+UIKitHost beside it".
+// "…: Navigator+UIKitHost beside it". Both sides come from BenchmarkFixtures (`NavigatorViewSide`).
 
 #if os(Linux)
 import Benchmark
 import BenchmarkFixtures
-import CoordinatorKit
-import CoordinatorKitSwiftUI
-import SwiftUIDouble
-
-/// The library on SwiftUI: `NavigatorView` drawn by the SwiftUI double's runtime.
-@MainActor
-final class NavigatorViewSide: SingleChangeSide {
-    let navigator: Navigator
-    let runtime: SwiftUIDoubleRuntime
-
-    init(depth: Int) {
-        navigator = try! Navigator(state: makeState(depth: depth))
-        navigator.attach(SwiftUIHost { _ in AnyView(EmptyView()) })
-        runtime = SwiftUIDoubleRuntime(rootView: NavigatorView(navigator))
-        settle()
-    }
-
-    /// Updates and finishes SwiftUI's transitions until the host has rendered the target.
-    private func settle() {
-        for _ in 0..<100 {
-            runtime.update()
-            runtime.finishAllTransitions()
-            if !runtime.needsUpdate, runtime.pendingTransitions.isEmpty, navigator.renderedState == navigator.state { return }
-        }
-        preconditionFailure("NavigatorView did not settle")
-    }
-
-    func perform(_ change: SingleChange) {
-        switch change {
-        case .push: try! navigator.update { _ = try $0.push(BenchRoute.screen(-1)) }
-        case .pop: try! navigator.update { _ = try $0.pop() }
-        case .sheet:
-            try! navigator.update { _ = try $0.present(BenchRoute.screen(-2), as: .sheet) }
-            settle()
-            try! navigator.update { _ = try $0.dismiss() }
-        }
-        settle()
-    }
-
-    func undo(_ change: SingleChange) {
-        switch change {
-        case .push: try! navigator.update { _ = try $0.pop() }
-        case .pop: try! navigator.update { _ = try $0.push(BenchRoute.screen(-1)) }
-        case .sheet: break
-        }
-        settle()
-    }
-}
 
 func registerSwiftUIRatioBenchmarks(_ single: Benchmark.Configuration) {
     func register(_ name: String, _ makeSide: @escaping @MainActor () -> any SingleChangeSide, _ change: SingleChange) {

@@ -15,6 +15,8 @@
 // - `uikit-push`, `uikit-pop`, `uikit-sheet`: the same through `UIKitHost` on the UIKit double,
 //   and `hand-push`, `hand-pop`, `hand-sheet`: the same calls by hand on a
 //   `UINavigationController` of the double (Linux only; transitions finish inside the call);
+// - `swiftui-push`, `swiftui-pop`, `swiftui-sheet`: the same through `NavigatorView` drawn by the
+//   SwiftUI double (Linux only; each change updated and its transitions finished until settled);
 // - `deeplink`, `deeplink-state`: from nothing to 3 layers × 30 screens, through coordinators,
 //   or set in one `Navigator.update` (the depth is ignored);
 // - `restore`: that deep link's running navigation saved (`savedData(coordinators:)`) and restored
@@ -29,6 +31,7 @@ enum Operation: String {
     case push, pop, sheet
     case uikitPush = "uikit-push", uikitPop = "uikit-pop", uikitSheet = "uikit-sheet"
     case handPush = "hand-push", handPop = "hand-pop", handSheet = "hand-sheet"
+    case swiftUIPush = "swiftui-push", swiftUIPop = "swiftui-pop", swiftUISheet = "swiftui-sheet"
     /// From nothing to 3 layers × 30 screens, through coordinators (a root flow presenting a
     /// flow presenting a flow), on a fresh navigator.
     case deepLink = "deeplink"
@@ -42,9 +45,9 @@ enum Operation: String {
     /// The single change, for operations that make one.
     var change: SingleChange? {
         switch self {
-        case .push, .uikitPush, .handPush: .push
-        case .pop, .uikitPop, .handPop: .pop
-        case .sheet, .uikitSheet, .handSheet: .sheet
+        case .push, .uikitPush, .handPush, .swiftUIPush: .push
+        case .pop, .uikitPop, .handPop, .swiftUIPop: .pop
+        case .sheet, .uikitSheet, .handSheet, .swiftUISheet: .sheet
         case .deepLink, .deepLinkState, .restore, .restoreCodec: nil
         }
     }
@@ -97,6 +100,9 @@ func makeSide(_ operation: Operation, depth: Int) -> (side: any SingleChangeSide
         return navigatorSide(synchronousUIKitHost())
     case .handPush, .handPop, .handSheet:
         let side = ByHandNavigation(depth: depth)
+        return (side, { side.isSettled(atDepth: depth) })
+    case .swiftUIPush, .swiftUIPop, .swiftUISheet:
+        let side = NavigatorViewSide(depth: depth)
         return (side, { side.isSettled(atDepth: depth) })
     #endif
     default:
