@@ -49,6 +49,9 @@ public protocol SingleChangeSide: AnyObject {
 @MainActor
 public final class NavigatorChanges: SingleChangeSide {
     public let navigator: Navigator
+    /// What runs between a sheet's present and its dismissal: nothing for hosts that finish
+    /// inside the call; SwiftUI's updates for `NavigatorView`.
+    var betweenUpdates: (@MainActor () -> Void)?
 
     public init(_ navigator: Navigator) { self.navigator = navigator }
 
@@ -58,6 +61,7 @@ public final class NavigatorChanges: SingleChangeSide {
         case .pop: try! navigator.update { _ = try $0.pop() }
         case .sheet:
             try! navigator.update { _ = try $0.present(BenchRoute.screen(-2), as: .sheet) }
+            betweenUpdates?()
             try! navigator.update { _ = try $0.dismiss() }
         }
     }

@@ -10,18 +10,22 @@ import SwiftUIDouble
 /// transition finished by hand, the host's completion and the update after it.
 @MainActor
 public final class NavigatorViewSide: SingleChangeSide {
-    public let navigator: Navigator
     public let runtime: SwiftUIDoubleRuntime
+    /// The changes, made as on every other host, with SwiftUI's updates between and after them.
+    let changes: NavigatorChanges
 
     public init(depth: Int) {
-        navigator = try! Navigator(state: makeState(depth: depth))
+        let navigator = try! Navigator(state: makeState(depth: depth))
         navigator.attach(SwiftUIHost { _ in AnyView(EmptyView()) })
         runtime = SwiftUIDoubleRuntime(rootView: NavigatorView(navigator))
+        changes = NavigatorChanges(navigator)
+        changes.betweenUpdates = { [unowned self] in settle() }
         settle()
     }
 
     /// Updates and finishes SwiftUI's transitions until the host has rendered the target.
     private func settle() {
+        let navigator = changes.navigator
         for _ in 0..<100 {
             runtime.update()
             runtime.finishAllTransitions()
@@ -31,30 +35,16 @@ public final class NavigatorViewSide: SingleChangeSide {
     }
 
     public func perform(_ change: SingleChange) {
-        switch change {
-        case .push: try! navigator.update { _ = try $0.push(BenchRoute.screen(-1)) }
-        case .pop: try! navigator.update { _ = try $0.pop() }
-        case .sheet:
-            try! navigator.update { _ = try $0.present(BenchRoute.screen(-2), as: .sheet) }
-            settle()
-            try! navigator.update { _ = try $0.dismiss() }
-        }
+        changes.perform(change)
         settle()
     }
 
     public func undo(_ change: SingleChange) {
-        switch change {
-        case .push: try! navigator.update { _ = try $0.pop() }
-        case .pop: try! navigator.update { _ = try $0.push(BenchRoute.screen(-1)) }
-        case .sheet: break
-        }
+        changes.undo(change)
         settle()
     }
 
     /// Whether the host rendered the target, with `depth` screens on the root's visible stack.
-    public func isSettled(atDepth depth: Int) -> Bool {
-        navigator.renderedState == navigator.state
-            && navigator.renderedState.root?.content.visibleStack?.screens.count == depth
-    }
+    public func isSettled(atDepth depth: Int) -> Bool { changes.isSettled(atDepth: depth) }
 }
 #endif
