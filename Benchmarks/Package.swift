@@ -48,5 +48,15 @@ let package = Package(
             ],
             path: "Callgrind/CoordinatorKitCallgrind"
         ),
+        // The ratios measured side by side, both sides taking turns in one process, as issue 16
+        // measured its figures; no harness inside.
+        .executableTarget(
+            name: "CoordinatorKitSideBySide",
+            dependencies: [
+                "BenchmarkFixtures",
+                .product(name: "CoordinatorKit", package: "CoordinatorKit"),
+            ],
+            path: "SideBySide/CoordinatorKitSideBySide"
+        ),
     ]
 )
