@@ -87,9 +87,7 @@ func measuredOperation(_ operation: Operation, on navigator: Navigator, restorin
 @MainActor
 func makeSide(_ operation: Operation, depth: Int) -> (side: any SingleChangeSide, isSettled: () -> Bool) {
     func navigatorSide(_ host: some NavigationHost) -> (side: any SingleChangeSide, isSettled: () -> Bool) {
-        let navigator = try! Navigator(state: makeState(depth: depth))
-        navigator.attach(host)
-        let side = NavigatorChanges(navigator)
+        let side = NavigatorChanges(depth: depth, host: host)
         return (side, { side.isSettled(atDepth: depth) })
     }
     switch operation {

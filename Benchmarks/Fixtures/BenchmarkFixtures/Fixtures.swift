@@ -55,6 +55,13 @@ public final class NavigatorChanges: SingleChangeSide {
 
     public init(_ navigator: Navigator) { self.navigator = navigator }
 
+    /// A navigator at `depth` (a root stack of that many screens) with `host` attached.
+    public convenience init(depth: Int, host: some NavigationHost) {
+        let navigator = try! Navigator(state: makeState(depth: depth))
+        navigator.attach(host)
+        self.init(navigator)
+    }
+
     public func perform(_ change: SingleChange) {
         switch change {
         case .push: try! navigator.update { _ = try $0.push(BenchRoute.screen(-1)) }

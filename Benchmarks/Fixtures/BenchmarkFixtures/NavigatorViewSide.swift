@@ -15,10 +15,8 @@ public final class NavigatorViewSide: SingleChangeSide {
     let changes: NavigatorChanges
 
     public init(depth: Int) {
-        let navigator = try! Navigator(state: makeState(depth: depth))
-        navigator.attach(SwiftUIHost { _ in AnyView(EmptyView()) })
-        runtime = SwiftUIDoubleRuntime(rootView: NavigatorView(navigator))
-        changes = NavigatorChanges(navigator)
+        changes = NavigatorChanges(depth: depth, host: SwiftUIHost { _ in AnyView(EmptyView()) })
+        runtime = SwiftUIDoubleRuntime(rootView: NavigatorView(changes.navigator))
         changes.betweenUpdates = { [unowned self] in settle() }
         settle()
     }

@@ -67,9 +67,7 @@ func run() {
     for depth in [10, 100, 1_000] {
         let rounds = depth == 10 ? roundsAtTen : depth == 100 ? roundsAtTen / 2 : roundsAtTen / 10
         for change in SingleChange.allCases {
-            let navigator = try! Navigator(state: makeState(depth: depth))
-            navigator.attach(synchronousUIKitHost())
-            let library = NavigatorChanges(navigator)
+            let library = NavigatorChanges(depth: depth, host: synchronousUIKitHost())
             let byHand = ByHandNavigation(depth: depth)
             let samples = sideBySide(rounds: rounds) { isLibrary in
                 let side: any SingleChangeSide = isLibrary ? library : byHand
