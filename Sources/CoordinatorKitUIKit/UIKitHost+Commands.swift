@@ -39,11 +39,16 @@ extension UIKitHost {
         // dismiss or another presentation runs; the machine looks again on the next turn, after
         // the call (see `carryOut(_:)`).
         let actions = machine.handle(.presentationRequested(.dismiss(layer)))
-        layers[index - 1].container.dismiss(animated: animated) { [weak self] in
-            guard let self else { return }
-            carryOut(machine.handle(.presentationCompleted(.dismiss(layer))))
+        let weakHost = self.weakHost
+        layers[index - 1].container.dismiss(animated: animated) {
+            weakHost.host?.presentationCompleted(.dismiss(layer))
         }
         carryOut(actions)
+    }
+
+    // The completion of the host's own present or dismiss.
+    private func presentationCompleted(_ request: UIKitHostMachine.Presentation) {
+        carryOut(machine.handle(.presentationCompleted(request)))
     }
 
     func setStack(_ id: StackID, to stack: Stack, animated: Bool) {
@@ -128,9 +133,10 @@ extension UIKitHost {
         // the window or already presents; the machine looks again on the next turn, after the
         // call (see `carryOut(_:)`).
         let actions = machine.handle(.presentationRequested(.present(layer.id)))
-        presenter.present(made.container, animated: animated) { [weak self] in
-            guard let self else { return }
-            carryOut(machine.handle(.presentationCompleted(.present(layer.id))))
+        let weakHost = self.weakHost
+        let id = layer.id
+        presenter.present(made.container, animated: animated) {
+            weakHost.host?.presentationCompleted(.present(id))
         }
         carryOut(actions)
     }

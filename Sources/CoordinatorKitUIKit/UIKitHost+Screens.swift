@@ -111,6 +111,9 @@ extension UIKitHost {
                 releasedAny = release(id) || releasedAny
             }
         }
+        // The journal's array goes back, for the next changes, once nothing else holds it.
+        _ = consume left
+        navigator.recycleTargetChanges(consume changes)
         // Only while some wait does a screen that comes back matter, when it is one of those.
         navigator.keepsEveryTargetEntry = !leavingScreens.isEmpty
         if releasedAny { forgetStacksChangedBehindTheHost() }

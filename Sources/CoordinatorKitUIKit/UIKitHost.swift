@@ -71,6 +71,9 @@ public final class UIKitHost: NavigationHost {
 
     let makeFallbackViewController: (@MainActor (Screen) -> UIViewController?)?
     let delegate = UIKitHostDelegate()
+    // What the completions of the host's presentations hold it by: one weak reference made with
+    // the host, instead of a box and a weak reference made for each.
+    let weakHost = WeakUIKitHost()
     /// The layers shown, the window's root first.
     var layers: [LayerControllers] = []
     // The host's bookkeeping, touched several times per command. Release builds skip the
@@ -125,6 +128,7 @@ public final class UIKitHost: NavigationHost {
         self.window = window
         self.makeFallbackViewController = makeViewController
         delegate.host = self
+        weakHost.host = self
     }
 
     /// Makes a host that renders into a container view controller: the root layer's navigation
@@ -146,6 +150,7 @@ public final class UIKitHost: NavigationHost {
         self.container = container
         self.makeFallbackViewController = makeViewController
         delegate.host = self
+        weakHost.host = self
     }
 
     public func didAttach(to navigator: Navigator) {
@@ -290,5 +295,12 @@ extension HostCommand.Action {
         case .setStack, .setTabs, .selectTab, .setOptions, .setTabItem: false
         }
     }
+}
+
+@MainActor
+final class WeakUIKitHost {
+    weak var host: UIKitHost?
+
+    init() {}
 }
 #endif

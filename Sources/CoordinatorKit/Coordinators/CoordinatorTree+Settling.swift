@@ -55,7 +55,16 @@ extension CoordinatorTree {
         var next = next
         let proposedDiff = ScreenDiff(from: committed, to: next)
         // Nothing asked to end, started or left: nothing ends (a push, a state set directly).
-        if requests.isEmpty, started.isEmpty, proposedDiff.removed.isEmpty { return ([], next, proposedDiff) }
+        if requests.isEmpty, started.isEmpty {
+            if proposedDiff.removed.isEmpty { return ([], next, proposedDiff) }
+            // Screens of one flow left (a pop, a dismissal): only that flow can end, and only
+            // when it has lost its screens; asked here, without the list of candidates below.
+            if let owner = Self.soleOwner(of: proposedDiff.removed) {
+                guard let node = node(owner), hasLostItsScreens(node, startedHere: false, in: next) else {
+                    return ([], next, proposedDiff)
+                }
+            }
+        }
         var requested: [CoordinatorID: ErasedOutcome] = [:]
         var candidates: [CoordinatorID] = []
         for (id, outcome) in requests {
@@ -101,6 +110,12 @@ extension CoordinatorTree {
 
     /// Appends the owners of `screens`, once per run of screens with one owner: the order in
     /// which owners first appear is kept.
+    private static func soleOwner(of screens: [Screen]) -> CoordinatorID? {
+        guard let owner = screens.first?.owner else { return nil }
+        for screen in screens where screen.owner != owner { return nil }
+        return owner
+    }
+
     private static func appendOwners(of screens: [Screen], to owners: inout [CoordinatorID]) {
         var previous: CoordinatorID?
         for screen in screens where screen.owner != previous {

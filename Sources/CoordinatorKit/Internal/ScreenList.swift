@@ -5,7 +5,7 @@
 // and freeing the replaced version released every screen again: a push cost O(depth). Here the
 // screens live in full, immutable chunks of `chunkSize` screens, shared by reference between
 // versions, plus a short mutable tail. A push or pop copies at most the tail; crossing a chunk
-// boundary copies the array of chunk references (depth ÷ 64 pointers), and two versions of one
+// boundary copies the array of chunk references (depth ÷ `chunkSize` pointers), and two versions of one
 // stack compare and find their common bottom chunk by chunk, by identity.
 
 /// The screens of one stack, root first, in shared chunks plus a tail.
@@ -14,7 +14,7 @@ struct ScreenList: RandomAccessCollection, Sendable {
     /// screens, one retain each) and, once per chunk, the chunk references (depth ÷ this): 16
     /// keeps both small from depth 1 to 10,000, where 64 made a push at depth 60 cost 30 % more
     /// than at depth 10 (callgrind).
-    static let chunkSize = 16
+    static let chunkSize = 8
 
     /// A full run of `chunkSize` screens, never changed once made.
     final class Chunk: Sendable {

@@ -11,11 +11,15 @@ extension Navigator {
         defer { isRendering = false }
         while let (command, ticket) = machine.nextCommand(toward: state, animated: renderAnimated, limits: host.limits) {
             if isObserved { emit(.commandStarted(command)) }
-            host.perform(command) { [weak self] in self?.hostDidFinish(ticket) }
+            // The completion holds the navigator through one weak reference made with it, not a
+            // weak capture of its own: that would allocate a box and register a weak reference
+            // on every command.
+            let weakNavigator = self.weakNavigator
+            host.perform(command) { weakNavigator.navigator?.hostDidFinish(ticket) }
         }
     }
 
-    private func hostDidFinish(_ ticket: RenderTicket) {
+    fileprivate func hostDidFinish(_ ticket: RenderTicket) {
         switch machine.hostFinished(ticket) {
         case .rendered(let command):
             if isObserved { emit(.commandFinished(command)) }
@@ -79,4 +83,12 @@ extension Navigator {
             tree.node(owner)?.coordinator.userDidRemoveScreens(byOwner[owner] ?? [])
         }
     }
+}
+
+/// The navigator, held weakly, for the completions of host commands: one per navigator.
+@MainActor
+final class WeakNavigator {
+    weak var navigator: Navigator?
+
+    init() {}
 }

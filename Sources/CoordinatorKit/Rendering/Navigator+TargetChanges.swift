@@ -31,8 +31,18 @@ struct TargetChangeJournal {
 
     mutating func take() -> [TargetChange] {
         guard !changes.isEmpty else { return [] }
-        defer { changes = [] }
-        return changes
+        var taken = spare
+        spare = []
+        swap(&taken, &changes)
+        return taken
+    }
+
+    // The array the host took last, emptied, for the next changes: no allocation per command.
+    private var spare: [TargetChange] = []
+
+    mutating func recycle(_ taken: consuming [TargetChange]) {
+        taken.removeAll(keepingCapacity: true)
+        spare = taken
     }
 
     mutating func reset() { self = TargetChangeJournal() }
@@ -49,6 +59,9 @@ extension Navigator {
     /// The screens that left the target since the last call, in order, with the screens that
     /// entered it meanwhile where one may have left before (see ``keepsEveryTargetEntry``).
     package func takeTargetChanges() -> [TargetChange] { targetChanges.take() }
+
+    /// Gives back the array ``takeTargetChanges()`` returned, once read, to hold the next changes.
+    package func recycleTargetChanges(_ taken: consuming [TargetChange]) { targetChanges.recycle(taken) }
 
     /// Whether every screen that enters the target is kept, not only those that may have left
     /// since the last ``takeTargetChanges()``: set it while the host waits on screens that left.

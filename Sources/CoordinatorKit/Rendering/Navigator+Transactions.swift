@@ -92,8 +92,8 @@ extension Navigator {
             dueEndings += discarded
         }
         guard transaction!.depth == 0 else { return }
-        let open = transaction!
-        transaction = nil
+        // Moved out, not copied: a copy would retain all it holds, then release it twice.
+        let open = transaction.take()!
         if let empty = open.draft.firstEmptyStack {
             reportIssue("A navigation transaction left stack \(empty) empty; its changes are dropped.")
             let discarded = tree.discard(open.started.reversed())

@@ -87,10 +87,13 @@ public final class Navigator {
     @exclusivity(unchecked) private var isEmitting = false
     #endif
     private var nextObserver = 0
+    // What each host command's completion holds the navigator by.
+    let weakNavigator = WeakNavigator()
 
     /// Makes a navigator that shows nothing yet.
     public init() {
         state = NavigationState()
+        weakNavigator.navigator = self
     }
 
     /// Makes a navigator whose target starts as `state`; nothing is rendered until a host is
@@ -100,6 +103,7 @@ public final class Navigator {
     public init(state: NavigationState) throws(NavigationError) {
         try state.validate(request: "Navigator(state:)")
         self.state = state
+        weakNavigator.navigator = self
     }
 
     /// Attaches the host that renders this navigator, and renders the target on it.
