@@ -100,6 +100,22 @@ extension UIKitHost {
     @discardableResult
     func writeBackWhatUIKitChanged(shown: Presentations? = nil) -> Bool {
         var wroteBack = false
+        if layers.count > 1, writeBackDismissals(shown: shown) { wroteBack = true }
+        // Only a tabs layer has tabs (a stack's record has none): no cast for the others. Read
+        // where they lie, by index: a record copied out retains its container.
+        var index = 0
+        while index < layers.count {
+            if !layers[index].tabs.isEmpty, let tabBarController = layers[index].container as? UITabBarController,
+               writeBackSelection(of: tabBarController) {
+                wroteBack = true
+            }
+            index += 1
+        }
+        return wroteBack
+    }
+
+    /// The first presented layer UIKit no longer shows, written back as dismissed.
+    private func writeBackDismissals(shown: Presentations?) -> Bool {
         // The chain read just before answers for each layer's presenter, as long as it starts at
         // the root layer's container.
         var known: [UIViewController]?
@@ -117,19 +133,12 @@ extension UIKitHost {
             }
             guard presenter != nil, presented === record.container, !record.container.isBeingDismissed else {
                 writeBackDismissal(from: record.id)
-                wroteBack = true
-                break
+                return true
             }
             presenter = record.container
             index += 1
         }
-        // Only a tabs layer has tabs (a stack's record has none): no cast for the others.
-        for record in layers where !record.tabs.isEmpty {
-            if let tabBarController = record.container as? UITabBarController, writeBackSelection(of: tabBarController) {
-                wroteBack = true
-            }
-        }
-        return wroteBack
+        return false
     }
 
     /// The transition of a presentation or dismissal in the window that the host did not start:

@@ -27,8 +27,8 @@ extension UIKitHost {
         }
         var made: [UIViewController] = []
         made.reserveCapacity(stack.count - kept)
-        for screen in stack.screens(from: kept) {
-            made.append(viewController(making: screen))
+        for index in kept..<stack.count {
+            made.append(viewController(making: stack.screen(at: index)))
         }
         return (kept, made)
     }
@@ -76,8 +76,8 @@ extension UIKitHost {
     func setAll(_ stack: Stack, of id: StackID, animated: Bool) {
         var all: [UIViewController] = []
         all.reserveCapacity(stack.count)
-        for screen in stack.screens(from: 0) {
-            all.append(viewController(making: screen))
+        for index in 0..<stack.count {
+            all.append(viewController(making: stack.screen(at: index)))
         }
         let change = setShownViewControllers(all, of: id, animated: animated)
         remember(stack, of: id, set: all, by: change)

@@ -66,8 +66,15 @@ public final class UIKitHost: NavigationHost {
     /// SwiftUI, for ``UIKitNavigatorView``).
     public internal(set) weak var container: UIViewController?
 
+    // Read on every command and set only on attaching: release builds skip its exclusivity
+    // check, as for the bookkeeping below.
+    #if DEBUG
     /// The navigator the host renders, once attached.
     public private(set) weak var navigator: Navigator?
+    #else
+    /// The navigator the host renders, once attached.
+    @exclusivity(unchecked) public private(set) weak var navigator: Navigator?
+    #endif
 
     let makeFallbackViewController: (@MainActor (Screen) -> UIViewController?)?
     let delegate = UIKitHostDelegate()

@@ -17,13 +17,14 @@ struct ScreenDiff {
             let newIndex = new.index(ofLayer: id, expectedAt: index)
             if matchedNewLayers == nil, newIndex == index, index == alignedCount {
                 alignedCount += 1
-            } else {
+            } else if let newIndex {
+                // An old layer gone (a dismissal) marks nothing: the aligned ones stay right.
                 if matchedNewLayers == nil {
                     var marks = Array(repeating: false, count: newLayers.count)
                     for aligned in 0..<alignedCount { marks[aligned] = true }
                     matchedNewLayers = marks
                 }
-                if let newIndex { matchedNewLayers?[newIndex] = true }
+                matchedNewLayers?[newIndex] = true
             }
             guard let newIndex else {
                 Self.appendScreens(of: oldLayers[index].content, to: &removed)
@@ -124,6 +125,10 @@ extension Stack {
     package func commonPrefixCount(with other: Stack) -> Int {
         list.commonPrefixCount(with: other.list)
     }
+
+    /// The screen at `index`, the root at 0, without building the array of all: for an adapter
+    /// that maps only the changed top of a deep stack, one screen at a time.
+    package func screen(at index: Int) -> Screen { list[index] }
 
     /// The screens from `start` up, without building the rest: for an adapter that maps only
     /// the changed top of a deep stack.
