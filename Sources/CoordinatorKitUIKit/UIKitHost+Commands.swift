@@ -39,9 +39,9 @@ extension UIKitHost {
         // dismiss or another presentation runs; the machine looks again on the next turn, after
         // the call (see `carryOut(_:)`).
         let actions = machine.handle(.presentationRequested(.dismiss(layer)))
-        let weakHost = self.weakHost
+        let delegate = self.delegate
         layers[index - 1].container.dismiss(animated: animated) {
-            weakHost.host?.presentationCompleted(.dismiss(layer))
+            delegate.host?.presentationCompleted(.dismiss(layer))
         }
         carryOut(actions)
     }
@@ -133,10 +133,10 @@ extension UIKitHost {
         // the window or already presents; the machine looks again on the next turn, after the
         // call (see `carryOut(_:)`).
         let actions = machine.handle(.presentationRequested(.present(layer.id)))
-        let weakHost = self.weakHost
+        let delegate = self.delegate
         let id = layer.id
         presenter.present(made.container, animated: animated) {
-            weakHost.host?.presentationCompleted(.present(id))
+            delegate.host?.presentationCompleted(.present(id))
         }
         carryOut(actions)
     }

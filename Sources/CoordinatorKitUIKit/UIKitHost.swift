@@ -77,10 +77,10 @@ public final class UIKitHost: NavigationHost {
     #endif
 
     let makeFallbackViewController: (@MainActor (Screen) -> UIViewController?)?
+    /// The host's delegate object for UIKit; it holds the host weakly, so the completions of the
+    /// host's presentations hold the host through it too, instead of a box and a weak reference
+    /// made for each.
     let delegate = UIKitHostDelegate()
-    // What the completions of the host's presentations hold it by: one weak reference made with
-    // the host, instead of a box and a weak reference made for each.
-    let weakHost = WeakUIKitHost()
     /// The layers shown, the window's root first.
     var layers: [LayerControllers] = []
     // The host's bookkeeping, touched several times per command. Release builds skip the
@@ -135,7 +135,6 @@ public final class UIKitHost: NavigationHost {
         self.window = window
         self.makeFallbackViewController = makeViewController
         delegate.host = self
-        weakHost.host = self
     }
 
     /// Makes a host that renders into a container view controller: the root layer's navigation
@@ -157,7 +156,6 @@ public final class UIKitHost: NavigationHost {
         self.container = container
         self.makeFallbackViewController = makeViewController
         delegate.host = self
-        weakHost.host = self
     }
 
     public func didAttach(to navigator: Navigator) {
@@ -302,12 +300,5 @@ extension HostCommand.Action {
         case .setStack, .setTabs, .selectTab, .setOptions, .setTabItem: false
         }
     }
-}
-
-@MainActor
-final class WeakUIKitHost {
-    weak var host: UIKitHost?
-
-    init() {}
 }
 #endif
