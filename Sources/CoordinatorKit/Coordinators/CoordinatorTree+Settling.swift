@@ -108,14 +108,15 @@ extension CoordinatorTree {
         return (lost, next, diff)
     }
 
-    /// Appends the owners of `screens`, once per run of screens with one owner: the order in
-    /// which owners first appear is kept.
+    /// The owner of every screen of `screens`, when one coordinator owns them all.
     private static func soleOwner(of screens: [Screen]) -> CoordinatorID? {
         guard let owner = screens.first?.owner else { return nil }
         for screen in screens where screen.owner != owner { return nil }
         return owner
     }
 
+    /// Appends the owners of `screens`, once per run of screens with one owner: the order in
+    /// which owners first appear is kept.
     private static func appendOwners(of screens: [Screen], to owners: inout [CoordinatorID]) {
         var previous: CoordinatorID?
         for screen in screens where screen.owner != previous {
