@@ -25,12 +25,18 @@ extension UIKitHost {
         if let set, Self.areIdentical(set.viewControllers[...], shown[...]) {
             kept = stack.commonPrefixCount(with: set.stack)
         }
+        return (kept, viewControllers(making: stack, from: kept))
+    }
+
+    /// A view controller for each of a stack's screens from `start` up, one screen at a time
+    /// (no array of the screens).
+    private func viewControllers(making stack: Stack, from start: Int) -> [UIViewController] {
         var made: [UIViewController] = []
-        made.reserveCapacity(stack.count - kept)
-        for index in kept..<stack.count {
+        made.reserveCapacity(stack.count - start)
+        for index in start..<stack.count {
             made.append(viewController(making: stack.screen(at: index)))
         }
-        return (kept, made)
+        return made
     }
 
     /// Shows a stack's new view controllers: a push or a pop when that is all that changed, as an
@@ -74,11 +80,7 @@ extension UIKitHost {
 
     /// Sets the view controllers of all of a stack's screens, and remembers them.
     func setAll(_ stack: Stack, of id: StackID, animated: Bool) {
-        var all: [UIViewController] = []
-        all.reserveCapacity(stack.count)
-        for index in 0..<stack.count {
-            all.append(viewController(making: stack.screen(at: index)))
-        }
+        let all = viewControllers(making: stack, from: 0)
         let change = setShownViewControllers(all, of: id, animated: animated)
         remember(stack, of: id, set: all, by: change)
     }
