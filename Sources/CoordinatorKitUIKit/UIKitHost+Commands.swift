@@ -92,12 +92,10 @@ extension UIKitHost {
         }
         let navigationControllers = tabs.tabs.map { tab in
             let id = StackID(layer: record.id, tab: tab.id)
-            if stacks[id] == nil {
-                _ = makeNavigationController(for: id, title: tab.title)
-            }
-            Self.show(tab.item, title: tab.id.rawValue, on: stacks[id]!)
-            setAll(tab.stack, of: id, animated: false)
-            return stacks[id]!
+            let own = stacks[id] ?? makeNavigationController(for: id, title: tab.title)
+            Self.show(tab.item, title: tab.id.rawValue, on: own)
+            setAll(tab.stack, of: id, in: own, animated: false)
+            return own
         }
         record.tabs = tabs.tabs.map(\.id)
         tabBarController.setViewControllers(navigationControllers, animated: false)

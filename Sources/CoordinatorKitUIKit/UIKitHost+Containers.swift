@@ -13,15 +13,15 @@ extension UIKitHost {
         switch layer.content {
         case .stack(let stack):
             let id = StackID(layer: layer.id)
-            let navigationController: UINavigationController
+            let navigationController: HostNavigationController
             if stack.count == 1, let root = stack.root {
                 // One screen: in the stack from the start, as `init(rootViewController:)` puts it.
                 let rootViewController = viewController(making: root)
                 navigationController = makeNavigationController(for: id, title: nil, root: rootViewController)
-                remember(stack, of: id, set: [rootViewController], by: stackWillChange(id), newIn: navigationController)
+                remember(stack, of: id, in: navigationController, set: [rootViewController], by: stackWillChange())
             } else {
                 navigationController = makeNavigationController(for: id, title: nil)
-                setAll(stack, of: id, animated: false)
+                setAll(stack, of: id, in: navigationController, animated: false)
             }
             return LayerControllers(id: layer.id, container: navigationController, tabs: [])
         case .tabs(let tabs):

@@ -42,16 +42,6 @@ extension UIKitHost {
         skipping == 0 ? controller.viewControllers : Array(controller.viewControllers.dropFirst(skipping))
     }
 
-    /// Sets a stack's view controllers where UIKit shows them.
-    /// - Returns: the change's number (see `stackWillChange(_:)`).
-    @discardableResult
-    func setShownViewControllers(_ viewControllers: [UIViewController], of id: StackID, animated: Bool) -> Int {
-        let change = stackWillChange(id)
-        guard let (controller, skipping) = displayingNavigationController(of: id) else { return change }
-        controller.setViewControllers(Array(controller.viewControllers.prefix(skipping)) + viewControllers, animated: animated)
-        return change
-    }
-
     /// The stack of a tab that UIKit's More navigation controller shows now.
     func stackShown(inMore navigationController: UINavigationController) -> StackID? {
         #if !os(tvOS) && !os(visionOS)

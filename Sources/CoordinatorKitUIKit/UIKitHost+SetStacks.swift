@@ -49,7 +49,7 @@ extension UIKitHost {
         kept: Int, made: [UIViewController], replacing shown: [UIViewController], animated: Bool
     ) {
         // The caller took what the host set on this stack out of `own.lastSet` already.
-        let thisChange = stackWillChange(nil)
+        let thisChange = stackWillChange()
         let all: [UIViewController]?
         if skipping == 0, kept == shown.count, made.count == 1 {
             navigationController.pushViewController(made[0], animated: animated)
@@ -78,33 +78,35 @@ extension UIKitHost {
         own.lastSet = isSet ? SetStack(stack: stack, viewControllers: after) : nil
     }
 
-    /// Sets the view controllers of all of a stack's screens, and remembers them.
-    func setAll(_ stack: Stack, of id: StackID, animated: Bool) {
+    /// Sets the view controllers of all of a stack's screens where UIKit shows them, and
+    /// remembers them.
+    /// - Parameter own: the stack's own navigation controller, which remembers what was set.
+    func setAll(_ stack: Stack, of id: StackID, in own: HostNavigationController, animated: Bool) {
         let all = viewControllers(making: stack, from: 0)
-        let change = setShownViewControllers(all, of: id, animated: animated)
-        remember(stack, of: id, set: all, by: change)
+        own.lastSet = nil
+        let change = stackWillChange()
+        let (controller, skipping) = displayingNavigationController(of: id, own: own)
+        controller.setViewControllers(Array(controller.viewControllers.prefix(skipping)) + all, animated: animated)
+        remember(stack, of: id, in: own, set: all, by: change)
     }
 
     /// Remembers the stack the host set, once UIKit shows exactly its view controllers.
-    /// - Parameter navigationController: the stack's navigation controller when it is new, and
-    ///   so shows the stack itself (not in a tab bar's More navigation controller).
-    func remember(_ stack: Stack, of id: StackID, set expected: [UIViewController], by change: Int,
-                  newIn navigationController: UINavigationController? = nil) {
+    /// - Parameter own: the stack's own navigation controller, which remembers it.
+    func remember(_ stack: Stack, of id: StackID, in own: HostNavigationController, set expected: [UIViewController], by change: Int) {
         // A change made from inside the call (UIKit finished at once, and the navigator sent its
         // next command) is remembered instead, by that change.
         guard stackChangesStarted == change else { return }
         // UIKit may hold a change back (another transition runs, or its first layout pass has
         // not come): then nothing is remembered, and the next change maps the whole stack.
-        let after = navigationController?.viewControllers ?? shownViewControllers(of: id)
+        let (controller, skipping) = displayingNavigationController(of: id, own: own)
+        let after = Self.screensViewControllers(in: controller, skipping: skipping)
         if Self.areIdentical(after[...], expected[...]) {
-            stacks[id]?.lastSet = SetStack(stack: stack, viewControllers: after)
+            own.lastSet = SetStack(stack: stack, viewControllers: after)
         }
     }
 
-    /// Forgets what the host set on a stack it is about to change (`nil` when the caller did),
-    /// and numbers the change.
-    func stackWillChange(_ id: StackID?) -> Int {
-        if let id { stacks[id]?.lastSet = nil }
+    /// Numbers a stack change the host starts; the caller forgets what it set on the stack.
+    func stackWillChange() -> Int {
         stackChangesStarted += 1
         return stackChangesStarted
     }
@@ -113,8 +115,10 @@ extension UIKitHost {
     /// popped, code changed them): those may hold view controllers the host let go of.
     func forgetStacksChangedBehindTheHost() {
         for (id, navigationController) in stacks {
-            guard let set = navigationController.lastSet,
-                  !Self.areIdentical(set.viewControllers[...], shownViewControllers(of: id)[...]) else { continue }
+            guard let set = navigationController.lastSet else { continue }
+            // Read through the controller in hand: looking the stack up again would hash its id.
+            let (controller, skipping) = displayingNavigationController(of: id, own: navigationController)
+            guard !Self.areIdentical(set.viewControllers[...], Self.screensViewControllers(in: controller, skipping: skipping)[...]) else { continue }
             navigationController.lastSet = nil
         }
     }
