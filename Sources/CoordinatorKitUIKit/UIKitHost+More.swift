@@ -33,7 +33,13 @@ extension UIKitHost {
 
     /// The screens' view controllers a stack's navigation controller shows, wherever UIKit shows them.
     func shownViewControllers(of id: StackID) -> [UIViewController] {
-        guard let (controller, skipping) = displayingNavigationController(of: id) else { return [] }
+        guard let navigationController = stacks[id] else { return [] }
+        return shownViewControllers(of: id, own: navigationController)
+    }
+
+    /// The same, for a stack whose own navigation controller the caller holds: no lookup.
+    func shownViewControllers(of id: StackID, own navigationController: UINavigationController) -> [UIViewController] {
+        let (controller, skipping) = displayingNavigationController(of: id, own: navigationController)
         return Self.screensViewControllers(in: controller, skipping: skipping)
     }
 

@@ -98,8 +98,7 @@ extension UIKitHost {
         guard stackChangesStarted == change else { return }
         // UIKit may hold a change back (another transition runs, or its first layout pass has
         // not come): then nothing is remembered, and the next change maps the whole stack.
-        let (controller, skipping) = displayingNavigationController(of: id, own: own)
-        let after = Self.screensViewControllers(in: controller, skipping: skipping)
+        let after = shownViewControllers(of: id, own: own)
         if Self.areIdentical(after[...], expected[...]) {
             own.lastSet = SetStack(stack: stack, viewControllers: after)
         }
@@ -115,10 +114,9 @@ extension UIKitHost {
     /// popped, code changed them): those may hold view controllers the host let go of.
     func forgetStacksChangedBehindTheHost() {
         for (id, navigationController) in stacks {
-            guard let set = navigationController.lastSet else { continue }
             // Read through the controller in hand: looking the stack up again would hash its id.
-            let (controller, skipping) = displayingNavigationController(of: id, own: navigationController)
-            guard !Self.areIdentical(set.viewControllers[...], Self.screensViewControllers(in: controller, skipping: skipping)[...]) else { continue }
+            guard let set = navigationController.lastSet,
+                  !Self.areIdentical(set.viewControllers[...], shownViewControllers(of: id, own: navigationController)[...]) else { continue }
             navigationController.lastSet = nil
         }
     }
