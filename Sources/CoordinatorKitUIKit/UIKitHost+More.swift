@@ -48,6 +48,13 @@ extension UIKitHost {
         skipping == 0 ? controller.viewControllers : Array(controller.viewControllers.dropFirst(skipping))
     }
 
+    /// Sets the screens' view controllers of a navigation controller, after the first `skipping`
+    /// it keeps.
+    static func setScreensViewControllers(_ viewControllers: [UIViewController], in controller: UINavigationController, skipping: Int, animated: Bool) {
+        let all = skipping == 0 ? viewControllers : Array(controller.viewControllers.prefix(skipping)) + viewControllers
+        controller.setViewControllers(all, animated: animated)
+    }
+
     /// The stack of a tab that UIKit's More navigation controller shows now.
     func stackShown(inMore navigationController: UINavigationController) -> StackID? {
         #if !os(tvOS) && !os(visionOS)

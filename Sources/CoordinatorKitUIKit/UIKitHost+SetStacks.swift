@@ -60,7 +60,7 @@ extension UIKitHost {
         } else {
             var viewControllers = Array(shown[..<kept])
             viewControllers.append(contentsOf: made)
-            navigationController.setViewControllers(Array(navigationController.viewControllers.prefix(skipping)) + viewControllers, animated: animated)
+            Self.setScreensViewControllers(viewControllers, in: navigationController, skipping: skipping, animated: animated)
             all = viewControllers
         }
         // A change made from inside the call (UIKit finished at once, and the navigator sent its
@@ -86,7 +86,7 @@ extension UIKitHost {
         own.lastSet = nil
         let change = stackWillChange()
         let (controller, skipping) = displayingNavigationController(of: id, own: own)
-        controller.setViewControllers(Array(controller.viewControllers.prefix(skipping)) + all, animated: animated)
+        Self.setScreensViewControllers(all, in: controller, skipping: skipping, animated: animated)
         remember(stack, of: id, in: own, set: all, by: change)
     }
 
