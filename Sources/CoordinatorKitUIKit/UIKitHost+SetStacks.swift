@@ -10,6 +10,49 @@ import CoordinatorKit
 // those of the bottom it shares with the version the host set last, while UIKit still shows
 // exactly what the host set. A push or pop then costs what changed, at any depth.
 
+/// The view controllers made for a stack's screens above those it keeps: none for a pop, one for
+/// a push, without an array (an allocation and its release on every push).
+enum MadeViewControllers {
+    case none
+    case one(UIViewController)
+    case several([UIViewController])
+
+    var count: Int {
+        switch self {
+        case .none: 0
+        case .one: 1
+        case .several(let made): made.count
+        }
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    var last: UIViewController? {
+        switch self {
+        case .none: nil
+        case .one(let made): made
+        case .several(let made): made.last
+        }
+    }
+
+    /// Whether `others` holds exactly these view controllers, in order, by identity.
+    func isIdentical(to others: ArraySlice<UIViewController>) -> Bool {
+        switch self {
+        case .none: others.isEmpty
+        case .one(let made): others.count == 1 && others.first === made
+        case .several(let made): UIKitHost.areIdentical(made[...], others)
+        }
+    }
+
+    func append(to viewControllers: inout [UIViewController]) {
+        switch self {
+        case .none: break
+        case .one(let made): viewControllers.append(made)
+        case .several(let made): viewControllers.append(contentsOf: made)
+        }
+    }
+}
+
 /// A stack as the host last set it, and the view controllers UIKit showed for it right after.
 struct SetStack {
     let stack: Stack
@@ -20,12 +63,16 @@ extension UIKitHost {
     /// The view controllers of a stack's screens, with how many at the bottom are `shown[0..<kept]`
     /// and the new ones above them (`made`, one per screen from `kept` up).
     /// - Parameter set: what the host set on the stack last, if it remembers.
-    func viewControllers(for stack: Stack, set: SetStack?, shown: [UIViewController]) -> (kept: Int, made: [UIViewController]) {
+    func viewControllers(for stack: Stack, set: SetStack?, shown: [UIViewController]) -> (kept: Int, made: MadeViewControllers) {
         var kept = 0
         if let set, Self.areIdentical(set.viewControllers[...], shown[...]) {
             kept = stack.commonPrefixCount(with: set.stack)
         }
-        return (kept, viewControllers(making: stack, from: kept))
+        switch stack.count - kept {
+        case 0: return (kept, .none)
+        case 1: return (kept, .one(viewController(making: stack.screen(at: kept))))
+        default: return (kept, .several(viewControllers(making: stack, from: kept)))
+        }
     }
 
     /// A view controller for each of a stack's screens from `start` up, one screen at a time
@@ -46,20 +93,20 @@ extension UIKitHost {
     ///   - navigationController: where UIKit shows the stack (see `displayingNavigationController`).
     func show(
         _ stack: Stack, of own: HostNavigationController, in navigationController: UINavigationController, skipping: Int,
-        kept: Int, made: [UIViewController], replacing shown: [UIViewController], animated: Bool
+        kept: Int, made: MadeViewControllers, replacing shown: [UIViewController], animated: Bool
     ) {
         // The caller took what the host set on this stack out of `own.lastSet` already.
         let thisChange = stackWillChange()
         let all: [UIViewController]?
-        if skipping == 0, kept == shown.count, made.count == 1 {
-            navigationController.pushViewController(made[0], animated: animated)
+        if skipping == 0, kept == shown.count, case .one(let pushed) = made {
+            navigationController.pushViewController(pushed, animated: animated)
             all = nil
         } else if skipping == 0, made.isEmpty, kept == shown.count - 1, kept > 0 {
             navigationController.popViewController(animated: animated)
             all = nil
         } else {
             var viewControllers = Array(shown[..<kept])
-            viewControllers.append(contentsOf: made)
+            made.append(to: &viewControllers)
             Self.setScreensViewControllers(viewControllers, in: navigationController, skipping: skipping, animated: animated)
             all = viewControllers
         }
@@ -73,7 +120,7 @@ extension UIKitHost {
             Self.areIdentical(after[...], all[...])
         } else {
             after.count == kept + made.count
-                && Self.areIdentical(after[..<kept], shown[..<kept]) && Self.areIdentical(after[kept...], made[...])
+                && Self.areIdentical(after[..<kept], shown[..<kept]) && made.isIdentical(to: after[kept...])
         }
         own.lastSet = isSet ? SetStack(stack: stack, viewControllers: after) : nil
     }

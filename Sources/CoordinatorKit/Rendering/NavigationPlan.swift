@@ -27,7 +27,7 @@ public struct NavigationPlan: Equatable, Sendable {
     ///   - animated: whether the last visible command animates.
     ///   - limits: what the host cannot do in one command.
     public init(from rendered: NavigationState, to target: NavigationState, animated: Bool = true, limits: HostLimits = []) {
-        commands = Self.animatingLastVisible(Self.actions(from: rendered, to: target, limits: limits), startingFrom: rendered, animated: animated)
+        commands = Self.animatingLastVisible(Self.actions(from: rendered, to: target, limits: limits).array, startingFrom: rendered, animated: animated)
     }
 
     /// The plan's first command alone, and whether it is the whole plan: what the navigator
@@ -35,19 +35,39 @@ public struct NavigationPlan: Equatable, Sendable {
     static func firstCommand(
         from rendered: NavigationState, to target: NavigationState, animated: Bool, limits: HostLimits
     ) -> (command: HostCommand, isWholePlan: Bool)? {
-        var actions = actions(from: rendered, to: target, limits: limits)
-        guard !actions.isEmpty else { return nil }
+        var planned = actions(from: rendered, to: target, limits: limits)
+        guard let first = planned.first.take() else { return nil }
+        guard !planned.more.isEmpty else {
+            // The usual plan, one action: seen from what is rendered, moved out, not copied (a
+            // copy retains what it holds).
+            return (HostCommand(first, animated: animated && rendered.isVisible(first)), true)
+        }
+        let actions = [first] + planned.more
         let animates = animated && lastVisible(of: actions, startingFrom: rendered) == 0
-        let isWholePlan = actions.count == 1
-        // The only action is moved out of the array, not copied: a copy retains what it holds.
-        let first = isWholePlan ? actions.removeLast() : actions[0]
-        return (HostCommand(first, animated: animates), isWholePlan)
+        return (HostCommand(first, animated: animates), false)
     }
 
-    private static func actions(from rendered: NavigationState, to target: NavigationState, limits: HostLimits) -> [HostCommand.Action] {
-        // Planned on every change: one array of actions, appended to in place, and layers read
-        // by index, field by field (a layer copied out whole retains all it holds).
-        var actions: [HostCommand.Action] = []
+    /// A plan's actions as they are appended: the first held in place, so that the usual plan
+    /// of one action makes no array (an allocation and its release on every change).
+    private struct PlannedActions {
+        var first: HostCommand.Action?
+        var more: [HostCommand.Action] = []
+
+        mutating func append(_ action: consuming HostCommand.Action) {
+            // Matched, not compared with `nil`: `==` on two optional actions copies both.
+            if case .none = first { first = action } else { more.append(action) }
+        }
+
+        var array: [HostCommand.Action] {
+            guard let first else { return [] }
+            return [first] + more
+        }
+    }
+
+    private static func actions(from rendered: NavigationState, to target: NavigationState, limits: HostLimits) -> PlannedActions {
+        // Planned on every change: the actions appended to in place, and layers read by index,
+        // field by field (a layer copied out whole retains all it holds).
+        var actions = PlannedActions()
         let old = rendered.layers
         let new = target.layers
         let common = min(old.count, new.count)
@@ -92,7 +112,7 @@ public struct NavigationPlan: Equatable, Sendable {
         return false
     }
 
-    private static func appendContentActions(from old: [Layer], to new: [Layer], at index: Int, into actions: inout [HostCommand.Action]) {
+    private static func appendContentActions(from old: [Layer], to new: [Layer], at index: Int, into actions: inout PlannedActions) {
         let id = new[index].id
         // Options change in place, before the content: a sheet unlocked before its screens go.
         if old[index].options != new[index].options { actions.append(.setOptions(id, new[index].options)) }
@@ -138,11 +158,7 @@ public struct NavigationPlan: Equatable, Sendable {
     }
 
     /// The index of the last action the user sees, each seen from what the ones before it leave.
-    // Inlined: the navigator asks on every change, and a call here cost about 300 instructions
-    // per push (callgrind).
-    @inline(__always)
     private static func lastVisible(of actions: [HostCommand.Action], startingFrom rendered: NavigationState) -> Int? {
-        // The usual plan: one action, seen from what is rendered; nothing to copy.
         if actions.count == 1 { return rendered.isVisible(actions[0]) ? 0 : nil }
         var shown = rendered
         var lastVisible: Int?
