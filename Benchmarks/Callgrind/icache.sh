@@ -7,6 +7,7 @@ set -eu
 cd "$(dirname "$0")/.."
 op=$1; depth=$2; n1=${3:-20}; n2=${4:-40}
 bin=.build/release/CoordinatorKitCallgrind
+[ -x "$bin" ] || { echo "icache.sh: no $bin; build it first (from Benchmarks/): swift build -c release --product CoordinatorKitCallgrind" >&2; exit 66; }
 # Both measured functions (single changes; whole-navigator operations), by their exact names.
 toggles=$(nm "$bin" | grep -o '$s[^ ]*measuredOperation[^ ]*F$' | sed 's/^/--toggle-collect=/')
 out=$(mktemp -d)

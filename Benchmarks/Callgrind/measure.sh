@@ -9,6 +9,7 @@
 set -eu
 operation=$1 depth=$2 n1=${3:-10} n2=${4:-30}
 bin=${BIN:-.build/release/CoordinatorKitCallgrind}
+[ -x "$bin" ] || { echo "measure.sh: no $bin; build it first (from Benchmarks/): swift build -c release --product CoordinatorKitCallgrind" >&2; exit 66; }
 # Both overloads of measuredOperation: collect in either.
 symbols=$(nm "$bin" | grep -o '$s[^ ]*measuredOperation[^ ]*F$' | sed 's/^/--toggle-collect=/')
 out=$(mktemp -d)
