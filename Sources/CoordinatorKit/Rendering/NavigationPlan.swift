@@ -36,15 +36,15 @@ public struct NavigationPlan: Equatable, Sendable {
         from rendered: NavigationState, to target: NavigationState, animated: Bool, limits: HostLimits
     ) -> (command: HostCommand, isWholePlan: Bool)? {
         var planned = actions(from: rendered, to: target, limits: limits)
-        guard let first = planned.first.take() else { return nil }
-        guard !planned.more.isEmpty else {
+        if planned.more.isEmpty {
             // The usual plan, one action: seen from what is rendered, moved out, not copied (a
             // copy retains what it holds).
-            return (HostCommand(first, animated: animated && rendered.isVisible(first)), true)
+            guard let only = planned.first.take() else { return nil }
+            return (HostCommand(only, animated: animated && rendered.isVisible(only)), true)
         }
-        let actions = [first] + planned.more
+        let actions = planned.array
         let animates = animated && lastVisible(of: actions, startingFrom: rendered) == 0
-        return (HostCommand(first, animated: animates), false)
+        return (HostCommand(actions[0], animated: animates), false)
     }
 
     /// A plan's actions as they are appended: the first held in place, so that the usual plan
