@@ -37,7 +37,7 @@ extension SwiftUIHost {
             let ownerName = owner.map { String(describing: $0) } ?? "the app"
             reportIssue("NavigatorView has no view for \(screen.route), owned by \(ownerName): make the owner ViewProviding (or ViewControllerProviding, with CoordinatorKitUIKit), or pass makeView to SwiftUIHost. A placeholder is shown.")
         }
-        return AnyView(Text("\(screen.route)"))
+        return AnyView(Text(verbatim: "\(screen.route)"))
     }
 
     /// Forgets the views of screens no longer shown, once no transition shows them: those of the

@@ -90,30 +90,32 @@ extension UIKitHost {
         guard let navigator, navigator.host === self else { return }
         let changes = navigator.takeTargetChanges()
         guard !changes.isEmpty || !leavingScreens.isEmpty else { return }
-        let left = screensThatLeft(in: changes)
-        // What left the target is still shown while the host has not rendered its removal.
-        // None, when the host rendered the whole target: equal versions that share storage
-        // compare in a few steps.
-        let target = navigator.state
-        let rendered = navigator.renderedState
-        let stillShown = StillShown(rendered == target ? [] : target.screenDifference(to: rendered).added)
         var releasedAny = false
-        for id in leavingScreens where !stillShown.contains(id) {
-            leavingScreens.remove(id)
-            releasedAny = release(id) || releasedAny
-        }
-        // Screens that left just now wait in `leavingScreens` only while they are still shown.
-        for change in left {
-            let id = change.screen.id
-            if stillShown.contains(id) {
-                leavingScreens.insert(id)
-            } else {
+        // In a scope of its own, so that nothing holds the journal's array once it is given back.
+        do {
+            let left = screensThatLeft(in: changes)
+            // What left the target is still shown while the host has not rendered its removal.
+            // None, when the host rendered the whole target: equal versions that share storage
+            // compare in a few steps.
+            let target = navigator.state
+            let rendered = navigator.renderedState
+            let stillShown = StillShown(rendered == target ? [] : target.screenDifference(to: rendered).added)
+            for id in leavingScreens where !stillShown.contains(id) {
+                leavingScreens.remove(id)
                 releasedAny = release(id) || releasedAny
             }
+            // Screens that left just now wait in `leavingScreens` only while they are still shown.
+            for change in left {
+                let id = change.screen.id
+                if stillShown.contains(id) {
+                    leavingScreens.insert(id)
+                } else {
+                    releasedAny = release(id) || releasedAny
+                }
+            }
         }
-        // The journal's array goes back, for the next changes, once nothing else holds it.
-        _ = consume left
-        navigator.recycleTargetChanges(consume changes)
+        // The journal's array goes back, for the next changes.
+        navigator.recycleTargetChanges(changes)
         // Only while some wait does a screen that comes back matter, when it is one of those.
         navigator.keepsEveryTargetEntry = !leavingScreens.isEmpty
         if releasedAny { forgetStacksChangedBehindTheHost() }

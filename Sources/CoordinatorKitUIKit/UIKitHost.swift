@@ -187,7 +187,7 @@ public final class UIKitHost: NavigationHost {
     }
 
     /// Carries out what the machine answered to an event, in order.
-    func carryOut(_ actions: borrowing UIKitHostMachine.Actions) {
+    func carryOut(_ actions: UIKitHostMachine.Actions) {
         switch actions {
         case .none:
             return
@@ -198,7 +198,7 @@ public final class UIKitHost: NavigationHost {
         }
     }
 
-    private func carryOut(_ action: borrowing UIKitHostMachine.Action) {
+    private func carryOut(_ action: UIKitHostMachine.Action) {
         switch action {
         case .run(let command):
             start(command)

@@ -121,17 +121,24 @@ open class Coordinator<R: Route>: AnyCoordinator {
     /// ```swift
     /// coordinator.receive(viewModel.steps)   // an AsyncStream<Step>
     /// ```
-    /// - Parameter steps: the steps; iteration stops when the flow ends.
+    /// - Parameter steps: the steps; iteration stops when the flow ends, when the sequence ends,
+    ///   or when it throws (the error is the sequence's own; the flow goes on as it is).
     public func receive<Steps: AsyncSequence & Sendable>(
         _ steps: Steps,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) where Steps.Element == R, Steps.Failure == Never {
+    ) where Steps.Element == R {
+        // No `Steps.Failure == Never` constraint: `AsyncSequence.Failure` exists from iOS 18,
+        // macOS 15, tvOS 18 and watchOS 11 only, and the package supports older systems.
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard runningNavigator(for: "receive(steps)", site: site) != nil, let node else { return }
         node.tasks.append(Task { @MainActor [weak self] in
-            for await step in steps {
-                guard let self, self.status == .running else { return }
-                self.show(step, animated: true, site: site)
+            do {
+                for try await step in steps {
+                    guard let self, self.status == .running else { return }
+                    self.show(step, animated: true, site: site)
+                }
+            } catch {
+                return
             }
         })
     }
