@@ -6,7 +6,6 @@ public import SwiftUIDouble
 #if canImport(SwiftUI) || os(Linux)
 public import CoordinatorKit
 
-@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension View {
     /// Marks this view as the control a popover showing `route` points at, in `NavigatorView`.
     ///
@@ -14,7 +13,9 @@ extension View {
     /// screen shows `route`, presented over this screen's layer, is presented from this view;
     /// without one it is presented from the screen's layer as a whole. On compact widths SwiftUI
     /// shows a popover as a sheet, and the anchor does not matter. tvOS and watchOS have no
-    /// popovers: there the mark does nothing.
+    /// popovers, and systems older than `NavigatorView` (iOS 16, macOS 13) have nothing to
+    /// anchor: there the mark does nothing, so that a screen shown by `UIKitHost` on iOS 13 can
+    /// carry it unguarded.
     ///
     /// ```swift
     /// Button("Share") { coordinator?.show(.share) }
@@ -23,7 +24,10 @@ extension View {
     /// - Parameter route: the route of the popover's first screen.
     /// - Returns: this view, marked.
     public func popoverAnchor(for route: some Route) -> some View {
-        modifier(PopoverAnchorModifier(route: AnyRoute(route)))
+        if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) {
+            return AnyView(modifier(PopoverAnchorModifier(route: AnyRoute(route))))
+        }
+        return AnyView(self)
     }
 }
 

@@ -16,7 +16,7 @@ struct ProductListView: View {
             Text("Catalog")
             ForEach(catalog?.shop.products ?? []) { product in
                 Button(product.name) { catalog?.showProduct(id: product.id) }
-                Text("\(product.price)")
+                Text(verbatim: "\(product.price)")
             }
         }
     }
@@ -32,7 +32,7 @@ struct ProductView: View {
             VStack(alignment: .leading, spacing: 12) {
                 Text(product.name)
                 Text(product.summary)
-                Text("\(product.price)")
+                Text(verbatim: "\(product.price)")
                 Text(product.rating.map { "Rated \($0) of 5 by \(product.reviews.count) customers" } ?? "No reviews yet")
                 Button("Buy now") { catalog?.buy(productID: productID) }
                 Button("Read reviews") { catalog?.showReviews(productID: productID) }

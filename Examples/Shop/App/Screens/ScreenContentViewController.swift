@@ -60,7 +60,11 @@ final class ScreenContentViewController: UIViewController {
             let button = row(index, in: actions) { [unowned self] () -> UIButton in
                 let button = UIButton(type: .system)
                 // The row's action is looked up at each tap: a reused row does what it shows now.
-                button.addAction(UIAction { [unowned self] _ in tapAction(at: index) }, for: .touchUpInside)
+                // Closure actions exist from iOS and tvOS 14; the app itself needs iOS 15 (its
+                // Xcode project's deployment target), the package compiles it for iOS 13.
+                if #available(iOS 14, tvOS 14, *) {
+                    button.addAction(UIAction { [unowned self] _ in tapAction(at: index) }, for: .touchUpInside)
+                }
                 return button
             }
             button.setTitle(action.title, for: .normal)
