@@ -22,7 +22,11 @@ extension UIKitHost {
     /// ```
     /// Your delegate hears `navigationController(_:willShow:animated:)` and
     /// `navigationController(_:didShow:animated:)` of every stack, before the host acts on them;
-    /// the first argument says which stack. Held weakly, like UIKit's delegates.
+    /// the first argument says which stack. Its custom animations
+    /// (`navigationController(_:animationControllerFor:from:to:)` and
+    /// `navigationController(_:interactionControllerFor:)`) are UIKit's answer too. The
+    /// interface orientations a navigation controller's delegate may give are not forwarded:
+    /// UIKit decides them as it does without a delegate. Held weakly, like UIKit's delegates.
     ///
     /// A delegate of one stack only can be set the classic way, on its navigation controller:
     /// `navigationController?.delegate = self` keeps the host's delegate object in place and

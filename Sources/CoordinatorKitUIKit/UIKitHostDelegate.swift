@@ -46,6 +46,36 @@ final class UIKitHostDelegate: NSObject, UINavigationControllerDelegate, UITabBa
         host?.navigationController(navigationController, didShow: viewController)
     }
 
+    /// A custom animation of a push or pop: the first the app's delegates give, UIKit's own
+    /// (`nil`) otherwise, as when no delegate implements the method.
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        for appDelegate in appDelegates(of: navigationController) {
+            if let appAnimationController = appDelegate?.navigationController(_:animationControllerFor:from:to:),
+               let animationController = appAnimationController(navigationController, operation, fromVC, toVC) {
+                return animationController
+            }
+        }
+        return nil
+    }
+
+    /// The gesture driving an app's custom animation: the first the app's delegates give. UIKit
+    /// asks only after a delegate gave a custom animation.
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        for appDelegate in appDelegates(of: navigationController) {
+            if let appInteractionController = appDelegate?.navigationController(_:interactionControllerFor:),
+               let interactionController = appInteractionController(navigationController, animationController) {
+                return interactionController
+            }
+        }
+        return nil
+    }
+
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
         // Each delegate is asked, as it would be alone, until one refuses.
         for appDelegate in appDelegates(of: tabBarController) {

@@ -130,6 +130,32 @@ import UIKitDouble
         app.expectInSync()
     }
 
+    @Test func theCustomAnimationsOfTheAppsDelegateAreUIKitsAnswer() async throws {
+        let app = UIKitApp()
+        let main = MainCoordinator()
+        app.navigator.start(main)
+        main.show(.cart)
+        await app.settle()
+        let navigationController = try #require(app.visibleNavigationController)
+        let (list, cart) = (navigationController.viewControllers[0], navigationController.viewControllers[1])
+        // UIKit asks the navigation controller's delegate, which stays the host's object.
+        let asked = try #require(navigationController.delegate)
+        #expect(asked.navigationController(navigationController, animationControllerFor: .pop, from: cart, to: list) == nil)
+
+        let animator = SlideAnimator()
+        let interactor = SlideInteractor()
+        let animating = AnimatingNavigationDelegate(animator: animator, interactor: interactor)
+        navigationController.delegate = animating
+        #expect(asked.navigationController(navigationController, animationControllerFor: .pop, from: cart, to: list) === animator)
+        #expect(asked.navigationController(navigationController, interactionControllerFor: animator) === interactor)
+
+        let plain = AppNavigationDelegate()
+        navigationController.delegate = plain
+        #expect(asked.navigationController(navigationController, animationControllerFor: .pop, from: cart, to: list) == nil,
+                "a delegate without custom animations leaves UIKit's own")
+        #expect(asked.navigationController(navigationController, interactionControllerFor: animator) == nil)
+    }
+
     @Test func aTabBarDelegateSetOnTheControllerDecidesAndHearsTapsThatAreStillWrittenBack() async throws {
         let app = UIKitApp()
         let tabs = TabCoordinator<MainTab>([.catalog: ListCoordinator(), .orders: ListCoordinator()])
@@ -202,6 +228,42 @@ private final class AppNavigationDelegate: NSObject, UINavigationControllerDeleg
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         log.calls.append([name, "didShow", viewController.title ?? "?"].compactMap { $0 }.joined(separator: " "))
     }
+}
+
+/// A navigation controller delegate of the app's with custom animations.
+private final class AnimatingNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    let animator: SlideAnimator
+    let interactor: SlideInteractor
+
+    init(animator: SlideAnimator, interactor: SlideInteractor) {
+        self.animator = animator
+        self.interactor = interactor
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        animator
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        animationController === animator ? interactor : nil
+    }
+}
+
+/// An app's custom animation; the double never runs it.
+private final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {}
+}
+
+/// An app's gesture driving its custom animation.
+private final class SlideInteractor: NSObject, UIViewControllerInteractiveTransitioning {
+    func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {}
 }
 
 /// A tab bar controller delegate of the app's, which may refuse a tab and logs what it hears.
