@@ -21,6 +21,7 @@ extension SwiftUIHost {
     }
 
     private func userSetPath(_ newPath: [ScreenID], of stack: StackID) {
+        if userSwipeBack?.stack == stack { userSwipeBack = nil }
         guard let screens = shownState.stack(stack)?.screens,
               newPath.count < screens.count - 1,
               Array(screens.dropFirst().prefix(newPath.count).map(\.id)) == newPath else { return }
@@ -30,6 +31,36 @@ extension SwiftUIHost {
         forgetViewsOfLeftScreens()
         bumpRevision()
         navigator?.hostDidReport(.popped(to: newTop, in: stack))
+    }
+
+    /// A screen came on screen. The one just below its stack's top comes while the user swipes
+    /// back from the edge: SwiftUI says nothing else until the swipe ends (the path shortened, or
+    /// the screen gone again), so the host tells the navigator now, which holds its commands. A
+    /// push the code asks for meanwhile then goes on top of what the swipe leaves, instead of
+    /// being what it pops.
+    func screenAppeared(_ screen: ScreenID, in stack: StackID) {
+        if let swipe = userSwipeBack, swipe.stack == stack, shownState.stack(stack)?.screens.last?.id == screen {
+            // The top came back: the swipe was given up.
+            userGaveUpSwipeBack()
+            return
+        }
+        guard userSwipeBack == nil, let screens = shownState.stack(stack)?.screens,
+              screens.count > 1, screens[screens.count - 2].id == screen else { return }
+        userSwipeBack = (stack, screen)
+        navigator?.hostDidReport(.interactivePopBegan(in: stack))
+    }
+
+    /// A screen left the screen: the one a swipe back uncovered, while still below the top, when
+    /// the user let go before the threshold.
+    func screenDisappeared(_ screen: ScreenID, in stack: StackID) {
+        guard let swipe = userSwipeBack, swipe.stack == stack, swipe.uncovered == screen else { return }
+        userGaveUpSwipeBack()
+    }
+
+    private func userGaveUpSwipeBack() {
+        guard let swipe = userSwipeBack else { return }
+        userSwipeBack = nil
+        navigator?.hostDidReport(.interactivePopCancelled(in: swipe.stack))
     }
 
     /// A tabs layer's selection; SwiftUI sets it when the user taps another tab.

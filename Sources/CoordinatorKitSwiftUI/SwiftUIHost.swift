@@ -44,6 +44,9 @@ public final class SwiftUIHost: NavigationHost {
     var revision: Binding<Int>?
     /// A layer the user dismissed, until SwiftUI has finished taking it away: commands wait.
     var userDismissal: LayerID?
+    /// The screen a swipe back of the user's uncovers, in its stack, from the swipe's start to
+    /// its end: the navigator sends no command meanwhile.
+    var userSwipeBack: (stack: StackID, uncovered: ScreenID)?
     var waitingCommands: [(command: HostCommand, completion: @MainActor () -> Void)] = []
     /// A presentation asked for before any `NavigatorView` drew the host: it goes once one has
     /// drawn the layers below it, so that SwiftUI presents one layer per update.

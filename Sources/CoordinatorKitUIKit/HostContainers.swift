@@ -7,7 +7,8 @@ import UIKitDouble
 
 // The containers UIKitHost makes. They are UIKit's own, subclassed only to hear what app code
 // does to them that UIKit reports to no delegate: a programmatic dismissal, a tab selected by
-// code, and their `delegate` replaced. Each calls the host, which writes it back.
+// code, and a `delegate` of the app's set on them. Each calls the host, which writes it back,
+// or keeps the app's delegate for the host's delegate object to forward to.
 
 /// The navigation controller of one stack.
 final class HostNavigationController: UINavigationController {
@@ -17,16 +18,24 @@ final class HostNavigationController: UINavigationController {
     /// stack: a command reads and replaces it without hashing.
     var lastSet: SetStack?
 
-    /// The host's delegate object, always: an app's delegate set here becomes the host's
-    /// forward target, `UIKitHost.navigationControllerDelegate`, and is reported.
+    /// The delegate app code set on this navigation controller: the host's delegate object
+    /// forwards every call it gets from this controller to it. Held weakly, as UIKit holds a
+    /// delegate.
+    weak var appDelegate: (any UINavigationControllerDelegate)?
+
+    /// The host's delegate object, always, so that the host hears the back button and swipes
+    /// whoever sets this and when: a delegate of the app's set here is kept in `appDelegate`
+    /// (replacing the one before, `nil` removing it) and hears every call.
     override var delegate: (any UINavigationControllerDelegate)? {
         get { super.delegate }
         set {
             guard let host, newValue !== host.delegate else {
+                // The host's object put back: the app's delegate is gone.
                 super.delegate = newValue
+                appDelegate = nil
                 return
             }
-            host.app(replacedDelegateOf: self, with: newValue)
+            appDelegate = newValue
         }
     }
 
@@ -40,16 +49,22 @@ final class HostNavigationController: UINavigationController {
 final class HostTabBarController: UITabBarController {
     weak var host: UIKitHost?
 
-    /// The host's delegate object, always: an app's delegate set here becomes the host's
-    /// forward target, `UIKitHost.tabBarControllerDelegate`, and is reported.
+    /// The delegate app code set on this tab bar controller: the host's delegate object asks
+    /// it and forwards every call to it. Held weakly, as UIKit holds a delegate.
+    weak var appDelegate: (any UITabBarControllerDelegate)?
+
+    /// The host's delegate object, always, so that the host hears tab taps: a delegate of the
+    /// app's set here is kept in `appDelegate` and hears every call.
     override var delegate: (any UITabBarControllerDelegate)? {
         get { super.delegate }
         set {
             guard let host, newValue !== host.delegate else {
+                // The host's object put back: the app's delegate is gone.
                 super.delegate = newValue
+                appDelegate = nil
                 return
             }
-            host.app(replacedDelegateOf: self, with: newValue)
+            appDelegate = newValue
         }
     }
 

@@ -4,7 +4,6 @@ public import UIKit
 public import UIKitDouble
 #endif
 #if (canImport(UIKit) && !os(watchOS)) || os(Linux)
-import IssueReporting
 
 // The app's own delegates for the host's containers: they hear every call the host's delegate
 // gets, while the host keeps writing the user's gestures back.
@@ -13,9 +12,9 @@ extension UIKitHost {
     /// A delegate of the app's for the navigation controllers the host makes: it hears every
     /// call UIKit makes to the host's delegate, in the same order.
     ///
-    /// The host is the `delegate` of each navigation controller it makes: that is how it learns
-    /// of the back button and the edge swipe. Set your delegate here, not on a navigation
-    /// controller:
+    /// The host's delegate object is the `delegate` of each navigation controller it makes: that
+    /// is how it learns of the back button and the edge swipe. A delegate set here hears every
+    /// stack:
     ///
     /// ```swift
     /// let host = UIKitHost(window: window)
@@ -23,11 +22,16 @@ extension UIKitHost {
     /// ```
     /// Your delegate hears `navigationController(_:willShow:animated:)` and
     /// `navigationController(_:didShow:animated:)` of every stack, before the host acts on them;
-    /// the first argument says which stack. Methods the host's delegate does not implement
-    /// (custom transition animators) are not forwarded. Held weakly, like UIKit's delegates.
+    /// the first argument says which stack. Its custom animations
+    /// (`navigationController(_:animationControllerFor:from:to:)` and
+    /// `navigationController(_:interactionControllerFor:)`) are UIKit's answer too. The
+    /// interface orientations a navigation controller's delegate may give are not forwarded:
+    /// UIKit decides them as it does without a delegate. Held weakly, like UIKit's delegates.
     ///
-    /// Setting `delegate` on one of the host's navigation controllers directly is reported as an
-    /// issue and does what setting this property does.
+    /// A delegate of one stack only can be set the classic way, on its navigation controller:
+    /// `navigationController?.delegate = self` keeps the host's delegate object in place and
+    /// makes yours hear every call of that navigation controller, before this one. Reading
+    /// `delegate` back gives the host's object.
     public var navigationControllerDelegate: (any UINavigationControllerDelegate)? {
         get { delegate.appNavigationControllerDelegate }
         set { delegate.appNavigationControllerDelegate = newValue }
@@ -41,34 +45,11 @@ extension UIKitHost {
     /// ```
     /// Your delegate answers `tabBarController(_:shouldSelect:)` (a refused tap changes
     /// nothing) and hears `tabBarController(_:didSelect:)` of every tap; the navigator has the
-    /// new tab by then, or gets it right after. Held weakly. Setting `delegate` on the host's tab bar controller directly is reported as
-    /// an issue and does what setting this property does.
+    /// new tab by then, or gets it right after. Held weakly. A delegate set on the host's tab bar
+    /// controller itself is asked and told too, before this one.
     public var tabBarControllerDelegate: (any UITabBarControllerDelegate)? {
         get { delegate.appTabBarControllerDelegate }
         set { delegate.appTabBarControllerDelegate = newValue }
-    }
-
-    /// App code set the `delegate` of one of the host's navigation controllers, which would
-    /// leave the host deaf to the user's back taps: the host keeps its delegate and forwards to
-    /// the app's.
-    func app(replacedDelegateOf navigationController: UINavigationController, with appDelegate: (any UINavigationControllerDelegate)?) {
-        navigationControllerDelegate = appDelegate
-        reportIssue("""
-            The delegate of a UINavigationController that UIKitHost manages was set directly; the host \
-            would no longer hear the back button and swipes. UIKitHost keeps its own delegate and forwards \
-            every call to yours: set host.navigationControllerDelegate instead.
-            """)
-    }
-
-    /// App code set the `delegate` of one of the host's tab bar controllers: the host keeps its
-    /// delegate and forwards to the app's.
-    func app(replacedDelegateOf tabBarController: UITabBarController, with appDelegate: (any UITabBarControllerDelegate)?) {
-        tabBarControllerDelegate = appDelegate
-        reportIssue("""
-            The delegate of a UITabBarController that UIKitHost manages was set directly; the host would \
-            no longer hear tab taps. UIKitHost keeps its own delegate and forwards every call to yours: \
-            set host.tabBarControllerDelegate instead.
-            """)
     }
 }
 #endif

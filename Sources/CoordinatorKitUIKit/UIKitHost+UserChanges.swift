@@ -70,6 +70,11 @@ extension UIKitHost {
             ?? presentationController.presentedViewController.transitionCoordinator
         carryOut(machine.handle(.swipeDownBegan(layer, hasCoordinator: coordinator != nil)))
         // Without a coordinator the machine looks at the sheet on the next turns instead.
+        coordinator?.notifyWhenInteractionChanges { [weak self] context in
+            guard !context.isCancelled, let self else { return }
+            // The user let go past the threshold: the sheet leaves, though it still slides away.
+            carryOut(machine.handle(.swipeDownCommitted(layer)))
+        }
         coordinator?.animate(alongsideTransition: nil) { [weak self] context in
             guard context.isCancelled, let self else { return }
             // The user let go: the sheet stays.
@@ -78,7 +83,10 @@ extension UIKitHost {
     }
 
     func userDidDismiss(_ presentationController: UIPresentationController) {
-        guard let layer = layer(presenting: presentationController.presentedViewController) else { return }
+        // A layer the user let go of is forgotten already: UIKit ignores touches while it
+        // leaves, so this is its end.
+        guard let layer = layer(presenting: presentationController.presentedViewController)
+            ?? machine.layerLeavingAfterUserLetGo else { return }
         carryOut(machine.handle(.swipeDownCompleted(layer)))
     }
 
@@ -98,7 +106,7 @@ extension UIKitHost {
         case .waitingForCompletion(let request, _):
             layer = request.layer
             done = isDone(request)
-        case .userDismissal(let swiped, _):
+        case .userDismissal(let swiped, _), .userDismissalEnding(let swiped, _):
             layer = swiped
             done = !isPresented(swiped)
         case .idle, .waitingForDidShow, .userPop:

@@ -53,10 +53,10 @@ import IssueReporting
 /// - `popViewController(animated:)` and the other pops of the host's navigation controllers
 ///   are pops, as the back button's are.
 ///
-/// The host is the `delegate` of the navigation and tab bar controllers it makes. For a
-/// delegate of your own, set ``navigationControllerDelegate`` or ``tabBarControllerDelegate``:
-/// the host forwards every call to it. Setting a container's `delegate` directly is reported as
-/// an issue and treated the same way, so the host never goes deaf to the user's gestures.
+/// The host is the `delegate` of the navigation and tab bar controllers it makes, and stays
+/// it: a delegate of your own, set on a container (`navigationController?.delegate = self`) or
+/// for all of them (``navigationControllerDelegate``, ``tabBarControllerDelegate``), hears every
+/// call through the host, which never goes deaf to the user's gestures.
 @MainActor
 public final class UIKitHost: NavigationHost {
     /// The window the host renders into, when it was made for a window.

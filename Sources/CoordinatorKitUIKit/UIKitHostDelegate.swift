@@ -11,11 +11,14 @@ import CoordinatorKit
 /// A separate object, so that `UIKitHost` does not expose delegate conformances, and UIKit's
 /// `weak` delegate references stay valid for as long as the host (which owns this) lives.
 ///
-/// The app's delegates are called through a reference to the method, `appDelegate?.method`,
-/// which is `nil` when there is no delegate or, on iOS, where these are optional requirements,
-/// when it does not implement the method (Swift asks the Objective-C runtime); the double's
-/// requirements have empty defaults instead, which do the same nothing. One source for both,
-/// with no Objective-C attribute, selector check or optional chaining on the requirement.
+/// The app's delegates are the one set on the container itself (`delegate`, kept by the host's
+/// container subclass) and the host-wide one (`UIKitHost.navigationControllerDelegate`,
+/// `tabBarControllerDelegate`); each hears every call, in that order, before the host acts.
+/// They are called through a reference to the method, `appDelegate.method`, which is `nil`, on
+/// iOS, where these are optional requirements, when the delegate does not implement the method
+/// (Swift asks the Objective-C runtime); the double's requirements have empty defaults instead,
+/// which do the same nothing. One source for both, with no Objective-C attribute, selector check
+/// or optional chaining on the requirement.
 @MainActor
 final class UIKitHostDelegate: NSObject, UINavigationControllerDelegate, UITabBarControllerDelegate,
     UIAdaptivePresentationControllerDelegate {
@@ -26,29 +29,96 @@ final class UIKitHostDelegate: NSObject, UINavigationControllerDelegate, UITabBa
     weak var appTabBarControllerDelegate: (any UITabBarControllerDelegate)?
 
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
-        if let appWillShow = appNavigationControllerDelegate?.navigationController(_:willShow:animated:) {
-            appWillShow(navigationController, viewController, animated)
+        for appDelegate in appDelegates(of: navigationController) {
+            if let appWillShow = appDelegate?.navigationController(_:willShow:animated:) {
+                appWillShow(navigationController, viewController, animated)
+            }
         }
         host?.navigationController(navigationController, willShow: viewController)
     }
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
-        if let appDidShow = appNavigationControllerDelegate?.navigationController(_:didShow:animated:) {
-            appDidShow(navigationController, viewController, animated)
+        for appDelegate in appDelegates(of: navigationController) {
+            if let appDidShow = appDelegate?.navigationController(_:didShow:animated:) {
+                appDidShow(navigationController, viewController, animated)
+            }
         }
         host?.navigationController(navigationController, didShow: viewController)
     }
 
+    /// A custom animation of a push or pop: the first the app's delegates give, UIKit's own
+    /// (`nil`) otherwise, as when no delegate implements the method.
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        for appDelegate in appDelegates(of: navigationController) {
+            if let appAnimationController = appDelegate?.navigationController(_:animationControllerFor:from:to:),
+               let animationController = appAnimationController(navigationController, operation, fromVC, toVC) {
+                return animationController
+            }
+        }
+        return nil
+    }
+
+    /// The gesture driving an app's custom animation: the first the app's delegates give. UIKit
+    /// asks only after a delegate gave a custom animation.
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        for appDelegate in appDelegates(of: navigationController) {
+            if let appInteractionController = appDelegate?.navigationController(_:interactionControllerFor:),
+               let interactionController = appInteractionController(navigationController, animationController) {
+                return interactionController
+            }
+        }
+        return nil
+    }
+
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-        guard let appShouldSelect = appTabBarControllerDelegate?.tabBarController(_:shouldSelect:) else { return true }
-        return appShouldSelect(tabBarController, viewController)
+        // Each delegate is asked, as it would be alone, until one refuses.
+        for appDelegate in appDelegates(of: tabBarController) {
+            if let appShouldSelect = appDelegate?.tabBarController(_:shouldSelect:),
+               !appShouldSelect(tabBarController, viewController) {
+                return false
+            }
+        }
+        return true
     }
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        if let appDidSelect = appTabBarControllerDelegate?.tabBarController(_:didSelect:) {
-            appDidSelect(tabBarController, viewController)
+        for appDelegate in appDelegates(of: tabBarController) {
+            if let appDidSelect = appDelegate?.tabBarController(_:didSelect:) {
+                appDidSelect(tabBarController, viewController)
+            }
         }
         host?.tabBarController(tabBarController, didSelect: viewController)
+    }
+
+    /// The app's delegates of a navigation controller: the one set on it, then the host-wide
+    /// one, each once. Optional, none `nil`: a reference to a method through an optional reads
+    /// the same on iOS, where the method may be missing, and on the double.
+    private func appDelegates(of navigationController: UINavigationController) -> [(any UINavigationControllerDelegate)?] {
+        let own = (navigationController as? HostNavigationController)?.appDelegate
+        switch (own, appNavigationControllerDelegate) {
+        case (nil, nil): return []
+        case (let own?, nil): return [own]
+        case (nil, let hostWide?): return [hostWide]
+        case (let own?, let hostWide?): return own === hostWide ? [own] : [own, hostWide]
+        }
+    }
+
+    /// The app's delegates of a tab bar controller: the one set on it, then the host-wide one,
+    /// each once, as for a navigation controller.
+    private func appDelegates(of tabBarController: UITabBarController) -> [(any UITabBarControllerDelegate)?] {
+        let own = (tabBarController as? HostTabBarController)?.appDelegate
+        switch (own, appTabBarControllerDelegate) {
+        case (nil, nil): return []
+        case (let own?, nil): return [own]
+        case (nil, let hostWide?): return [hostWide]
+        case (let own?, let hostWide?): return own === hostWide ? [own] : [own, hostWide]
+        }
     }
 
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {

@@ -21,6 +21,10 @@ struct UIKitHostMachine: Equatable {
         case userPop(StackID)
         /// The user swipes this layer down; a command that arrives meanwhile waits for the end.
         case userDismissal(LayerID, deferred: HostCommand?)
+        /// The user let go of this layer past the threshold: the navigator has heard it is gone,
+        /// and UIKit still takes it away. A command that arrives meanwhile waits for the end:
+        /// UIKit would take a sheet presented now away with the leaving one.
+        case userDismissalEnding(LayerID, deferred: HostCommand?)
     }
 
     /// A present or dismiss the host asked UIKit for.
@@ -104,6 +108,9 @@ struct UIKitHostMachine: Equatable {
         case swipeDownBegan(LayerID, hasCoordinator: Bool)
         /// The user let go of the sheet: it stays.
         case swipeDownCancelled(LayerID)
+        /// The user let go of the sheet past the threshold: it leaves, and its dismissal still
+        /// animates.
+        case swipeDownCommitted(LayerID)
         /// `presentationControllerDidDismiss`: the layer is gone.
         case swipeDownCompleted(LayerID)
         /// A later turn of the main queue, looking at what the host waits for: `requestDone` when
@@ -120,17 +127,25 @@ struct UIKitHostMachine: Equatable {
         return false
     }
 
-    /// Whether the user is swiping this layer down.
+    /// Whether the user is swiping this layer down, or it leaves after the user let go.
     func isUserDismissing(_ layer: LayerID) -> Bool {
-        if case .userDismissal(layer, _) = state { return true }
-        return false
+        switch state {
+        case .userDismissal(layer, _), .userDismissalEnding(layer, _): true
+        default: false
+        }
+    }
+
+    /// The layer UIKit still takes away after the user let go of it, which the host has forgotten.
+    var layerLeavingAfterUserLetGo: LayerID? {
+        if case .userDismissalEnding(let layer, _) = state { return layer }
+        return nil
     }
 
     /// Whether a later turn of the main queue can tell the machine something: while it waits for
     /// a present's or dismiss's completion, or the user swipes a sheet down (`Event.nextTurn`).
     var looksAgainOnNextTurn: Bool {
         switch state {
-        case .waitingForCompletion, .userDismissal: true
+        case .waitingForCompletion, .userDismissal, .userDismissalEnding: true
         case .idle, .waitingForDidShow, .userPop: false
         }
     }
@@ -155,11 +170,16 @@ struct UIKitHostMachine: Equatable {
     /// wrapping the command in an event and an action would copy it twice, and a command arrives
     /// with every change.
     mutating func commandArrives(_ command: HostCommand) -> HostCommand? {
-        if case .userDismissal(let layer, nil) = state {
+        switch state {
+        case .userDismissal(let layer, nil):
             state = .userDismissal(layer, deferred: command)
             return nil
+        case .userDismissalEnding(let layer, nil):
+            state = .userDismissalEnding(layer, deferred: command)
+            return nil
+        default:
+            return command
         }
-        return command
     }
 
     /// The host's answer to an event, and the state after it.
@@ -239,6 +259,9 @@ struct UIKitHostMachine: Equatable {
                 // No coordinator to hear the end from: look again while the sheet moves.
                 if transitioning { return .one(.checkOnNextTurn) }
                 return done ? handle(.swipeDownCompleted(layer)) : handle(.swipeDownCancelled(layer))
+            case .userDismissalEnding(let layer, _):
+                if transitioning { return .one(.checkOnNextTurn) }
+                return handle(.swipeDownCompleted(layer))
             default:
                 return .none
             }
@@ -251,12 +274,25 @@ struct UIKitHostMachine: Equatable {
             guard case .userDismissal(let swiped, let deferred) = state, swiped == layer else { return .none }
             state = .idle
             return deferred.map { .one(.run($0)) } ?? .none
+        case .swipeDownCommitted(let layer):
+            // Reported now, not once the animation ends: what the code asks for meanwhile (a
+            // new sheet, typically) must be planned without the leaving layer, or it would be
+            // taken away with it.
+            guard case .userDismissal(let swiped, let deferred) = state, swiped == layer else { return .none }
+            state = .userDismissalEnding(layer, deferred: deferred)
+            return [.forgetLayers(from: layer), .report(.dismissed(layer))]
         case .swipeDownCompleted(let layer):
-            guard case .userDismissal(let swiped, let deferred) = state, swiped == layer else {
+            switch state {
+            case .userDismissal(let swiped, let deferred) where swiped == layer:
+                state = .idle
+                return [.forgetLayers(from: layer), .report(.dismissed(layer))] + (deferred.map { .one(.run($0)) } ?? .none)
+            case .userDismissalEnding(let swiped, let deferred) where swiped == layer:
+                // Reported when the user let go: only the held command is left.
+                state = .idle
+                return deferred.map { .one(.run($0)) } ?? .none
+            default:
                 return [.forgetLayers(from: layer), .report(.dismissed(layer))]
             }
-            state = .idle
-            return [.forgetLayers(from: layer), .report(.dismissed(layer))] + (deferred.map { .one(.run($0)) } ?? .none)
         }
     }
 }

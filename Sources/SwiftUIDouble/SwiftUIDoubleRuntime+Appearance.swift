@@ -1,15 +1,19 @@
 #if os(Linux)
 // When the runtime runs onAppear and onDisappear: when the transition showing a view starts, and when
-// the one hiding it has finished; layers under a presented full-screen cover are hidden.
+// the one hiding it has finished; layers under a presented full-screen cover are hidden. An edge
+// swipe shows the screen it uncovers from its start, as UIKit's interactive pop makes the view
+// controller below appear, and hides it again when the user gives up.
 
 extension SwiftUIDoubleRuntime {
     /// Runs `onAppear` for views now on screen, then `onDisappear` for views no longer on screen.
     func updateAppearances(_ records: [AppearanceRecord]) {
         let hidden = layersHiddenByCovers()
         let lingering = transitions.flatMap(\.lingering)
+        let revealing = transitions.flatMap(\.revealing)
         var wanted: [(key: String, record: AppearanceRecord)] = []
         var wantedKeys: Set<String> = []
-        for record in records where record.isVisible && !hidden.contains(record.layerID) && !wantedKeys.contains(record.key) {
+        for record in records where (record.isVisible || revealing.contains(where: { record.key.hasPrefix($0) }))
+            && !hidden.contains(record.layerID) && !wantedKeys.contains(record.key) {
             wanted.append((record.key, record))
             wantedKeys.insert(record.key)
         }

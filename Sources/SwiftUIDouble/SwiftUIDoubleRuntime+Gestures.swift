@@ -40,17 +40,22 @@ extension SwiftUIDoubleRuntime {
         popTopStack(to: { _ in index })
     }
 
-    /// Starts an edge swipe back on the topmost stack; nothing changes until `endEdgeSwipe(completed:)`.
+    /// Starts an edge swipe back on the topmost stack; the path changes only at `endEdgeSwipe(completed:)`.
     ///
+    /// The screen below the top comes on screen at once (its `onAppear` runs), as the view
+    /// controller an interactive pop uncovers appears when the gesture starts.
     /// - Returns: `false` when the stack shows only its root, or a transition is in flight.
     @discardableResult
     public func beginEdgeSwipe() -> Bool {
         guard acceptsTouches(), let stack = topStack, stack.screens.count > 1, stack.path != nil else { return false }
-        transitions.append(TransitionRecord(kind: .edgeSwipe, isAnimated: true, stackID: stack.id))
+        let uncovered = stack.screens[stack.screens.count - 2].id
+        transitions.append(TransitionRecord(kind: .edgeSwipe, isAnimated: true, stackID: stack.id, revealing: [uncovered]))
+        update()
         return true
     }
 
-    /// Ends the edge swipe in progress: completed, it pops the top screen; cancelled, it changes nothing.
+    /// Ends the edge swipe in progress: completed, it pops the top screen; cancelled, it changes
+    /// nothing but the uncovered screen, which leaves the screen again (its `onDisappear` runs).
     ///
     /// - Parameter completed: Whether the user swiped far enough.
     /// - Returns: `false` when no edge swipe was in progress.
@@ -58,7 +63,10 @@ extension SwiftUIDoubleRuntime {
     public func endEdgeSwipe(completed: Bool) -> Bool {
         guard let swipe = transitions.first(where: { $0.kind == .edgeSwipe }) else { return false }
         transitions.removeAll { $0 === swipe }
-        guard completed else { return true }
+        guard completed else {
+            update()
+            return true
+        }
         guard let stack = lastLayers.flatMap(\.stacks).first(where: { $0.id == swipe.stackID }), let path = stack.path else { return true }
         path.truncate(stack.screens.count - 2, Transaction())
         update()

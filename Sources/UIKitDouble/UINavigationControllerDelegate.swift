@@ -10,6 +10,14 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
 
     /// Double of `navigationController(_:didShow:animated:)`: called when that change has finished (not after a cancelled swipe).
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+
+    /// Double of `navigationController(_:interactionControllerFor:)`: the gesture driving a custom animation; the double never asks.
+    @discardableResult
+    func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
+
+    /// Double of `navigationController(_:animationControllerFor:from:to:)`: a custom animation of a push or pop; the double never asks.
+    @discardableResult
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
 }
 
 extension UINavigationControllerDelegate {
@@ -18,5 +26,13 @@ extension UINavigationControllerDelegate {
 
     /// Default for Apple's optional `navigationController(_:didShow:animated:)`: does nothing.
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+
+    /// Default for Apple's optional `navigationController(_:interactionControllerFor:)`: none, as when it is not implemented.
+    @discardableResult
+    public func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+
+    /// Default for Apple's optional `navigationController(_:animationControllerFor:from:to:)`: none, UIKit's own animation.
+    @discardableResult
+    public func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
 }
 #endif

@@ -58,18 +58,19 @@ import UIKitDouble
         app.expectInSync()
     }
 
-    @Test func aPresentationRequestedWhileTheUserSwipesASheetDownWaits() {
+    @Test func aPresentationRequestedWhileTheSwipedSheetStillLeavesShowsOnceItHasGone() {
         let app = UIKitApp(holdsTransitions: true)
         let map = MapCoordinator()
         app.navigator.start(map)
         map.show(.settings)
         app.runtime.finishAllTransitions()
         #expect(app.swipeDown())
-        // The navigator does not know yet: it asks UIKit for a cover over the sheet going away.
+        // The user let go past the threshold: the navigator knows the sheet is gone, and asks for
+        // the cover over the map. UIKit still takes the sheet away: the cover waits for that.
         map.present(.about, as: .fullScreenCover)
+        #expect(app.window.rootViewController?.presentedViewController?.isBeingDismissed == true)
         app.runtime.finishAllTransitions()
-        // The user's dismissal took the sheet and what was planned above it.
-        #expect(app.tree == "root stack: [map]")
+        #expect(app.tree == "root            stack: [map]\nfullScreenCover stack: [about]")
         app.expectInSync()
     }
 }

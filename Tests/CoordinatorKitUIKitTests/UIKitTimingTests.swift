@@ -117,14 +117,15 @@ import UIKitDouble
         app.expectInSync()
     }
 
-    @Test func aCompletedSwipeDownIsWrittenBackWhenUIKitSaysDidDismiss() async throws {
+    @Test func aCompletedSwipeDownIsWrittenBackWhenTheUserLetsGo() async throws {
         let (app, _) = await mapWithSettings()
         let sheet = try #require(app.topContainer)
         let swipe = try #require(app.runtime.beginSwipeDown(of: sheet))
         #expect(app.navigator.state.layers.count == 2, "nothing is gone while the finger is down")
 
         swipe.complete()
-        #expect(app.navigator.state.layers.count == 2, "UIKit ends the dismissal on a later turn")
+        #expect(app.navigator.state.layers.count == 1, "past the threshold the sheet leaves, whatever comes next")
+        #expect(sheet.isBeingDismissed, "UIKit ends the dismissal on a later turn")
         await app.settle()
         #expect(app.tree == "root stack: [map]")
         app.expectInSync()

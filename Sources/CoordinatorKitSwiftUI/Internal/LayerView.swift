@@ -74,10 +74,10 @@ struct StackView: View {
         for screen in screens { byID[screen.id] = screen }
         return NavigationStack(path: host.pathBinding(for: id, showing: screens)) {
             if let root = screens.first {
-                ScreenView(host: host, screen: root)
-                    .navigationDestination(for: ScreenID.self) { [byID] screenID in
+                ScreenView(host: host, stack: id, screen: root)
+                    .navigationDestination(for: ScreenID.self) { [byID, id] screenID in
                         if let screen = byID[screenID] {
-                            ScreenView(host: host, screen: screen)
+                            ScreenView(host: host, stack: id, screen: screen)
                         }
                     }
             }
@@ -85,14 +85,18 @@ struct StackView: View {
     }
 }
 
-/// One screen: its owner's view for its route.
+/// One screen: its owner's view for its route. Its appearing tells the host of a swipe back
+/// that uncovers it.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 struct ScreenView: View {
     let host: SwiftUIHost
+    let stack: StackID
     let screen: Screen
 
     var body: some View {
         host.view(for: screen)
+            .onAppear { [host, stack, screen] in host.screenAppeared(screen.id, in: stack) }
+            .onDisappear { [host, stack, screen] in host.screenDisappeared(screen.id, in: stack) }
     }
 }
 #endif

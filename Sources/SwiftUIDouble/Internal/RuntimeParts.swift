@@ -88,14 +88,18 @@ final class TransitionRecord {
     let stackID: String?
     /// Prefixes of the appearance keys that stay on screen until it finishes (the screen popped or pushed over).
     let lingering: [String]
+    /// Prefixes of the appearance keys it brings on screen while it runs, though the render
+    /// hides them (the screen an edge swipe uncovers).
+    let revealing: [String]
     var completions: [() -> Void] = []
 
-    init(kind: SwiftUIDoubleTransition.Kind, isAnimated: Bool, slotID: String? = nil, stackID: String? = nil, lingering: [String] = []) {
+    init(kind: SwiftUIDoubleTransition.Kind, isAnimated: Bool, slotID: String? = nil, stackID: String? = nil, lingering: [String] = [], revealing: [String] = []) {
         self.kind = kind
         self.isAnimated = isAnimated
         self.slotID = slotID
         self.stackID = stackID
         self.lingering = lingering
+        self.revealing = revealing
     }
 
     var isModal: Bool {

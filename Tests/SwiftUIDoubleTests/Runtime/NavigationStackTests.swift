@@ -50,7 +50,7 @@ import Testing
         #expect(model.path == [1])
     }
 
-    @Test func aCompletedEdgeSwipePopsAndACancelledOneChangesNothing() {
+    @Test func aCompletedEdgeSwipePopsAndACancelledOneOnlyUncoveredTheScreenBelowForAWhile() {
         let model = AppModel()
         model.path = [1, 2]
         let runtime = SwiftUIDoubleRuntime(rootView: StackApp(model: model))
@@ -58,12 +58,14 @@ import Testing
 
         #expect(runtime.beginEdgeSwipe())
         #expect(runtime.pendingTransitions.map(\.kind) == [.edgeSwipe])
+        #expect(model.events == ["Detail 1 appear"], "the screen below appears as the swipe starts")
         #expect(!runtime.finishNextTransition(), "only the user ends a swipe")
         #expect(runtime.endEdgeSwipe(completed: false))
         #expect(model.path == [1, 2])
-        #expect(model.events.isEmpty)
+        #expect(model.events == ["Detail 1 appear", "Detail 1 disappear"])
         #expect(runtime.shownLayers[0].stacks == [["Home", "Detail 1", "Detail 2"]])
 
+        model.events = []
         #expect(runtime.beginEdgeSwipe())
         #expect(runtime.endEdgeSwipe(completed: true))
         #expect(model.path == [1])
