@@ -6,7 +6,8 @@ public enum DeepLinkResult {
     /// Everything the link asks for is in the navigation state, in one change.
     case opened
     /// A guard asked for this flow first (a login), or a coordinator waits for it: it runs now,
-    /// and the link opens again when it finishes; when it is cancelled, nothing more happens.
+    /// and the link opens again when it finishes, unless a newer link waits for it by then; when
+    /// it is cancelled, nothing more happens.
     case redirected(to: AnyCoordinator)
 }
 
@@ -35,7 +36,8 @@ extension Navigator {
     /// - Returns: ``DeepLinkResult/opened``, or ``DeepLinkResult/redirected(to:)`` when a guard
     ///   runs another flow first.
     /// - Throws: ``DeepLinkError`` when no coordinator handles a part of the link, a parameter is
-    ///   malformed, a guard denies a route or a verb cannot act; nothing has changed then.
+    ///   malformed, a guard denies a route or redirects to a flow that cannot start, or a verb
+    ///   cannot act; nothing has changed then.
     @discardableResult
     public func open(_ link: DeepLink, animated: Bool = true) throws(DeepLinkError) -> DeepLinkResult {
         guard let root = rootCoordinator, root.status == .running else {
