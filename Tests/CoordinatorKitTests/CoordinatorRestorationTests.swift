@@ -196,8 +196,8 @@ private struct Launch {
 
     @Test func dataFromAnotherVersionIsRefused() throws {
         var saved = try #require(try JSONSerialization.jsonObject(with: savedNestedApp()) as? [String: Any])
-        #expect(saved["version"] as? Int == 1)
-        for version in [2, 0, -1] {
+        #expect(saved["version"] as? Int == 2)
+        for version in [3, 0, -1] {
             saved["version"] = version
             expectRefused(try JSONSerialization.data(withJSONObject: saved)) { $0 == .unsupportedVersion(version) }
         }
@@ -223,9 +223,8 @@ private struct Launch {
     @Test func aScreenOwnedByACoordinatorTheTreeDoesNotHoldIsAMismatch() throws {
         let data = try savedNestedApp()
         var saved = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        var root = try #require(saved["root"] as? [String: Any])
-        root["children"] = []   // the shopping flow and its sheet are gone from the tree
-        saved["root"] = root
+        let coordinators = try #require(saved["coordinators"] as? [[String: Any]])
+        saved["coordinators"] = Array(coordinators.prefix(1))   // the shopping flow and its sheet are gone from the tree
         let edited = try JSONSerialization.data(withJSONObject: saved)
         expectRefused(edited) { if case .coordinatorMismatch = $0 { true } else { false } }
     }

@@ -59,8 +59,9 @@ open class Coordinator<R: Route>: AnyCoordinator {
     /// It is asked by ``show(_:animated:fileID:filePath:line:column:)``, ``send(_:fileID:filePath:line:column:)``,
     /// ``push(_:animated:fileID:filePath:line:column:)``, ``present(_:as:animated:fileID:filePath:line:column:)``
     /// and ``setStack(_:animated:fileID:filePath:line:column:)`` (each new route), so a link can
-    /// reach no screen that code could not. Keep it a pure question of the app's state: it may be
-    /// asked again when a redirect's flow finishes.
+    /// reach no screen that code could not, and by ``Navigator/restore(from:routes:coordinators:)``
+    /// for each restored screen, before the restored flows run. Keep it a pure question of the
+    /// app's state: it may be asked again when a redirect's flow finishes.
     /// - Parameter route: the route about to be shown.
     /// - Returns: what to do with it.
     open func decision(for route: R) -> RouteDecision { .allow }

@@ -15,12 +15,15 @@ extension CoordinatorTree {
         committed: NavigationState, next: inout NavigationState,
         requests: [(CoordinatorID, ErasedOutcome)], started: [CoordinatorID] = []
     ) -> (endings: [Ending], diff: ScreenDiff) {
-        let (lost, settled, diff) = plannedEndingsAndDiff(committed: committed, next: next, requests: requests, started: started)
+        var (lost, settled, diff) = plannedEndingsAndDiff(committed: committed, next: next, requests: requests, started: started)
         next = settled
         // Screens come in runs of one owner: a set lookup per run, not per screen, and no set
         // until a second run (a push or a present adds one run).
         var owners: Set<CoordinatorID>?
         var previous: CoordinatorID?
+        // Owners of new screens that no coordinator here is (a state restored on its own names
+        // coordinators of an earlier launch): their screens become the app's.
+        var unknown: Set<CoordinatorID> = []
         for screen in diff.added where screen.owner != previous {
             let owner = screen.owner
             defer { previous = owner }
@@ -28,9 +31,16 @@ extension CoordinatorTree {
                 if owners == nil { owners = [first] }
                 guard owners!.insert(owner).inserted else { continue }
             }
-            guard let node = node(owner) else { continue }
+            guard let node = node(owner) else {
+                if owner != .app { unknown.insert(owner) }
+                continue
+            }
             node.hasShownScreens = true
             if !node.hasShownAtHome, ownsScreen(at: node.home, node: node, in: next) { node.hasShownAtHome = true }
+        }
+        if !unknown.isEmpty {
+            next = next.mappingOwners { unknown.contains($0) ? .app : $0 }
+            diff = ScreenDiff(from: committed, to: next)
         }
         let endings = lost.flatMap { node, outcome in self.node(node.id) == nil ? [] : detach(node, with: outcome) }
         return (endings, diff)

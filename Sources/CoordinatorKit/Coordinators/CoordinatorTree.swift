@@ -27,29 +27,43 @@ final class CoordinatorTree {
         var showedInDraft = false
         /// Set by a coordinator whose `start()` could not show what it must (tabs without screens).
         var startFailed = false
-        var onFinish: ((ErasedOutcome) -> Void)?
+        /// Called in order when the flow ends: the handler it was started with, then those
+        /// added since. A list, not closures wrapped in closures: any number of handlers is
+        /// called without one call stack frame per handler.
+        var onFinish: [(ErasedOutcome) -> Void]
+        /// The link that opens again when the flow finishes with success: the newest one that
+        /// waits for it (see ``DeepLinkHandling/waitFor(_:)``).
+        var waitingLink: WaitingLink?
+        /// Whether a guard's redirect started this flow for a link: another link redirected the
+        /// same way waits for it instead of starting a flow of its own.
+        var isLinkRedirect = false
         var tasks: [Task<Void, Never>] = []
 
-        /// Runs `handler` after the handler the flow was started with, when it ends.
+        /// Runs `handler` after the handlers the flow has, when it ends.
         func alsoOnFinish(_ handler: @escaping (ErasedOutcome) -> Void) {
-            let first = onFinish
-            onFinish = { outcome in
-                first?(outcome)
-                handler(outcome)
-            }
+            onFinish.append(handler)
         }
 
         init(_ coordinator: AnyCoordinator, home: Home, onFinish: ((ErasedOutcome) -> Void)?) {
             self.coordinator = coordinator
             self.home = home
             if case .unplaced(let presentation) = home { placement = presentation } else { placement = nil }
-            self.onFinish = onFinish
+            self.onFinish = onFinish.map { [$0] } ?? []
         }
 
         var id: CoordinatorID { coordinator.id }
 
-        /// This node and every node below it, parents before children.
-        var subtree: [Node] { [self] + children.flatMap(\.subtree) }
+        /// This node and every node below it, parents before children: walked in a loop, so a
+        /// tree of any depth takes no call stack frame per level.
+        var subtree: [Node] {
+            var nodes: [Node] = []
+            var pending = [self]
+            while let node = pending.popLast() {
+                nodes.append(node)
+                pending.append(contentsOf: node.children.reversed())
+            }
+            return nodes
+        }
 
         /// The identities of ``subtree``, in no particular order: walked in a loop, for lookups
         /// made on every change (each closure called in main-actor code checks the actor first).
@@ -71,17 +85,25 @@ final class CoordinatorTree {
         }
     }
 
+    /// A link that opens again, from the root, when the flow it waits for finishes.
+    struct WaitingLink {
+        let link: DeepLink
+        /// Opens the link again on a `.finished` outcome; does nothing on `.cancelled`.
+        let reopen: (ErasedOutcome) -> Void
+    }
+
     /// An ended flow whose outcome is due once the change that ended it is committed.
     struct Ending {
         /// Kept alive until its outcome is delivered.
         let coordinator: AnyCoordinator
         let outcome: ErasedOutcome
-        let handler: ((ErasedOutcome) -> Void)?
+        /// The flow's handlers, in order, then its waiting link's.
+        let handlers: [(ErasedOutcome) -> Void]
         let tasks: [Task<Void, Never>]
 
         func deliver() {
             for task in tasks { task.cancel() }
-            handler?(outcome)
+            for handler in handlers { handler(outcome) }
         }
     }
 
@@ -149,10 +171,11 @@ final class CoordinatorTree {
             endings.append(Ending(
                 coordinator: member.coordinator,
                 outcome: member === node ? outcome : .cancelled,
-                handler: member.onFinish,
+                handlers: member.onFinish + (member.waitingLink.map { [$0.reopen] } ?? []),
                 tasks: member.tasks
             ))
-            member.onFinish = nil
+            member.onFinish = []
+            member.waitingLink = nil
             member.tasks = []
         }
         return endings

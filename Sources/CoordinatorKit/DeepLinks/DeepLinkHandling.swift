@@ -9,7 +9,8 @@ public enum DeepLinkHandling {
     case forward(DeepLink, to: AnyCoordinator)
     /// The flow cannot take the link yet and already runs the flow that must come first (the
     /// login an app shows while signed out): the link opens again, from the root, when that flow
-    /// finishes, and is dropped when it is cancelled. Nothing the link did so far stays.
+    /// finishes, and is dropped when it is cancelled. Nothing the link did so far stays. A flow
+    /// keeps one waiting link, the newest: a later link replaces it.
     case waitFor(AnyCoordinator)
 }
 
@@ -24,6 +25,9 @@ public enum RouteDecision {
     /// ``NavigationEvent/denied(_:)`` event.
     case deny(reason: any Error & Sendable)
     /// Run another flow first (logging in, accepting terms). When it finishes, the route is shown
-    /// (a link is opened again, from the root); when it is cancelled, nothing more happens.
+    /// (a link is opened again, from the root); when it is cancelled, nothing more happens. A
+    /// link redirected while a flow of the same type, started for a link by the same
+    /// coordinator's guard, runs waits for that flow instead. A restored route that is
+    /// redirected is dropped, and no flow starts.
     case redirect(to: AnyCoordinator, as: ChildPresentation)
 }

@@ -6,7 +6,8 @@ public enum DeepLinkResult {
     /// Everything the link asks for is in the navigation state, in one change.
     case opened
     /// A guard asked for this flow first (a login), or a coordinator waits for it: it runs now,
-    /// and the link opens again when it finishes; when it is cancelled, nothing more happens.
+    /// and the link opens again when it finishes, unless a newer link waits for it by then; when
+    /// it is cancelled, nothing more happens.
     case redirected(to: AnyCoordinator)
 }
 
@@ -35,7 +36,8 @@ extension Navigator {
     /// - Returns: ``DeepLinkResult/opened``, or ``DeepLinkResult/redirected(to:)`` when a guard
     ///   runs another flow first.
     /// - Throws: ``DeepLinkError`` when no coordinator handles a part of the link, a parameter is
-    ///   malformed, a guard denies a route or a verb cannot act; nothing has changed then.
+    ///   malformed, a guard denies a route or redirects to a flow that cannot start, or a verb
+    ///   cannot act; nothing has changed then.
     @discardableResult
     public func open(_ link: DeepLink, animated: Bool = true) throws(DeepLinkError) -> DeepLinkResult {
         guard let root = rootCoordinator, root.status == .running else {
@@ -59,9 +61,16 @@ extension Navigator {
             case .denied(let route, let coordinator, let reason):
                 throw DeepLinkError(link: link.description, reason: .denied(route: route, coordinator: coordinator, reason: "\(reason)"))
             case .redirect(let flow, let presentation, let guardedBy):
-                return redirect(to: flow, as: presentation, from: guardedBy, resuming: link, animated: animated)
+                return try redirect(to: flow, as: presentation, from: guardedBy, resuming: link, animated: animated)
             case .waitFor(let flow):
-                tree.node(flow.id)?.alsoOnFinish(reopening(link, animated: animated))
+                // The flow ran before the link (`offer` checked it); one the link started itself
+                // was dropped with the link's changes.
+                guard let node = tree.node(flow.id) else {
+                    throw DeepLinkError(link: link.description, reason: .refused(
+                        "the link waits for \(flow), which the link itself started and which does not run once its changes are dropped; wait only for a flow that runs already."
+                    ))
+                }
+                wait(link, for: node, animated: animated)
                 return .redirected(to: flow)
             case nil:
                 preconditionFailure("Navigator.open: a link stopped with no reason recorded.")
@@ -95,15 +104,44 @@ extension Navigator {
     }
 
     /// Starts the flow a guard asked for, under the coordinator whose guard asked if it still
-    /// runs (the root otherwise), and opens the link again when it finishes.
+    /// runs (the root otherwise), and opens the link again when it finishes. When that
+    /// coordinator already runs such a flow for a link, or the guard named a flow that runs, the
+    /// link waits for the running one: one login for any number of links.
+    /// - Throws: ``DeepLinkError/Reason/refused(_:)`` when the flow cannot be started (it ran
+    ///   already, or runs on another navigator); nothing runs then.
     private func redirect(
         to flow: AnyCoordinator, as presentation: ChildPresentation, from guardedBy: CoordinatorID,
         resuming link: DeepLink, animated: Bool
-    ) -> DeepLinkResult {
-        guard let parent = coordinator(for: guardedBy) ?? rootCoordinator else { return .redirected(to: flow) }
+    ) throws(DeepLinkError) -> DeepLinkResult {
+        guard let parent = coordinator(for: guardedBy) ?? rootCoordinator, let parentNode = tree.node(parent.id) else {
+            throw DeepLinkError(link: link.description, reason: .noRootCoordinator)
+        }
+        if let running = tree.node(flow.id) {
+            wait(link, for: running, animated: animated)
+            return .redirected(to: flow)
+        }
+        let kind = ObjectIdentifier(type(of: flow))
+        if let running = parentNode.children.last(where: { $0.isLinkRedirect && ObjectIdentifier(type(of: $0.coordinator)) == kind }) {
+            wait(link, for: running, animated: animated)
+            return .redirected(to: running.coordinator)
+        }
+        if let refusal = tree.refusal(toAdopt: flow, under: parent) {
+            throw DeepLinkError(link: link.description, reason: .refused("\(parent)'s guard redirects to \(flow), which cannot start: \(refusal)."))
+        }
         let site = CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
-        parent.startChild(flow, as: presentation, animated: animated, site: site, onFinish: reopening(link, animated: animated))
+        guard parent.startChild(flow, as: presentation, animated: animated, site: site, onFinish: { _ in }),
+              let node = tree.node(flow.id) else {
+            throw DeepLinkError(link: link.description, reason: .refused("\(parent)'s guard redirects to \(flow), which did not start."))
+        }
+        node.isLinkRedirect = true
+        wait(link, for: node, animated: animated)
         return .redirected(to: flow)
+    }
+
+    /// Makes `link` the one that opens again when the flow finishes: a flow keeps one waiting
+    /// link, the newest, which replaces any link that waited before it.
+    private func wait(_ link: DeepLink, for node: CoordinatorTree.Node, animated: Bool) {
+        node.waitingLink = CoordinatorTree.WaitingLink(link: link, reopen: reopening(link, animated: animated))
     }
 
     /// What a flow a link waits for does when it ends: on success the link opens again from the

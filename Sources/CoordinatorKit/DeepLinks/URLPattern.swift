@@ -95,15 +95,13 @@ public struct URLMatch: Hashable, Sendable {
     public let rest: DeepLink
 
     /// A parameter, converted: `Int`, `String`, `Double`, `Bool`, or an app's own
-    /// `LosslessStringConvertible` type.
+    /// `LosslessStringConvertible` type. A floating-point parameter must be finite: `nan`,
+    /// `inf` and `1e309` are refused, as a route holding one could be neither compared nor saved.
     /// - Throws: ``DeepLinkError/Reason/badParameter(name:value:expected:)`` when the segment is
-    ///   not a value of the type (`/products/twelve`, or a number too large for `Int`).
+    ///   not a value of the type (`/products/twelve`, a number too large for `Int`, `nan` for
+    ///   `Double`).
     public func parameter<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self) throws(DeepLinkError) -> Value {
-        let text = try text(of: name)
-        guard let value = Value(text) else {
-            throw DeepLinkError(link: link.description, reason: .badParameter(name: name, value: text, expected: "\(Value.self)"))
-        }
-        return value
+        try convert(try text(of: name), name: name)
     }
 
     /// A UUID parameter.
@@ -116,13 +114,23 @@ public struct URLMatch: Hashable, Sendable {
         return value
     }
 
-    /// A query item, converted; `nil` when the link has no item of that name.
+    /// A query item, converted as ``parameter(_:as:)-(String,_)`` converts; `nil` when the link
+    /// has no item of that name.
     /// - Throws: ``DeepLinkError/Reason/badParameter(name:value:expected:)`` when it has one that
     ///   is not a value of the type.
     public func query<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self) throws(DeepLinkError) -> Value? {
         guard let text = link.query[name] else { return nil }
+        return try convert(text, name: name)
+    }
+
+    /// A parameter's or query item's text as a value of the type; a floating-point value must
+    /// be finite.
+    private func convert<Value: LosslessStringConvertible>(_ text: String, name: String) throws(DeepLinkError) -> Value {
         guard let value = Value(text) else {
             throw DeepLinkError(link: link.description, reason: .badParameter(name: name, value: text, expected: "\(Value.self)"))
+        }
+        if let number = value as? any FloatingPoint, !number.isFinite {
+            throw DeepLinkError(link: link.description, reason: .badParameter(name: name, value: text, expected: "finite \(Value.self)"))
         }
         return value
     }

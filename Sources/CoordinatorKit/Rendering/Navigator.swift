@@ -98,11 +98,15 @@ public final class Navigator {
 
     /// Makes a navigator whose target starts as `state`; nothing is rendered until a host is
     /// attached.
+    ///
+    /// No coordinator runs on the new navigator, so every screen of `state` is the app's
+    /// (``CoordinatorID/app``), whatever owner it had: a state restored on its own
+    /// (``NavigationState/init(restoring:routes:)``) names coordinators of an earlier launch.
     /// - Throws: ``NavigationError`` when the state breaks the state's rules (an empty stack,
     ///   tabs without a tab, a screen twice); a host could not render it.
     public init(state: NavigationState) throws(NavigationError) {
         try state.validate(request: "Navigator(state:)")
-        self.state = state
+        self.state = state.mappingOwners { _ in .app }
         weakNavigator.navigator = self
     }
 

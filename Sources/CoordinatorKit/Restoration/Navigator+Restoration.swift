@@ -14,7 +14,8 @@ extension Navigator {
     ///   type is not registered, ``RestorationError/routeNotCodable(_:)`` for a route that is not
     ///   `Codable`.
     public func savedData(coordinators: CoordinatorTypes) throws(RestorationError) -> Data {
-        func save(_ node: CoordinatorTree.Node) throws(RestorationError) -> SavedCoordinator {
+        var saved: [SavedCoordinator] = []
+        for node in tree.all {
             guard let entry = coordinators.entry(for: node.coordinator) else {
                 throw RestorationError.coordinatorNotRegistered(node.coordinator.description)
             }
@@ -22,22 +23,16 @@ extension Navigator {
             do { configuration = try entry.save(node.coordinator) } catch {
                 throw RestorationError.corruptData("the configuration of \(node.coordinator) cannot be encoded: \(error)")
             }
-            let tabBar = node.coordinator as? any TabBarRestoring
-            var children: [SavedCoordinator] = []
-            for child in node.children {
-                var saved = try save(child)
-                saved.tabIndex = tabBar?.tabIndex(of: child.id)
-                children.append(saved)
-            }
-            return SavedCoordinator(
-                type: entry.name, id: node.id, configuration: configuration, home: node.home,
-                placement: node.placement, tabLayer: tabBar?.restorationLayer, tabIndex: nil,
-                children: children
-            )
+            let tabBar = node.parent?.coordinator as? any TabBarRestoring
+            saved.append(SavedCoordinator(
+                type: entry.name, id: node.id, parent: node.parent?.id, configuration: configuration, home: node.home,
+                placement: node.placement, tabLayer: (node.coordinator as? any TabBarRestoring)?.restorationLayer,
+                tabIndex: tabBar?.tabIndex(of: node.id)
+            ))
         }
-        let saved = SavedNavigation(version: SavedNavigation.version, state: state, root: try tree.root.map(save))
+        let navigation = SavedNavigation(version: SavedNavigation.version, state: state, coordinators: saved)
         do {
-            return try JSONEncoder().encode(saved)
+            return try JSONEncoder().encode(navigation)
         } catch let error as RestorationError {
             throw error
         } catch {
@@ -57,20 +52,99 @@ extension Navigator {
     ///     navigator.start(AppCoordinator(...))   // a fresh start
     /// }
     /// ```
+    ///
+    /// Saved data is data from outside: every restored screen passes its coordinator's guard
+    /// (``Coordinator/decision(for:)``), as it would from code. A screen the guard denies or
+    /// redirects is dropped with the screens above it on its stack and every layer above its
+    /// layer; coordinators left without screens are not restored, no redirect's flow starts,
+    /// and observers get a ``NavigationEvent/denied(_:)`` event for it. A guarded root screen
+    /// fails the restoration instead.
     /// - Parameters:
     ///   - data: what `savedData(coordinators:)` wrote, in this launch or an earlier one.
     ///   - routes: every route type the data may hold.
     ///   - coordinators: every coordinator type the data may hold.
+    /// - Returns: what the guards did not allow, and what left with it.
     /// - Throws: ``RestorationError`` for corrupt, foreign or outdated data, an unregistered
-    ///   route or coordinator type, a tree that does not match its state, or a navigator that
-    ///   already shows something. Nothing has changed then.
-    public func restore(from data: Data, routes: RouteTypes, coordinators: CoordinatorTypes) throws(RestorationError) {
+    ///   route or coordinator type, a tree that does not match its state, a root screen its
+    ///   guard does not allow (``RestorationError/routeDenied(route:coordinator:reason:)``), or
+    ///   a navigator that already shows something. Nothing has changed then.
+    @discardableResult
+    public func restore(from data: Data, routes: RouteTypes, coordinators: CoordinatorTypes) throws(RestorationError) -> RestoredNavigation {
         guard rootCoordinator == nil, state.isEmpty, transaction == nil else { throw RestorationError.navigatorInUse }
         let saved = try Self.decodeSaved(data, routes: routes)
+        let made = try Self.make(saved, coordinators: coordinators)
         var owners: [CoordinatorID: CoordinatorID] = [:]
-        var made: [(coordinator: AnyCoordinator, parent: AnyCoordinator?, saved: SavedCoordinator)] = []
+        for entry in made { owners[entry.saved.id] = entry.coordinator.id }
 
-        func make(_ node: SavedCoordinator, parent: AnyCoordinator?, supplied: AnyCoordinator?) throws(RestorationError) {
+        let (restored, unknownOwner) = saved.state.reowned(owners)
+        if let unknownOwner {
+            throw RestorationError.coordinatorMismatch("a screen is owned by \(unknownOwner), which the saved tree does not hold")
+        }
+        var childCount: [CoordinatorID: Int] = [:]
+        for entry in made { if let parent = entry.parent { childCount[parent.id, default: 0] += 1 } }
+        let owning = Set(restored.screens.map(\.owner))
+        for entry in made {
+            let id = entry.coordinator.id
+            let ownsScreens = owning.contains(id)
+            if !ownsScreens, childCount[id] == nil {
+                throw RestorationError.coordinatorMismatch("\(entry.coordinator) owns no screen and runs no child")
+            }
+            if case .stack(let stack) = entry.saved.home, ownsScreens, restored.stack(stack) == nil {
+                throw RestorationError.coordinatorMismatch("\(entry.coordinator)'s stack \(stack) is not in the state")
+            }
+        }
+
+        let (admitted, report) = try Self.guarded(restored, owners: made.map(\.coordinator))
+        let kept = Self.flowsThatRun(made, in: admitted)
+        if let root = made.first, !kept.contains(root.coordinator.id), let denial = report.denials.first {
+            // Only app-owned screens are left: nothing would run the window.
+            throw RestorationError.routeDenied(route: "\(denial.route)", coordinator: denial.coordinatorName, reason: "\(denial.reason)")
+        }
+        for entry in made where kept.contains(entry.coordinator.id) {
+            let node = tree.adopt(entry.coordinator, under: entry.parent, home: entry.saved.home, on: self, onFinish: nil)
+            node.placement = entry.saved.placement
+            if let layer = entry.saved.tabLayer { (entry.coordinator as? any TabBarRestoring)?.restored(on: layer) }
+        }
+        for denial in report.denials { emit(.denied(denial)) }
+        openLevel(animated: false, cause: .code(requester: "restore"))
+        transaction?.draft = admitted
+        closeLevel(keeping: true)
+        for entry in made {
+            if let parent = entry.parent, entry.coordinator.status == .running { parent.didRestore(entry.coordinator) }
+        }
+        return report
+    }
+
+    /// A coordinator made again from saved data, with its parent, not running yet.
+    private struct MadeCoordinator {
+        let coordinator: AnyCoordinator
+        let parent: AnyCoordinator?
+        let saved: SavedCoordinator
+    }
+
+    /// Makes the saved coordinators again, parents first: from the registry, or, for a tab
+    /// flow, the one its tab bar made.
+    private static func make(_ saved: SavedNavigation, coordinators: CoordinatorTypes) throws(RestorationError) -> [MadeCoordinator] {
+        var made: [MadeCoordinator] = []
+        var index: [CoordinatorID: Int] = [:]
+        var tabFlows: [CoordinatorID: [AnyCoordinator]] = [:]
+        for node in saved.coordinators {
+            var parent: AnyCoordinator?
+            var supplied: AnyCoordinator?
+            if let parentID = node.parent {
+                guard let position = index[parentID] else {
+                    throw RestorationError.coordinatorMismatch("\(node.type)'s parent is not saved before it")
+                }
+                parent = made[position].coordinator
+                if let flows = tabFlows[parentID], let tab = node.tabIndex {
+                    guard flows.indices.contains(tab) else {
+                        throw RestorationError.coordinatorMismatch("\(made[position].coordinator)'s saved tabs do not match its tab bar")
+                    }
+                    supplied = flows[tab]
+                }
+            } else if !made.isEmpty {
+                throw RestorationError.coordinatorMismatch("the saved tree has a second root, \(node.type)")
+            }
             let coordinator: AnyCoordinator
             if let supplied {
                 guard coordinators.entry(for: supplied)?.name == node.type else {
@@ -85,55 +159,34 @@ extension Navigator {
                     throw RestorationError.corruptData("\(node.type)'s configuration: \(error)")
                 }
             }
-            guard coordinator.status == .ready, owners[node.id] == nil, !made.contains(where: { $0.coordinator === coordinator }) else {
+            guard coordinator.status == .ready, index[node.id] == nil, !made.contains(where: { $0.coordinator === coordinator }) else {
                 throw RestorationError.coordinatorMismatch("\(coordinator) appears twice, or ran already")
             }
-            owners[node.id] = coordinator.id
-            made.append((coordinator, parent, node))
-            var tabFlows: [AnyCoordinator]?
             if let layer = node.tabLayer {
                 guard let tabBar = coordinator as? any TabBarRestoring else {
                     throw RestorationError.coordinatorMismatch("\(coordinator) was saved as a tab bar")
                 }
-                let flows = tabBar.tabFlows
-                guard node.children.allSatisfy({ $0.tabIndex.map(flows.indices.contains) ?? true }),
-                      case .tabs? = saved.state.layer(layer)?.content else {
+                guard case .tabs? = saved.state.layer(layer)?.content else {
                     throw RestorationError.coordinatorMismatch("\(coordinator)'s saved tabs do not match its tab bar")
                 }
-                tabFlows = flows
+                tabFlows[node.id] = tabBar.tabFlows
             }
-            for child in node.children {
-                try make(child, parent: coordinator, supplied: child.tabIndex.flatMap { tabFlows?[$0] })
-            }
+            index[node.id] = made.count
+            made.append(MadeCoordinator(coordinator: coordinator, parent: parent, saved: node))
         }
-        if let root = saved.root { try make(root, parent: nil, supplied: nil) }
+        return made
+    }
 
-        let (restored, unknownOwner) = saved.state.reowned(owners)
-        if let unknownOwner {
-            throw RestorationError.coordinatorMismatch("a screen is owned by \(unknownOwner), which the saved tree does not hold")
+    /// The coordinators that run once the guards had their say: those that own a screen of
+    /// `state`, and those above them.
+    private static func flowsThatRun(_ made: [MadeCoordinator], in state: NavigationState) -> Set<CoordinatorID> {
+        var running = Set(state.screens.map(\.owner))
+        // Children come after their parents: from the last, each running flow keeps its parent.
+        for entry in made.reversed() where running.contains(entry.coordinator.id) {
+            if let parent = entry.parent { running.insert(parent.id) }
         }
-        for entry in made {
-            let id = entry.coordinator.id
-            let ownsScreens = restored.screens.contains { $0.owner == id }
-            if !ownsScreens, entry.saved.children.isEmpty {
-                throw RestorationError.coordinatorMismatch("\(entry.coordinator) owns no screen and runs no child")
-            }
-            if case .stack(let stack) = entry.saved.home, ownsScreens, restored.stack(stack) == nil {
-                throw RestorationError.coordinatorMismatch("\(entry.coordinator)'s stack \(stack) is not in the state")
-            }
-        }
-
-        for entry in made {
-            let node = tree.adopt(entry.coordinator, under: entry.parent, home: entry.saved.home, on: self, onFinish: nil)
-            node.placement = entry.saved.placement
-            if let layer = entry.saved.tabLayer { (entry.coordinator as? any TabBarRestoring)?.restored(on: layer) }
-        }
-        openLevel(animated: false, cause: .code(requester: "restore"))
-        transaction?.draft = restored
-        closeLevel(keeping: true)
-        for entry in made {
-            if let parent = entry.parent, entry.coordinator.status == .running { parent.didRestore(entry.coordinator) }
-        }
+        running.remove(.app)
+        return running
     }
 
     /// Restores saved navigation, or starts `fresh` when there is none or it cannot be restored:
@@ -176,9 +229,11 @@ extension Navigator {
         decoder.userInfo[.routeTypes] = routes
         struct Version: Decodable { var version: Int }
         do {
-            let version = try decoder.decode(Version.self, from: data).version
-            guard version == SavedNavigation.version else { throw RestorationError.unsupportedVersion(version) }
-            return try decoder.decode(SavedNavigation.self, from: data)
+            switch try decoder.decode(Version.self, from: data).version {
+            case SavedNavigation.version: return try decoder.decode(SavedNavigation.self, from: data)
+            case 1: return try decoder.decode(NestedSavedNavigation.self, from: data).flattened
+            case let version: throw RestorationError.unsupportedVersion(version)
+            }
         } catch let error as RestorationError {
             throw error
         } catch {

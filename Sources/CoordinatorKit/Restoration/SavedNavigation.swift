@@ -1,20 +1,26 @@
 import Foundation
 
-/// What ``Navigator/savedData(coordinators:)`` writes: the navigation state and the tree of
-/// coordinators that owns its screens.
+/// What ``Navigator/savedData(coordinators:)`` writes: the navigation state and the coordinators
+/// that own its screens.
 struct SavedNavigation: Codable {
-    static let version = 1
+    /// The format written: 2 lists the coordinators flat, each naming its parent. Version 1,
+    /// which nested each coordinator inside its parent, is still read (``NestedSavedNavigation``).
+    static let version = 2
 
     var version: Int
     var state: NavigationState
-    var root: SavedCoordinator?
+    /// Every running coordinator, parents before children, the root first. A flat list, so
+    /// that a tree of any depth stays within the nesting a JSON coder reads and writes.
+    var coordinators: [SavedCoordinator]
 }
 
 /// One running coordinator, as saved: its registered type, its identity in the saved state,
-/// its configuration, where it shows its screens, and its children.
+/// its parent's, its configuration and where it shows its screens.
 struct SavedCoordinator: Codable {
     var type: String
     var id: CoordinatorID
+    /// The saved identity of its parent; `nil` for the root.
+    var parent: CoordinatorID?
     var configuration: Data
     var home: Home
     var placement: ChildPresentation?
@@ -22,7 +28,38 @@ struct SavedCoordinator: Codable {
     var tabLayer: LayerID?
     /// For a tab bar's tab flow, the index of its tab: the tab bar makes it again.
     var tabIndex: Int?
-    var children: [SavedCoordinator]
+}
+
+/// Version 1 of the saved navigation, which nested each coordinator inside its parent: read,
+/// so that data the previous release saved restores, and never written.
+struct NestedSavedNavigation: Decodable {
+    struct Coordinator: Decodable {
+        var type: String
+        var id: CoordinatorID
+        var configuration: Data
+        var home: Home
+        var placement: ChildPresentation?
+        var tabLayer: LayerID?
+        var tabIndex: Int?
+        var children: [Coordinator]
+    }
+
+    var state: NavigationState
+    var root: Coordinator?
+
+    /// The same navigation in the current format: the coordinators listed parents first.
+    var flattened: SavedNavigation {
+        var coordinators: [SavedCoordinator] = []
+        var pending: [(node: Coordinator, parent: CoordinatorID?)] = root.map { [($0, nil)] } ?? []
+        while let (node, parent) = pending.popLast() {
+            coordinators.append(SavedCoordinator(
+                type: node.type, id: node.id, parent: parent, configuration: node.configuration, home: node.home,
+                placement: node.placement, tabLayer: node.tabLayer, tabIndex: node.tabIndex
+            ))
+            pending.append(contentsOf: node.children.reversed().map { ($0, node.id) })
+        }
+        return SavedNavigation(version: SavedNavigation.version, state: state, coordinators: coordinators)
+    }
 }
 
 extension Screen {
@@ -42,16 +79,26 @@ extension NavigationState {
     /// The state with every screen's owner replaced through `owners`; `nil` when a screen's
     /// owner is neither the app nor in `owners`.
     func reowned(_ owners: [CoordinatorID: CoordinatorID]) -> (state: NavigationState, unknown: CoordinatorID?) {
-        var state = self
         var unknown: CoordinatorID?
+        let state = mappingOwners { owner in
+            if owner == .app { return owner }
+            guard let new = owners[owner] else {
+                unknown = unknown ?? owner
+                return owner
+            }
+            return new
+        }
+        return (state, unknown)
+    }
+
+    /// The state with every screen's owner replaced by `newOwner(owner)`; the screens keep
+    /// their identities.
+    func mappingOwners(_ newOwner: (CoordinatorID) -> CoordinatorID) -> NavigationState {
+        var state = self
         func reown(_ stack: Stack) -> Stack {
             Stack(stack.screens.map { screen in
-                if screen.owner == .app { return screen }
-                guard let owner = owners[screen.owner] else {
-                    unknown = unknown ?? screen.owner
-                    return screen
-                }
-                return screen.owned(by: owner)
+                let owner = newOwner(screen.owner)
+                return owner == screen.owner ? screen : screen.owned(by: owner)
             })
         }
         for index in state.layers.indices {
@@ -63,6 +110,6 @@ extension NavigationState {
                 state.layers[index].content = .tabs(tabs)
             }
         }
-        return (state, unknown)
+        return state
     }
 }

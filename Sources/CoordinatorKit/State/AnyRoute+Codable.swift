@@ -23,6 +23,18 @@ extension AnyRoute: Codable {
         }
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(typeName, forKey: .type)
-        try encodable.encode(to: container.superEncoder(forKey: .value))
+        do {
+            try encodable.encode(to: container.superEncoder(forKey: .value))
+        } catch let error as RestorationError {
+            throw error
+        } catch {
+            // The route's own value cannot be written (`Double.nan` in JSON): name the route.
+            throw RestorationError.routeNotEncodable(description, reason: Self.reason(error))
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        guard let error = error as? EncodingError, case .invalidValue(_, let context) = error else { return "\(error)" }
+        return context.debugDescription
     }
 }

@@ -13,6 +13,15 @@ public enum RestorationError: Error, Equatable, Sendable, CustomStringConvertibl
     case routeTypesMissing
     /// A route in the state is not `Codable`, so the state cannot be encoded.
     case routeNotCodable(String)
+    /// A route in the state is `Codable` but its value cannot be encoded (a `Double` that is
+    /// not finite, for JSON): the route, then the encoder's reason. Saving works again once
+    /// that screen has left.
+    case routeNotEncodable(String, reason: String)
+    /// The saved navigation's root screen is one its coordinator's guard does not allow now
+    /// (see ``Coordinator/decision(for:)``): the route, the coordinator and the guard's reason.
+    /// Restoring drops a guarded screen with what was shown above it, but a window's root, or
+    /// a tab's first screen in it, cannot be dropped.
+    case routeDenied(route: String, coordinator: String, reason: String)
     /// The data decodes, but to a state that breaks the state's rules.
     case invalidState(NavigationError)
     /// The data's format version is not the one this library reads: written by a newer version
@@ -37,12 +46,16 @@ public enum RestorationError: Error, Equatable, Sendable, CustomStringConvertibl
             "Decoding a route needs RouteTypes in the decoder's userInfo under .routeTypes."
         case .routeNotCodable(let name):
             "The route type \(name) is not Codable, so the state cannot be encoded; make it Codable."
+        case .routeNotEncodable(let route, let reason):
+            "The route \(route) cannot be encoded (\(reason)), so the navigation cannot be saved until its screen leaves; keep such values out of routes."
+        case .routeDenied(let route, let coordinator, let reason):
+            "The navigation data's root screen \(route) is not allowed by \(coordinator) now (\(reason)); start from a fresh state."
         case .invalidState(let error):
             "The navigation data decodes to an invalid state: \(error)"
         case .unsupportedVersion(let version):
-            version > NavigationState.encodingVersion
-                ? "The navigation data has format version \(version), written by a newer CoordinatorKit than this one (which reads version \(NavigationState.encodingVersion)); start from a fresh state."
-                : "The navigation data has format version \(version), which no CoordinatorKit writes (this one writes version \(NavigationState.encodingVersion)); the data is corrupt or foreign, start from a fresh state."
+            version > 0
+                ? "The navigation data has format version \(version), which this CoordinatorKit does not read: written by a newer one; start from a fresh state."
+                : "The navigation data has format version \(version), which no CoordinatorKit writes; the data is corrupt or foreign, start from a fresh state."
         case .coordinatorMismatch(let detail):
             "The navigation data does not match the app's coordinators: \(detail)"
         case .unknownCoordinatorType(let name, let registered):
