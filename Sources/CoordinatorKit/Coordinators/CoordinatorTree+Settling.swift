@@ -30,6 +30,7 @@ extension CoordinatorTree {
             }
             guard let node = node(owner) else { continue }
             node.hasShownScreens = true
+            node.awaitsFirstScreen = false
             if !node.hasShownAtHome, ownsScreen(at: node.home, node: node, in: next) { node.hasShownAtHome = true }
         }
         let endings = lost.flatMap { node, outcome in self.node(node.id) == nil ? [] : detach(node, with: outcome) }
@@ -184,7 +185,7 @@ extension CoordinatorTree {
             if node.hasShownScreens, !owners.contains(node.id) {
                 preconditionFailure("Coordinator tree: \(node.coordinator) runs after a commit, with no screen left in the state.")
             }
-            if !node.hasShownScreens, node.children.isEmpty, !owners.contains(node.id) {
+            if !node.hasShownScreens, node.children.isEmpty, !owners.contains(node.id), !node.awaitsFirstScreen {
                 preconditionFailure("Coordinator tree: \(node.coordinator) runs after its outcomes were delivered, with neither screens nor children.")
             }
         }
