@@ -1,4 +1,4 @@
-// swift-tools-version: 6.2
+// swift-tools-version: 6.0
 import PackageDescription
 
 let package = Package(
@@ -10,16 +10,11 @@ let package = Package(
         .library(name: "CoordinatorKitUIKit", targets: ["CoordinatorKitUIKit"]),
         // `NavigatorView` (iOS 16+) and `ViewProviding`: the navigator rendered by SwiftUI.
         .library(name: "CoordinatorKitSwiftUI", targets: ["CoordinatorKitSwiftUI"]),
-        // Linux only: the UIKit subset CoordinatorKitUIKit uses, to test UIKit flows without a
-        // simulator (and to benchmark the UIKit host). Elsewhere it builds as an empty module.
+        // Linux test support, not for apps: `UIKitDouble` and `SwiftUIDouble` stand in for UIKit and
+        // SwiftUI where they do not exist, so that UIKit and SwiftUI flows are tested on Linux.
+        // Elsewhere they build as empty modules. See "Testing on Linux" in the README.
         .library(name: "UIKitDouble", targets: ["UIKitDouble"]),
-        // Linux only: the SwiftUI subset the adapters use, with a runtime (`SwiftUIDoubleRuntime`) that
-        // renders a view tree, holds transitions and takes the user's gestures, to test SwiftUI flows
-        // without a simulator. Elsewhere it builds as an empty module.
         .library(name: "SwiftUIDouble", targets: ["SwiftUIDouble"]),
-        // The shop example's screens and window model, for Examples/Shop/ShopApp.xcodeproj (iOS);
-        // on Linux it type-checks the screens against the doubles. Not for apps to depend on.
-        .library(name: "ShopApp", targets: ["ShopApp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
@@ -153,8 +148,8 @@ let package = Package(
             dependencies: ["ShopDemoCore", "ShopExample", "CoordinatorKit", "CoordinatorKitTesting"]
         ),
         // The shop example's iOS screens: SwiftUI views (login, Catalog, buy flow) and UIKit view
-        // controllers (Orders, Profile), compiled against the doubles on Linux. The app's entry
-        // point (Examples/Shop/iOS) is compiled by the Xcode project only.
+        // controllers (Orders, Profile), compiled against the doubles on Linux. No product: the
+        // Xcode project (Examples/Shop/ShopApp.xcodeproj) compiles these folders into the app.
         .target(
             name: "ShopApp",
             dependencies: [

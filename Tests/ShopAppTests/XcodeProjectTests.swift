@@ -53,12 +53,16 @@ import Testing
             case "PBXFileReference" where object["sourceTree"] as? String == "<group>":
                 #expect(FileManager.default.fileExists(atPath: url.path), "\(url.path) does not exist")
                 checked += 1
+            case "PBXFileSystemSynchronizedRootGroup":
+                var isDirectory: ObjCBool = false
+                #expect(FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue, "\(url.path) is not a folder")
+                checked += 1
             default:
                 break
             }
         }
         walk(mainGroup, in: Self.shop)
-        #expect(checked == 3)
+        #expect(checked == 5)
     }
 
     @Test func theLocalPackageIsThisRepositoryAndProvidesTheProducts() throws {
@@ -68,10 +72,19 @@ import Testing
         let manifest = try String(contentsOf: Self.shop.appendingPathComponent(path).appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(manifest.contains("name: \"CoordinatorKit\""))
         let products = objects.values.filter { $0["isa"] as? String == "XCSwiftPackageProductDependency" }.compactMap { $0["productName"] as? String }
-        #expect(Set(products) == ["ShopApp", "CoordinatorKitUIKit", "CoordinatorKitSwiftUI"])
+        #expect(Set(products) == ["CoordinatorKit", "CoordinatorKitUIKit", "CoordinatorKitSwiftUI"])
         for product in products {
             #expect(manifest.contains(".library(name: \"\(product)\""), "the package has no product \(product)")
         }
+    }
+
+    /// The app compiles the example's screens and coordinators itself: the package offers apps
+    /// only the library's products.
+    @Test func theAppCompilesTheExamplesFoldersItself() throws {
+        let (objects, _) = try Self.project()
+        let target = try #require(objects.values.first { $0["isa"] as? String == "PBXNativeTarget" })
+        let groups = try #require(target["fileSystemSynchronizedGroups"] as? [String])
+        #expect(Set(groups.compactMap { objects[$0]?["path"] as? String }) == ["App", "Coordinators"])
     }
 
     @Test func theInfoPlistDeclaresTheShopURLSchemeAndTheSceneManifest() throws {

@@ -1,6 +1,9 @@
 public import CoordinatorKit
 public import Foundation
+// One module with the app in the Xcode project; a target of its own in the package.
+#if canImport(ShopExample)
 public import ShopExample
+#endif
 
 /// The shop app's model for one window: its back end, who is signed in, and the navigator its
 /// coordinators run in. Both hosts render it; the scene delegate starts it, hands it the links

@@ -2,10 +2,11 @@
 #if canImport(UIKit) && !os(watchOS)
 import CoordinatorKitSwiftUI
 import CoordinatorKitUIKit
-import ShopApp
 import SwiftUI
 import UIKit
 
+// The app is built for iOS only (its Xcode project), where NavigatorView needs iOS 16.
+#if os(iOS)
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     private let model = ShopAppModel()
@@ -52,4 +53,5 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         return activity
     }
 }
+#endif
 #endif

@@ -8,7 +8,10 @@ public import SwiftUIDouble
 #if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 public import CoordinatorKitSwiftUI
 public import CoordinatorKitUIKit
+// One module with the app in the Xcode project; a target of its own in the package.
+#if canImport(ShopExample)
 public import ShopExample
+#endif
 
 // Where each coordinator's screens come from. The coordinators import no UI framework; the app
 // gives them their screens here: SwiftUI views for the login, the Catalog and the buy flow,

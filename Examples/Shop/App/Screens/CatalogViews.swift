@@ -5,7 +5,10 @@ import SwiftUIDouble
 #endif
 #if canImport(SwiftUI) || os(Linux)
 import CoordinatorKitSwiftUI
+// One module with the app in the Xcode project; a target of its own in the package.
+#if canImport(ShopExample)
 import ShopExample
+#endif
 
 /// The Catalog: every product, each a button that opens it.
 struct ProductListView: View {

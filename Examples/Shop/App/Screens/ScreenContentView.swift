@@ -4,7 +4,10 @@ import SwiftUI
 import SwiftUIDouble
 #endif
 #if canImport(SwiftUI) || os(Linux)
+// One module with the app in the Xcode project; a target of its own in the package.
+#if canImport(ShopExample)
 import ShopExample
+#endif
 
 /// A SwiftUI screen drawn from its screen model: the title, the lines, and a button per action.
 ///

@@ -4,7 +4,10 @@ import UIKit
 import UIKitDouble
 #endif
 #if (canImport(UIKit) && !os(watchOS)) || os(Linux)
+// One module with the app in the Xcode project; a target of its own in the package.
+#if canImport(ShopExample)
 import ShopExample
+#endif
 
 /// A UIKit screen drawn from its screen model: the title in the navigation bar, a label per
 /// line and a button per action, in a vertical stack.
