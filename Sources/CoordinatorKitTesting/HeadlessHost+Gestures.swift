@@ -62,15 +62,54 @@ extension HeadlessHost {
     ///   offers no swipe-down there), the top layer is locked, or a transition is in flight.
     @discardableResult
     public func swipeDown() -> Bool {
-        guard inFlight == nil, swipe == nil, layers.count > 1, let top = layers.last,
+        guard beginSwipeDown() else { return false }
+        return finishSwipeDown()
+    }
+
+    /// Puts a finger on the topmost presented sheet (or popover) and starts dragging it down;
+    /// end it with ``finishSwipeDown()`` or ``cancelSwipeDown()``. Until then the host holds a
+    /// command that arrives, as UIKit presents nothing over a sheet being dragged away, and the
+    /// navigator hears nothing. A locked layer stays, and the attempt is reported.
+    /// - Returns: `false` when nothing is presented, the top layer is a full-screen cover or
+    ///   locked, or a transition or another gesture is in flight.
+    @discardableResult
+    public func beginSwipeDown() -> Bool {
+        guard inFlight == nil, swipe == nil, sheetSwipe == nil, layers.count > 1, let top = layers.last,
               top.presentation != .fullScreenCover else { return false }
         if top.options.isInteractiveDismissDisabled {
             navigator?.hostDidReport(.attemptedDismiss(top.id))
             return false
         }
-        layers.removeLast()
-        navigator?.hostDidReport(.dismissed(top.id))
+        sheetSwipe = top.id
         return true
+    }
+
+    /// Lets go of the dragged sheet past the threshold: it is dismissed and reported, then a
+    /// command held meanwhile runs.
+    @discardableResult
+    public func finishSwipeDown() -> Bool {
+        guard let layer = sheetSwipe else { return false }
+        sheetSwipe = nil
+        layers.removeAll { $0.id == layer }
+        navigator?.hostDidReport(.dismissed(layer))
+        performHeldCommand()
+        return true
+    }
+
+    /// Lets go of the dragged sheet before the threshold: it stays, then a command held
+    /// meanwhile runs.
+    @discardableResult
+    public func cancelSwipeDown() -> Bool {
+        guard sheetSwipe != nil else { return false }
+        sheetSwipe = nil
+        performHeldCommand()
+        return true
+    }
+
+    private func performHeldCommand() {
+        guard let (command, done) = heldCommand else { return }
+        heldCommand = nil
+        perform(command, completion: done)
     }
 
     /// Drags the topmost sheet to another of its detents.
@@ -78,7 +117,7 @@ extension HeadlessHost {
     ///   the detent, already rests there, or a transition is in flight.
     @discardableResult
     public func dragSheet(to detent: SheetDetent) -> Bool {
-        guard inFlight == nil, swipe == nil, layers.count > 1, let index = layers.indices.last,
+        guard inFlight == nil, swipe == nil, sheetSwipe == nil, layers.count > 1, let index = layers.indices.last,
               layers[index].presentation == .sheet else { return false }
         let options = layers[index].options
         guard options.offeredDetents.contains(detent), options.restingDetent != detent else { return false }
@@ -92,7 +131,7 @@ extension HeadlessHost {
     /// - Returns: `false` when the topmost layer has no such tab or a transition is in flight.
     @discardableResult
     public func tapTab(_ tab: TabID) -> Bool {
-        guard inFlight == nil, swipe == nil, let index = layers.indices.last,
+        guard inFlight == nil, swipe == nil, sheetSwipe == nil, let index = layers.indices.last,
               case .tabs(var tabs, let selected) = layers[index].content,
               let tabIndex = tabs.firstIndex(where: { $0.id == tab }) else { return false }
         let layer = layers[index].id
@@ -108,7 +147,7 @@ extension HeadlessHost {
     }
 
     private func poppableStack() -> StackID? {
-        guard inFlight == nil, swipe == nil, let stack = visibleStack,
+        guard inFlight == nil, swipe == nil, sheetSwipe == nil, let stack = visibleStack,
               let index = layers.firstIndex(where: { $0.id == stack.layer }),
               let screens = layers[index].content.screens(tab: stack.tab), screens.count > 1 else { return nil }
         return stack

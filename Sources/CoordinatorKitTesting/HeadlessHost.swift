@@ -59,6 +59,10 @@ public final class HeadlessHost: NavigationHost {
     weak var navigator: Navigator?
     var inFlight: (command: HostCommand, done: @MainActor () -> Void)?
     var swipe: StackID?
+    /// The sheet the user's finger is on, from ``beginSwipeDown()`` until it is let go.
+    var sheetSwipe: LayerID?
+    /// A command that arrived while the finger was on a sheet: it runs once the sheet is let go.
+    var heldCommand: (command: HostCommand, done: @MainActor () -> Void)?
     /// The command history as a ring: once full, the oldest entry is at `historyStart`.
     private var history: [HostCommand] = []
     private var historyStart = 0
@@ -90,7 +94,12 @@ public final class HeadlessHost: NavigationHost {
     public var commandInFlight: HostCommand? { inFlight?.command }
 
     public func perform(_ command: HostCommand, completion done: @escaping @MainActor () -> Void) {
-        if inFlight != nil { overlappingCommands += 1 }
+        if inFlight != nil || heldCommand != nil { overlappingCommands += 1 }
+        // Nothing is presented over a sheet the user drags, as UIKit presents nothing then.
+        if sheetSwipe != nil {
+            heldCommand = (command, done)
+            return
+        }
         show(command.action)
         record(command)
         inFlight = (command, done)

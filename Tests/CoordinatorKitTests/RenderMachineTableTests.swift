@@ -254,7 +254,7 @@ private let rows: [Row] = [
     Row("a sheet swiped down is dismissed",
         rendered: { World.withSheet },
         when: { .user(.dismissed(World.sheetLayer)) },
-        then: { .edit(.dismiss(World.sheetLayer)) },
+        then: { .edit(.dismiss([World.sheetLayer])) },
         renderedAfter: { World.mapAndCity }),
     Row("a dismissal of a layer that is not rendered is a mismatch",
         rendered: { World.mapAndCity },
@@ -265,7 +265,7 @@ private let rows: [Row] = [
         rendered: { World.withSheet },
         given: { [.user(.interactivePopBegan(in: StackID(layer: World.sheetLayer)))] },
         when: { .user(.dismissed(World.sheetLayer)) },
-        then: { .edit(.dismiss(World.sheetLayer)) },
+        then: { .edit(.dismiss([World.sheetLayer])) },
         renderedAfter: { World.mapAndCity }),
     Row("a tab tapped is selected",
         rendered: { World.tabs },
@@ -322,7 +322,7 @@ private let rows: [Row] = [
     @Test func aDismissalOfALayerCodeAlreadyDismissedChangesNothing() {
         var target = World.mapAndCity
 
-        target.apply(RenderMachine.TargetEdit.dismiss(World.sheetLayer))
+        target.apply(RenderMachine.TargetEdit.dismiss([World.sheetLayer]))
 
         #expect(target == World.mapAndCity)
     }

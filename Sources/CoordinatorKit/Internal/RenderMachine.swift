@@ -96,8 +96,9 @@ struct RenderMachine {
         case none
         /// These screens left one stack.
         case removeScreens(Set<ScreenID>, from: StackID)
-        /// This layer and every layer above it left.
-        case dismiss(LayerID)
+        /// These layers left: the one the user dismissed and those rendered above it. A layer
+        /// the target holds above them that was never rendered stays.
+        case dismiss(Set<LayerID>)
         /// The user selected this tab.
         case selectTab(TabID, in: LayerID)
         /// The user dragged this sheet to a detent.
@@ -127,9 +128,10 @@ struct RenderMachine {
             // Exactly the screens the user saw leave: a push code asked for meanwhile stays.
             return .removeScreens(Set(popped.map(\.id)), from: stack)
         case .dismissed(let layer):
-            guard (try? rendered.dismiss(layer)) != nil else { return .mismatch }
+            guard let seen = try? rendered.dismiss(layer) else { return .mismatch }
             if let gesture, rendered.stack(gesture) == nil { self.gesture = nil }
-            return .dismiss(layer)
+            // Exactly the layers the user saw leave: a layer code presented meanwhile stays.
+            return .dismiss(Set(seen.map(\.id)))
         case .selectedTab(let tab, let layer):
             guard (try? rendered.selectTab(tab, in: layer)) != nil else { return .mismatch }
             return .selectTab(tab, in: layer)
@@ -148,8 +150,10 @@ struct RenderMachine {
 }
 
 extension NavigationState {
-    /// Makes the user's change in a target state. A part the target no longer has (code
-    /// dismissed the layer meanwhile) is skipped; a stack is never left empty.
+    /// Makes the user's change in a target state: only what the user saw leaves. A part the
+    /// target no longer has (code dismissed the layer meanwhile) is skipped; a stack is never
+    /// left empty; what the target added that was never rendered (a push, a layer presented
+    /// over the dismissed one) stays.
     mutating func apply(_ edit: RenderMachine.TargetEdit) {
         switch edit {
         case .none, .mismatch, .attemptedDismiss:
@@ -158,8 +162,8 @@ extension NavigationState {
             guard let location = try? locate(id, request: ""),
                   self[location].list.contains(where: { !gone.contains($0.id) }) else { return }
             editStack(at: location) { (stack: inout Stack) in stack.list.removeAll { gone.contains($0.id) } }
-        case .dismiss(let layer):
-            _ = try? dismiss(layer)
+        case .dismiss(let seen):
+            removePresentedLayers(seen)
         case .selectTab(let tab, let layer):
             try? selectTab(tab, in: layer)
         case .selectDetent(let detent, let layer):

@@ -35,10 +35,12 @@ extension Navigator {
     /// Tells the navigator what the user did by hand, so that the target and the rendered state
     /// follow, and the coordinators of screens that left are finished.
     ///
-    /// Hosts call this: back button and completed swipes, swipe-downs, tab taps. A report that
-    /// does not match what the host rendered is reported as an issue and changes nothing. A
-    /// report that arrives while a transaction is open applies to the target once it ends, on
-    /// top of the transaction's changes.
+    /// Hosts call this: back button and completed swipes, swipe-downs, tab taps. Only what the
+    /// host rendered leaves: a screen pushed or a layer presented since, which the user never
+    /// saw, stays in the target and is rendered over what remains. A report that does not match
+    /// what the host rendered is reported as an issue and changes nothing. A report that
+    /// arrives while a transaction is open applies to the target once it ends, on top of the
+    /// transaction's changes.
     /// - Parameter change: what the user did.
     public func hostDidReport(_ change: UserChange) {
         let edit = machine.userReported(change)

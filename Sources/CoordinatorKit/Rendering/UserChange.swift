@@ -6,7 +6,9 @@ public enum UserChange: Equatable, Sendable, CustomStringConvertible {
     case interactivePopBegan(in: StackID)
     /// The user let go of an interactive swipe back before it completed: nothing changes.
     case interactivePopCancelled(in: StackID)
-    /// The user swiped a presented layer down: it and every layer above it are gone.
+    /// The user swiped a presented layer down: it and every layer the host rendered above it
+    /// are gone. A layer the navigator had not rendered yet (code presented it while the user
+    /// swiped) stays, presented over what remains.
     case dismissed(LayerID)
     /// The user tapped a tab.
     case selectedTab(TabID, in: LayerID)

@@ -27,4 +27,11 @@ extension NavigationState {
             }
         }
     }
+
+    /// Removes these presented layers and keeps every other in its order: a layer above one
+    /// that leaves is then presented over the layer below it. The window's root layer stays.
+    mutating func removePresentedLayers(_ gone: Set<LayerID>) {
+        guard layers.dropFirst().contains(where: { gone.contains($0.id) }) else { return }
+        layers = [layers[0]] + layers.dropFirst().filter { !gone.contains($0.id) }
+    }
 }
