@@ -26,6 +26,7 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 ///   - body: The changes.
 ///   - completion: What to run when they are finished.
 /// - Returns: What `body` returns.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete, _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
     var transaction = Transaction(animation: animation)
     transaction.addAnimationCompletion(criteria: completionCriteria, completion)

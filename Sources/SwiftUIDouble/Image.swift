@@ -16,6 +16,7 @@ public struct Image: Equatable, Sendable {
     /// Double of `Image.init(systemName:)`: the SF Symbol `systemName`.
     ///
     /// - Parameter systemName: The symbol's name, e.g. `"bag"`.
+    @available(macOS 11.0, *)
     public init(systemName: String) {
         self.systemName = systemName
         self.name = nil

@@ -12,6 +12,7 @@
 /// `navigationDestination(for:destination:)` for the element's type, and writes the user's back
 /// navigation into `path` ("The stack adds items to the collection as it adds views to the stack and
 /// removes items when it removes views", Apple's documentation).
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 @MainActor @preconcurrency
 public struct NavigationStack<Data, Root>: View where Root: View {
     nonisolated(unsafe) let root: Root
@@ -22,6 +23,7 @@ public struct NavigationStack<Data, Root>: View where Root: View {
     /// - Parameters:
     ///   - path: The values of the pushed screens, bottom first.
     ///   - root: The view under every pushed screen.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
         self.root = root()
         self.path = StackPath(path)
@@ -32,6 +34,7 @@ public struct NavigationStack<Data, Root>: View where Root: View {
     /// - Parameters:
     ///   - path: The values of the pushed screens, bottom first, of any hashable types.
     ///   - root: The view under every pushed screen.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     nonisolated public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
         self.root = root()
         self.path = StackPath(navigationPath: path)
@@ -41,12 +44,14 @@ public struct NavigationStack<Data, Root>: View where Root: View {
     /// `NavigationLink`, so nothing is pushed on it).
     ///
     /// - Parameter root: The view under every pushed screen.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     nonisolated public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
         self.root = root()
         self.path = nil
     }
 
     /// Double of `NavigationStack.body`: never evaluated, the renderer draws the stack itself.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     @MainActor @preconcurrency public var body: some View {
         root
     }

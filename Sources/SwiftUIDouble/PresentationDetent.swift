@@ -6,6 +6,7 @@
 /// ```
 /// The double lays nothing out; to order detents from smallest to largest, as SwiftUI does, it
 /// resolves them in a container ``doubleMaximumHeight`` points tall.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct PresentationDetent: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case medium, large
@@ -19,15 +20,18 @@ public struct PresentationDetent: Hashable, Sendable {
     public static let doubleMaximumHeight: CGFloat = 790
 
     /// Double of `PresentationDetent.medium`: about half the screen's height.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public static let medium: PresentationDetent = PresentationDetent(kind: .medium)
 
     /// Double of `PresentationDetent.large`: the sheet at full height.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public static let large: PresentationDetent = PresentationDetent(kind: .large)
 
     /// Double of `PresentationDetent.fraction(_:)`: a fraction of the full height.
     ///
     /// - Parameter fraction: From 0 to 1.
     /// - Returns: The detent.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
         PresentationDetent(kind: .fraction(fraction))
     }
@@ -36,6 +40,7 @@ public struct PresentationDetent: Hashable, Sendable {
     ///
     /// - Parameter height: The height in points.
     /// - Returns: The detent.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public static func height(_ height: CGFloat) -> PresentationDetent {
         PresentationDetent(kind: .height(height))
     }

@@ -3,10 +3,12 @@
 ///
 /// Only the system sizings are doubled (`.automatic`, `.page`, `.form`); Apple's requirement
 /// `proposedSize(for:context:)` is left out, as the double does no layout, so apps cannot define their own.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
 public protocol PresentationSizing {}
 
 extension PresentationSizing where Self == AutomaticPresentationSizing {
     /// Double of `PresentationSizing.automatic`: the platform's default sizing.
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
     public static var automatic: AutomaticPresentationSizing {
         AutomaticPresentationSizing()
     }
@@ -14,6 +16,7 @@ extension PresentationSizing where Self == AutomaticPresentationSizing {
 
 extension PresentationSizing where Self == PagePresentationSizing {
     /// Double of `PresentationSizing.page`: roughly a page of paper.
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
     public static var page: PagePresentationSizing {
         PagePresentationSizing()
     }
@@ -21,6 +24,7 @@ extension PresentationSizing where Self == PagePresentationSizing {
 
 extension PresentationSizing where Self == FormPresentationSizing {
     /// Double of `PresentationSizing.form`: for forms, slightly narrower than `.page`.
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
     public static var form: FormPresentationSizing {
         FormPresentationSizing()
     }

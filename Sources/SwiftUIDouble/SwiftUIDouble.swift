@@ -3,9 +3,10 @@
 // screens (`UIHostingController` and the views, builders and environment its root view is made of).
 //
 // Audited against the iOS 18.0 SDK: SwiftUICore.swiftinterface and SwiftUI.swiftinterface of
-// iPhoneOS18.0.sdk (xybp888/iOS-SDKs), Apple's documentation where the interface was not read; see
-// /work/shared/reference/apple-api.md §3.1–§3.2. Every doubled declaration is listed, in Apple's words,
-// in AppleDeclarations.manifest, and a test compares the two.
+// iPhoneOS18.0.sdk (xybp888/iOS-SDKs), Apple's documentation where the interface was not read, with
+// Apple's availability from the iOS 26.2 SDK's interfaces. Every doubled declaration is listed, in
+// Apple's words, in AppleDeclarations.manifest, and a test compares the two; a declaration available
+// later than the package's minimum carries Apple's `@available` attributes, which Linux ignores.
 //
 // Adapter code imports it with UIKit: `#if canImport(UIKit) && !os(watchOS) import UIKit; import SwiftUI
 // #elseif os(Linux) import UIKitDouble; import SwiftUIDouble #endif` (macOS has SwiftUI but no

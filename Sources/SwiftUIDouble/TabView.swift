@@ -11,6 +11,7 @@
 /// A ``SwiftUIDoubleRuntime`` shows the child whose tag equals the selection; the other tabs stay in
 /// the tree (their state is kept, as in SwiftUI) but are not on screen. Tapping a tab writes its tag into
 /// `selection`; tapping the selected one pops its navigation stack to the root.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
 @MainActor @preconcurrency
 public struct TabView<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
     nonisolated(unsafe) let content: Content
@@ -21,6 +22,7 @@ public struct TabView<SelectionValue, Content>: View where SelectionValue: Hasha
     /// - Parameters:
     ///   - selection: The tag of the selected tab, or `nil` to let the view keep it.
     ///   - content: The tabs.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
     nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.selection = selection.map { binding in
@@ -37,6 +39,7 @@ public struct TabView<SelectionValue, Content>: View where SelectionValue: Hasha
     }
 
     /// Double of `TabView.body`: never evaluated, the renderer draws the tabs itself.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
     @MainActor @preconcurrency public var body: some View {
         content
     }

@@ -37,6 +37,7 @@ public struct Transaction {
     /// - Parameters:
     ///   - criteria: When the animation counts as finished; the double treats both alike.
     ///   - completion: What to run.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete, _ completion: @escaping () -> Void) {
         completions.append(completion)
     }

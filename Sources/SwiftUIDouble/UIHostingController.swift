@@ -9,12 +9,16 @@
 /// The double renders `rootView` when the controller's view loads, whenever `rootView` is set while the
 /// view is loaded, and on `doubleRender()`; `doubleTexts` and `doubleTapButton(titled:)` inspect the
 /// last render.
+@available(iOS 13.0, tvOS 13.0, *)
+@available(macOS, unavailable)
 @MainActor @preconcurrency
 open class UIHostingController<Content>: UIViewController where Content: View {
     /// What the last render drew; empty until the view loads.
     var doubleLastRender = ViewRenderer.Output()
 
     /// Double of `UIHostingController.rootView`: the root of the view tree; setting it re-renders a loaded view.
+    @available(iOS 13.0, tvOS 13.0, *)
+    @available(macOS, unavailable)
     @MainActor @preconcurrency public var rootView: Content {
         didSet {
             if isViewLoaded {
@@ -26,6 +30,8 @@ open class UIHostingController<Content>: UIViewController where Content: View {
     /// Double of `UIHostingController.init(rootView:)`.
     ///
     /// - Parameter rootView: The view to host.
+    @available(iOS 13.0, tvOS 13.0, *)
+    @available(macOS, unavailable)
     @MainActor @preconcurrency public init(rootView: Content) {
         self.rootView = rootView
         super.init(nibName: nil, bundle: nil)
@@ -36,6 +42,8 @@ open class UIHostingController<Content>: UIViewController where Content: View {
     /// - Parameters:
     ///   - aDecoder: The decoder, unused.
     ///   - rootView: The view to host.
+    @available(iOS 13.0, tvOS 13.0, *)
+    @available(macOS, unavailable)
     @MainActor @preconcurrency public init?(coder aDecoder: NSCoder, rootView: Content) {
         self.rootView = rootView
         super.init(coder: aDecoder)
@@ -44,12 +52,16 @@ open class UIHostingController<Content>: UIViewController where Content: View {
     /// Double of `UIHostingController.init(coder:)`: fails, as there is no root view to host (SwiftUI traps).
     ///
     /// Subclasses created from a storyboard override it to call `init(coder:rootView:)`.
+    @available(iOS 13.0, tvOS 13.0, *)
+    @available(macOS, unavailable)
     @MainActor @preconcurrency public required init?(coder aDecoder: NSCoder) {
         return nil
     }
 
     /// Double of `UIHostingController.loadView()`: loads the view as `UIViewController` does, then
     /// renders `rootView` into it (SwiftUI's override installs its hosting view).
+    @available(iOS 13.0, tvOS 13.0, *)
+    @available(macOS, unavailable)
     open override func loadView() {
         super.loadView()
         doubleRender()

@@ -10,6 +10,7 @@ extension View {
     ///   - data: The type of the path elements this destination draws.
     ///   - destination: The screen of an element.
     /// - Returns: This view, registering the destination with its stack.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     nonisolated public func navigationDestination<D, C>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View where D: Hashable, C: View {
         modifier(DestinationModifier(type: ObjectIdentifier(D.self), typeName: String(describing: D.self)) { element in
             (element.base as? D).map { AnyView(destination($0)) }

@@ -35,6 +35,8 @@ extension View {
     ///   - onDismiss: Runs when the cover's dismissal has finished.
     ///   - content: The cover's content.
     /// - Returns: This view with the cover attached.
+    @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+    @available(macOS, unavailable)
     nonisolated public func fullScreenCover<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View where Content: View {
         modifier(PresentationModifier(kind: .fullScreenCover, isPresented: isPresented, onDismiss: onDismiss, content: content))
     }
@@ -46,6 +48,8 @@ extension View {
     ///   - onDismiss: Runs when the cover's dismissal has finished.
     ///   - content: The cover's content for an item.
     /// - Returns: This view with the cover attached.
+    @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+    @available(macOS, unavailable)
     nonisolated public func fullScreenCover<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item: Identifiable, Content: View {
         modifier(PresentationModifier(kind: .fullScreenCover, item: item, onDismiss: onDismiss, content: content))
     }
@@ -60,6 +64,8 @@ extension View {
     ///   - arrowEdge: Where its arrow points; kept, not laid out.
     ///   - content: The popover's content.
     /// - Returns: This view with the popover attached.
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
     nonisolated public func popover<Content>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content) -> some View where Content: View {
         modifier(PresentationModifier(kind: .popover, isPresented: isPresented, onDismiss: nil, content: content))
     }
@@ -72,6 +78,8 @@ extension View {
     ///   - arrowEdge: Where its arrow points; kept, not laid out.
     ///   - content: The popover's content for an item.
     /// - Returns: This view with the popover attached.
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
     nonisolated public func popover<Item, Content>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top, @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item: Identifiable, Content: View {
         modifier(PresentationModifier(kind: .popover, item: item, onDismiss: nil, content: content))
     }
@@ -81,6 +89,7 @@ extension View {
     ///
     /// - Parameter isDisabled: Whether interactive dismissal is refused.
     /// - Returns: This view.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
         modifier(DismissDisabledModifier(isDisabled: isDisabled))
     }

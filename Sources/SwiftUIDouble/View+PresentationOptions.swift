@@ -7,6 +7,7 @@ extension View {
     ///
     /// - Parameter detents: The detents; more than one lets the user drag between them.
     /// - Returns: This view.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         modifier(PresentationOptionModifier(option: .detents(detents, selection: nil)))
     }
@@ -22,6 +23,7 @@ extension View {
     ///   - detents: The detents.
     ///   - selection: The detent the sheet rests at.
     /// - Returns: This view.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
         modifier(PresentationOptionModifier(option: .detents(detents, selection: selection)))
     }
@@ -30,6 +32,7 @@ extension View {
     ///
     /// - Parameter visibility: `.automatic` (the default: shown with more than one detent), `.visible` or `.hidden`.
     /// - Returns: This view.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View {
         modifier(PresentationOptionModifier(option: .dragIndicator(visibility)))
     }
@@ -38,6 +41,7 @@ extension View {
     ///
     /// - Parameter sizing: `.automatic`, `.page` or `.form`.
     /// - Returns: This view.
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
     nonisolated public func presentationSizing(_ sizing: some PresentationSizing) -> some View {
         modifier(PresentationOptionModifier(option: .sizing(SwiftUIDoubleLayer.Sizing(sizing))))
     }

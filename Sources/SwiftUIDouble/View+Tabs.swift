@@ -17,6 +17,7 @@ extension View {
     ///
     /// - Parameter label: The tab's label; its texts are the tab's title.
     /// - Returns: This view, labelled.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
     nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View {
         modifier(TabItemModifier(label: AnyView(label())))
     }

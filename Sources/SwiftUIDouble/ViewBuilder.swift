@@ -53,6 +53,7 @@ extension ViewBuilder {
 
 extension ViewBuilder {
     /// Double of `ViewBuilder.buildLimitedAvailability(_:)`: the content of an `if #available` branch, type-erased.
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView where Content: View {
         .init(content)
     }

@@ -14,6 +14,7 @@ open class UIAction: NSObject {
 
     /// Double of `UIAction.init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`,
     /// without the arguments the double has no types for.
+    @available(iOS 13.0, tvOS 14.0, *)
     public init(title: String = "", handler: @escaping UIActionHandler) {
         self.title = title
         self.handler = handler

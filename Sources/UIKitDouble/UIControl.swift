@@ -8,6 +8,7 @@ open class UIControl: UIView {
     private var actions: [(action: UIAction, events: UIControl.Event)] = []
 
     /// Double of `UIControl.addAction(_:for:)`: runs `action`'s handler whenever one of the events is sent.
+    @available(iOS 14.0, tvOS 14.0, *)
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
         actions.append((action, controlEvents))
     }

@@ -1,9 +1,10 @@
 #if os(Linux)
 // UIKitDouble: a Linux-only stand-in for the subset of UIKit that CoordinatorKit's UIKit host uses.
 //
-// Audited against the iOS 18.0 SDK (UIKit headers of iPhoneOS18.0.sdk as imported into Swift, see
-// /work/shared/reference/apple-api.md §3.1). Every doubled declaration is listed, in Apple's words,
-// in AppleDeclarations.manifest, and a test compares the two.
+// Audited against the iOS 18.0 SDK (UIKit headers of iPhoneOS18.0.sdk as imported into Swift), with
+// Apple's availability from the iOS 26.2 and tvOS 18.0 SDKs. Every doubled declaration is listed, in
+// Apple's words, in AppleDeclarations.manifest, and a test compares the two; a declaration available
+// later than the package's minimum carries Apple's `@available` attributes, which Linux ignores.
 //
 // Adapter code imports it as `#if canImport(UIKit) && !os(watchOS) import UIKit #elseif os(Linux)
 // import UIKitDouble #endif`. Every file of this target is wrapped in `#if os(Linux)`: on Apple

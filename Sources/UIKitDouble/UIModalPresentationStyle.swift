@@ -7,8 +7,10 @@ public enum UIModalPresentationStyle: Int, @unchecked Sendable {
     /// Double of `UIModalPresentationStyle.fullScreen`: covers the screen, the presenter disappears.
     case fullScreen = 0
     /// Double of `UIModalPresentationStyle.pageSheet`: a sheet the user can swipe down.
+    @available(tvOS, unavailable)
     case pageSheet = 1
     /// Double of `UIModalPresentationStyle.formSheet`: a sheet the user can swipe down.
+    @available(iOS 3.2, tvOS 26.0, *)
     case formSheet = 2
     /// Double of `UIModalPresentationStyle.currentContext`: covers the presenter, which disappears.
     case currentContext = 3
@@ -19,6 +21,7 @@ public enum UIModalPresentationStyle: Int, @unchecked Sendable {
     /// Double of `UIModalPresentationStyle.overCurrentContext`: the presenter stays visible.
     case overCurrentContext = 6
     /// Double of `UIModalPresentationStyle.popover`: dismissible by the user, like a sheet.
+    @available(tvOS, unavailable)
     case popover = 7
     /// Double of `UIModalPresentationStyle.none`.
     case none = -1

@@ -9,6 +9,9 @@ extension UISheetPresentationController {
     /// The double models a portrait iPhone (regular height), where `.medium()` is active. A custom
     /// detent is active when its resolver returns a value for a context whose `maximumDetentValue` is
     /// ``UISheetPresentationController/Detent/doubleMaximumDetentValue``.
+    @available(iOS 15.0, *)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
     @MainActor @preconcurrency
     public final class Detent: NSObject {
         enum Kind {
@@ -30,12 +33,18 @@ extension UISheetPresentationController {
         }
 
         /// Double of `UISheetPresentationController.Detent.medium()`: about half the screen's height.
+        @available(iOS 15.0, *)
+        @available(tvOS, unavailable)
+        @available(visionOS, unavailable)
         @discardableResult
         public class func medium() -> Self {
             Self(kind: .medium, identifier: .medium)
         }
 
         /// Double of `UISheetPresentationController.Detent.large()`: the sheet at full height.
+        @available(iOS 15.0, *)
+        @available(tvOS, unavailable)
+        @available(visionOS, unavailable)
         @discardableResult
         public class func large() -> Self {
             Self(kind: .large, identifier: .large)
@@ -47,12 +56,18 @@ extension UISheetPresentationController {
         ///   - identifier: How `selectedDetentIdentifier` names it; a random one when `nil`, as in UIKit.
         ///   - resolver: The detent's height for a context, or `nil` when it is inactive there.
         /// - Returns: The detent.
+        @available(iOS 16.0, *)
+        @available(tvOS, unavailable)
+        @available(visionOS, unavailable)
         @MainActor @preconcurrency @discardableResult
         public static func custom(identifier: UISheetPresentationController.Detent.Identifier? = nil, resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> UISheetPresentationController.Detent {
             Detent(kind: .custom(resolver), identifier: identifier ?? .init(rawValue: UUID().uuidString))
         }
 
         /// Double of `UISheetPresentationController.Detent.identifier` (iOS 16): `.medium`, `.large`, or a custom detent's.
+        @available(iOS 16.0, *)
+        @available(tvOS, unavailable)
+        @available(visionOS, unavailable)
         public var identifier: UISheetPresentationController.Detent.Identifier {
             storedIdentifier
         }
@@ -71,16 +86,25 @@ extension UISheetPresentationController {
 
 extension UISheetPresentationController.Detent {
     /// Double of UIKit's `UISheetPresentationController.Detent.Identifier`, a detent's name.
+    @available(iOS 15.0, *)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
     public struct Identifier: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
         /// Double of `UISheetPresentationController.Detent.Identifier.rawValue`.
         public var rawValue: String
 
         /// Double of `UISheetPresentationController.Detent.Identifier.init(_:)`.
+        @available(iOS 15.0, *)
+        @available(tvOS, unavailable)
+        @available(visionOS, unavailable)
         public init(_ rawValue: String) {
             self.rawValue = rawValue
         }
 
         /// Double of `UISheetPresentationController.Detent.Identifier.init(rawValue:)`.
+        @available(iOS 15.0, *)
+        @available(tvOS, unavailable)
+        @available(visionOS, unavailable)
         public init(rawValue: String) {
             self.rawValue = rawValue
         }
@@ -89,9 +113,15 @@ extension UISheetPresentationController.Detent {
 
 extension UISheetPresentationController.Detent.Identifier {
     /// Double of `UISheetPresentationController.Detent.Identifier.medium`: the system medium detent's.
+    @available(iOS 15.0, *)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
     public static let medium: UISheetPresentationController.Detent.Identifier = UISheetPresentationController.Detent.Identifier(rawValue: "com.apple.UIKit.medium")
 
     /// Double of `UISheetPresentationController.Detent.Identifier.large`: the system large detent's.
+    @available(iOS 15.0, *)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
     public static let large: UISheetPresentationController.Detent.Identifier = UISheetPresentationController.Detent.Identifier(rawValue: "com.apple.UIKit.large")
 }
 

@@ -20,6 +20,8 @@
 /// the type of an inherited read-write property, so the double keeps the inherited
 /// `(any UIAdaptivePresentationControllerDelegate)?` and calls the sheet method on a delegate that
 /// conforms to ``UISheetPresentationControllerDelegate``. Setting a sheet delegate compiles on both.
+@available(iOS 15.0, *)
+@available(tvOS, unavailable)
 @MainActor @preconcurrency
 open class UISheetPresentationController: UIPresentationController {
     private var storedDetents: [UISheetPresentationController.Detent] = [.large()]
@@ -30,6 +32,9 @@ open class UISheetPresentationController: UIPresentationController {
     /// smallest to largest height." Setting an empty array records an exception and keeps the detents.
     /// Detents that no longer contain `selectedDetentIdentifier` leave the property as it is: the sheet
     /// then rests at the smallest detent (see ``doubleRestingDetentIdentifier``).
+    @available(iOS 15.0, *)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
     open var detents: [UISheetPresentationController.Detent] {
         get { storedDetents }
         set {
@@ -46,15 +51,23 @@ open class UISheetPresentationController: UIPresentationController {
     /// "When nil or the identifier is not found in detents, the sheet is displayed at the smallest
     /// detent" (UISheetPresentationController.h): the property keeps what was set, and
     /// ``doubleRestingDetentIdentifier`` says where the sheet is. Setting it never calls the delegate.
+    @available(iOS 15.0, *)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
     open var selectedDetentIdentifier: UISheetPresentationController.Detent.Identifier?
 
     /// Double of `UISheetPresentationController.prefersGrabberVisible`: `false` by default; kept, not drawn.
+    @available(iOS 15.0, *)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
     open var prefersGrabberVisible: Bool = false
 
     /// Double of `UISheetPresentationController.animateChanges(_:)`: runs `changes` at once.
     ///
     /// "By the time this method returns, the receiver … will have been laid out": changes made inside
     /// or outside the block are visible as soon as they are made; the double animates nothing.
+    @available(iOS 15.0, *)
+    @available(tvOS, unavailable)
     open func animateChanges(_ changes: () -> Void) {
         changes()
     }

@@ -3,9 +3,15 @@
 /// detent's resolver is given.
 ///
 /// Apple's `containerTraitCollection` is left out: the double has no trait collections.
+@available(iOS 16.0, *)
+@available(tvOS, unavailable)
+@available(visionOS, unavailable)
 @MainActor @preconcurrency
 public protocol UISheetPresentationControllerDetentResolutionContext: NSObjectProtocol {
     /// Double of `maximumDetentValue`: the largest value a detent can have.
+    @available(iOS 16.0, *)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
     var maximumDetentValue: CGFloat { get }
 }
 #endif

@@ -26,6 +26,8 @@ open class UITabBarController: UIViewController {
     static let doubleTabBarCapacity = 5
 
     /// Double of `UITabBarController.moreNavigationController`: made on first access; its root lists the tabs beyond the fourth.
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
     open var moreNavigationController: UINavigationController {
         if let existing = storedMoreNavigationController { return existing }
         let list = DoubleMoreListController(nibName: nil, bundle: nil)
@@ -37,6 +39,8 @@ open class UITabBarController: UIViewController {
     }
 
     /// Double of `UITabBarController.customizableViewControllers`: all tabs by default (the Edit UI is not modelled).
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
     open var customizableViewControllers: [UIViewController]?
 
     /// Whether the tab bar shows a "More" item: more than five tabs.

@@ -84,33 +84,54 @@ public struct AppleDeclarationManifest: Sendable {
 
     /// The normalised form of an entry: its substitute if it has one, else Apple's text.
     public func expectedForm(of entry: Entry) -> DeclarationNormalizer.Form {
-        DeclarationNormalizer.normalizeApple(entry.substitute ?? entry.apple, origin: origin).form
+        Self.expectedForm(apple: entry.apple, substitute: entry.substitute, origin: origin)
+    }
+
+    /// The normalised form the double must declare: `substitute`, carrying the `@available` attributes
+    /// quoted before Apple's declaration, if there is one, else `apple`.
+    public static func expectedForm(apple: String, substitute: String?, origin: Origin) -> DeclarationNormalizer.Form {
+        guard let substitute else { return DeclarationNormalizer.normalizeApple(apple, origin: origin).form }
+        let availability = DeclarationNormalizer.availabilityAttributes(of: apple)
+        return DeclarationNormalizer.normalizeApple((availability + [substitute]).joined(separator: " "), origin: origin).form
     }
 
     /// Why `apple` (or its substitute) is not satisfied by `declarations`, or `nil` when it is.
+    ///
+    /// The `@available` attributes quoted before Apple's declaration are part of it: the double's
+    /// declaration must carry exactly those, and a substitute takes them from Apple's side.
     public static func mismatch(
         apple: String, substitute: String?, declarations: [DeclarationNormalizer.Form], origin: Origin
     ) -> String? {
         let (appleForm, isOptional) = DeclarationNormalizer.normalizeApple(apple, origin: origin)
-        let expected: DeclarationNormalizer.Form
+        let expected = expectedForm(apple: apple, substitute: substitute, origin: origin)
         if let substitute {
-            let substituteForm = DeclarationNormalizer.normalizeApple(substitute, origin: origin).form
-            if substituteForm == appleForm {
+            if !DeclarationNormalizer.availabilityAttributes(of: substitute).isEmpty {
+                return "a substitute takes the availability quoted before Apple's declaration: drop `@available` after `~>`"
+            }
+            if expected == appleForm {
                 return "the substitute is the same as Apple's declaration: drop `~>`"
             }
-            expected = substituteForm
-        } else {
-            expected = appleForm
         }
-        let matches = declarations.filter { $0.satisfies(expected) }.count
         let needed = isOptional ? 2 : 1
-        guard matches >= needed else {
-            let what = isOptional && matches == 1
+        let matches = declarations.filter { $0.satisfies(expected) }
+        guard matches.count >= needed else {
+            let sameButAvailability = declarations.filter {
+                !$0.satisfies(expected) && $0.withoutAvailability.satisfies(expected.withoutAvailability)
+            }
+            if let differing = sameButAvailability.first, matches.count + sameButAvailability.count >= needed {
+                return "the availability differs: Apple's is \(Self.describe(expected.availability)), "
+                    + "the double's \(Self.describe(differing.availability)): expected `\(expected)`"
+            }
+            let what = isOptional && matches.count == 1
                 ? "an optional requirement needs the requirement and a default implementation; found one"
                 : "no declaration matches"
             return "\(what): expected `\(expected)`"
         }
         return nil
+    }
+
+    private static func describe(_ availability: [String]) -> String {
+        availability.isEmpty ? "none" : "`" + availability.joined(separator: " ") + "`"
     }
 
     // MARK: The checks

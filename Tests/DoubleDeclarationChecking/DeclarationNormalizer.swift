@@ -9,8 +9,7 @@ import Foundation
 ///   copied from a `.swiftinterface`, and `Self.` before a member type (`Self.Body` is `Body`);
 /// - `open`, `public`, `internal`, `package`, `override`, `final`, `dynamic` (UIKit members are imported
 ///   `open`; the double writes `public` where Swift requires it, e.g. initializers), `@preconcurrency`
-///   (imported Objective-C is implicitly `@preconcurrency`; it relaxes diagnostics, not the API) and
-///   `@available(…)` (not enforced on Linux);
+///   (imported Objective-C is implicitly `@preconcurrency`; it relaxes diagnostics, not the API);
 /// - attributes about binary layout and inlining, which a non-resilient double cannot honour:
 ///   `@inlinable`, `@_alwaysEmitIntoClient`, `@frozen`, `@usableFromInline`, `@_transparent`,
 ///   `@_originallyDefinedIn(…)`;
@@ -22,7 +21,9 @@ import Foundation
 ///   `{ get set }`; a `let`, a `private(set) var`, or a computed one without a setter is `{ get }`.
 ///
 /// What it keeps: names, argument labels and parameter names, types and optionality, default
-/// arguments, `@MainActor`, `@ViewBuilder` and other attributes, `@discardableResult`, `@_disfavoredOverload`
+/// arguments, `@available(…)` (each attribute whole, so the double carries exactly the availability the
+/// manifest quotes: Linux does not enforce it, a check of the package's sources reads it),
+/// `@MainActor`, `@ViewBuilder` and other attributes, `@discardableResult`, `@_disfavoredOverload`
 /// (it decides overload resolution), `@escaping`, `required`, `convenience`, `static`, `weak`,
 /// `unowned(unsafe)`, `nonisolated`, `mutating`, enum raw values, `some`/`any`, generic requirements.
 /// `@_functionBuilder` is read as its new name `@resultBuilder`.
@@ -51,6 +52,29 @@ public enum DeclarationNormalizer {
             }
         }
 
+        /// The declaration's `@available(…)` attributes, in canonical spacing and sorted.
+        public var availability: [String] {
+            switch self {
+            case .member(let text):
+                DeclarationNormalizer.tokens(of: text).filter(DeclarationNormalizer.isAvailability)
+            case .type(let attributes, _, _, _, _):
+                DeclarationNormalizer.tokens(of: attributes).filter(DeclarationNormalizer.isAvailability)
+            }
+        }
+
+        /// The declaration without its `@available(…)` attributes.
+        public var withoutAvailability: Form {
+            switch self {
+            case .member(let text):
+                .member(DeclarationNormalizer.tokens(of: text).filter { !DeclarationNormalizer.isAvailability($0) }.joined(separator: " "))
+            case .type(let attributes, let kind, let name, let inheritance, let requirements):
+                .type(
+                    attributes: DeclarationNormalizer.tokens(of: attributes).filter { !DeclarationNormalizer.isAvailability($0) }.joined(separator: " "),
+                    kind: kind, name: name, inheritance: inheritance, requirements: requirements
+                )
+            }
+        }
+
         /// Whether the double's declaration `self` satisfies Apple's `apple`.
         public func satisfies(_ apple: Form) -> Bool {
             switch (self, apple) {
@@ -76,7 +100,7 @@ public enum DeclarationNormalizer {
     static let droppedAttributes: Set<String> = [
         "@preconcurrency", "@inlinable", "@_alwaysEmitIntoClient", "@frozen", "@usableFromInline", "@_transparent",
     ]
-    static let droppedAttributePrefixes = ["@available", "@_originallyDefinedIn"]
+    static let droppedAttributePrefixes = ["@_originallyDefinedIn"]
     static let moduleQualifiers = [
         "Swift", "SwiftUI", "SwiftUICore", "_Concurrency", "CoreFoundation", "CoreGraphics", "Foundation", "UIKit",
         "ObjectiveC", "Combine", "Observation",
@@ -134,6 +158,16 @@ public enum DeclarationNormalizer {
         droppedAttributes.contains(word) || droppedAttributePrefixes.contains { word.hasPrefix($0) }
     }
 
+    /// Whether `word` is an `@available(…)` attribute.
+    public static func isAvailability(_ word: String) -> Bool {
+        word.hasPrefix("@available(")
+    }
+
+    /// The `@available(…)` attributes written in `text`, in canonical spacing.
+    public static func availabilityAttributes(of text: String) -> [String] {
+        tokens(of: text).filter(isAvailability).map { spacing($0) }
+    }
+
     private static func normalize(words input: [String], body: String?, context: [String]) -> Form {
         var attributes: [String] = []
         var modifiers: [String] = []
@@ -143,7 +177,9 @@ public enum DeclarationNormalizer {
         while index < input.count {
             let word = input[index]
             if word.hasPrefix("@") {
-                if !isDroppedAttribute(word) {
+                if isAvailability(word) {
+                    attributes.append(spacing(word))
+                } else if !isDroppedAttribute(word) {
                     attributes.append(word)
                 }
             } else if droppedModifiers.contains(word) {

@@ -111,6 +111,50 @@ import Testing
         #expect(check(apple: "@_functionBuilder public struct ViewBuilder", double: "@resultBuilder\npublic struct ViewBuilder {") == nil)
     }
 
+    @Test func requiresTheInterfacesAvailabilityOnTheDeclarationItself() throws {
+        let apple = "@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) nonisolated public func presentationDetents(_ detents: Swift.Set<SwiftUI.PresentationDetent>) -> some SwiftUICore.View"
+        let onTheDeclaration = """
+            extension View {
+                @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+                nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+            }
+            """
+        #expect(check(apple: apple, double: onTheDeclaration) == nil)
+        let onTheExtensionOnly = """
+            @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+            extension View {
+                nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+            }
+            """
+        let problem = try #require(check(apple: apple, double: onTheExtensionOnly))
+        #expect(problem.contains("the availability differs"), "\(problem)")
+        let older = onTheDeclaration.replacingOccurrences(of: "iOS 16.0", with: "iOS 15.0")
+        #expect(check(apple: apple, double: older) != nil)
+    }
+
+    @Test func comparesTheAvailabilityOfTypes() {
+        let apple = "@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) public struct Tab<Value, Content, Label>"
+        #expect(check(apple: apple, double: "@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)\npublic struct Tab<Value, Content, Label> {}") == nil)
+        #expect(check(apple: apple, double: "public struct Tab<Value, Content, Label> {}") != nil)
+        #expect(check(apple: apple, double: "@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)\npublic struct Tab<Value, Content, Label> {}") != nil)
+    }
+
+    @Test func catchesTheDoubleLosingAnAvailabilityAttribute() throws {
+        let manifest = try AppleDeclarationManifest.load(double: "SwiftUIDouble", origin: .swift)
+        let entry = try #require(manifest.entries.first { $0.type == "NavigationStack" && $0.apple.contains("public struct NavigationStack") })
+        let availability = "@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)"
+        #expect(entry.apple.hasPrefix(availability + " "))
+        let sources = try manifest.sourceFiles(for: entry.type).map { try String(contentsOf: $0, encoding: .utf8) }
+        #expect(AppleDeclarationManifest.mismatch(
+            apple: entry.apple, substitute: nil, declarations: AppleDeclarationManifest.declarations(in: sources), origin: .swift
+        ) == nil)
+        let stripped = sources.map { $0.replacingOccurrences(of: availability + "\n@MainActor @preconcurrency\npublic struct", with: "@MainActor @preconcurrency\npublic struct") }
+        #expect(stripped != sources)
+        #expect(AppleDeclarationManifest.mismatch(
+            apple: entry.apple, substitute: nil, declarations: AppleDeclarationManifest.declarations(in: stripped), origin: .swift
+        ) != nil)
+    }
+
     @Test func swiftDeclarationsAreNotImplicitlyDiscardable() {
         let apple = "@inlinable nonisolated public func modifier<T>(_ modifier: T) -> SwiftUICore.ModifiedContent<Self, T>"
         #expect(check(apple: apple, double: "nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {}") == nil)

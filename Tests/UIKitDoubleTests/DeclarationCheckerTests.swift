@@ -114,6 +114,52 @@ import Testing
         #expect(check(apple: "func helper()", double: source) == nil)
     }
 
+    @Test func requiresExactlyTheQuotedAvailability() throws {
+        let apple = "@available(iOS 14.0, tvOS 14.0, *) func addAction(_ action: UIAction, for controlEvents: UIControl.Event)"
+        let declaration = "open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}"
+        #expect(check(apple: apple, double: "@available(iOS 14.0, tvOS 14.0, *)\n" + declaration) == nil)
+        let missing = try #require(check(apple: apple, double: declaration))
+        #expect(missing.contains("the availability differs"), "\(missing)")
+        #expect(missing.contains("the double's none"), "\(missing)")
+        #expect(check(apple: apple, double: "@available(iOS 13.0, tvOS 14.0, *)\n" + declaration) != nil, "an older version")
+        #expect(check(apple: apple, double: "@available(iOS 14.0, *)\n" + declaration) != nil, "a platform left out")
+        #expect(check(apple: "func addAction(_ action: UIAction, for controlEvents: UIControl.Event)",
+                      double: "@available(iOS 14.0, tvOS 14.0, *)\n" + declaration) != nil, "availability Apple does not quote")
+    }
+
+    @Test func readsEachUnavailablePlatformAsAnAttributeOfItsOwn() {
+        let apple = "@available(iOS 15.0, *) @available(tvOS, unavailable) var sheetPresentationController: UISheetPresentationController? { get }"
+        let declaration = "public var sheetPresentationController: UISheetPresentationController? { nil }"
+        #expect(check(apple: apple, double: "@available(tvOS, unavailable)\n@available(iOS 15.0,*)\n" + declaration) == nil)
+        #expect(check(apple: apple, double: "@available(iOS 15.0, *)\n" + declaration) != nil)
+        #expect(check(apple: apple, double: "@available(iOS 15.0, *)\n@available(tvOS, unavailable)\n@available(visionOS, unavailable)\n" + declaration) != nil)
+    }
+
+    @Test func aSubstituteTakesApplesAvailability() {
+        let apple = "@available(iOS 13.0, tvOS 14.0, *) convenience init(title: String = \"\", image: UIImage? = nil, handler: @escaping UIActionHandler)"
+        let substitute = "init(title: String = \"\", handler: @escaping UIActionHandler)"
+        let declaration = "public init(title: String = \"\", handler: @escaping UIActionHandler) {}"
+        #expect(check(apple: apple, double: "@available(iOS 13.0, tvOS 14.0, *)\n" + declaration, substitute: substitute) == nil)
+        #expect(check(apple: apple, double: declaration, substitute: substitute) != nil)
+        #expect(check(apple: apple, double: "@available(iOS 13.0, tvOS 14.0, *)\n" + declaration,
+                      substitute: "@available(iOS 13.0, tvOS 14.0, *) " + substitute) != nil, "availability written twice")
+    }
+
+    @Test func catchesTheDoubleLosingAnAvailabilityAttribute() throws {
+        let manifest = try AppleDeclarationManifest.load(double: "UIKitDouble", origin: .objectiveC)
+        let entry = try #require(manifest.entries.first { $0.apple.hasSuffix("func addAction(_ action: UIAction, for controlEvents: UIControl.Event)") })
+        #expect(entry.apple.hasPrefix("@available(iOS 14.0, tvOS 14.0, *) "), "UIControl.h: API_AVAILABLE(ios(14.0))")
+        let sources = try manifest.sourceFiles(for: entry.type).map { try String(contentsOf: $0, encoding: .utf8) }
+        let declarations = AppleDeclarationManifest.declarations(in: sources)
+        #expect(AppleDeclarationManifest.mismatch(apple: entry.apple, substitute: nil, declarations: declarations, origin: .objectiveC) == nil)
+        let stripped = sources.map { $0.replacingOccurrences(of: "@available(iOS 14.0, tvOS 14.0, *)\n", with: "") }
+        #expect(stripped != sources)
+        let problem = AppleDeclarationManifest.mismatch(
+            apple: entry.apple, substitute: nil, declarations: AppleDeclarationManifest.declarations(in: stripped), origin: .objectiveC
+        )
+        #expect(problem?.contains("the availability differs") == true, "\(problem ?? "accepted")")
+    }
+
     @Test func catchesADeliberatelyAlteredManifestLine() throws {
         // The real manifest line, altered the way hand-typed doubles drift (cf. swift-win32's `viweDidDisappear`).
         let manifest = try AppleDeclarationManifest.load(double: "UIKitDouble", origin: .objectiveC)
