@@ -20,8 +20,15 @@ public struct Declaration: Sendable {
     public let origin: String
     /// The module that declares it; `nil` for the standard library's, which every file sees.
     public let module: String?
+    /// Whether it is a member of a type: such a property or case is reached as `.name` or
+    /// `Type.name`, never by its bare name (which is then a local's or another's).
+    public let isMember: Bool
 
-    public init(kind: Kind, name: String, labels: [String] = [], requirement: Availability, origin: String, module: String? = nil) {
+    public init(
+        kind: Kind, name: String, labels: [String] = [], requirement: Availability, origin: String,
+        module: String? = nil, isMember: Bool = false
+    ) {
+        self.isMember = isMember
         self.kind = kind
         self.name = name
         self.labels = labels
@@ -104,13 +111,14 @@ public struct DeclarationIndex: Sendable {
     /// The declaration a reference can only mean that needs more than the package's minimum:
     /// `nil` when no such declaration fits, or when one that does not need more fits too.
     /// Only the declarations of the `visible` modules (and the standard library's) count; with
-    /// `inDoublesOnly`, only the doubles' (Apple's).
+    /// `inDoublesOnly`, only the doubles' (Apple's); for a `bare` name, no type's members.
     func gatedDeclaration(
         named name: String, kinds: Set<Declaration.Kind>, callLabels: [String]? = nil,
-        visible: Set<String>, inDoublesOnly: Bool = false
+        visible: Set<String>, inDoublesOnly: Bool = false, bare: Bool = false
     ) -> Declaration? {
         let fitting = (declarations[name] ?? []).filter { declaration in
             guard kinds.contains(declaration.kind), declaration.module.map(visible.contains) ?? true,
+                  !(bare && declaration.isMember),
                   !inDoublesOnly || declaration.module?.hasSuffix("Double") == true else { return false }
             guard let callLabels, declaration.kind == .function || declaration.kind == .initializer else { return true }
             return declaration.accepts(callLabels: callLabels)
@@ -187,7 +195,7 @@ final class DeclarationCollector: SyntaxVisitor {
         // Members of a protocol are as visible as the protocol.
         guard visible || isInPublicProtocol else { return }
         let line = node.startLocation(converter: converter).line
-        found.append(Declaration(kind: kind, name: name, labels: labels, requirement: availability, origin: "\(file):\(line)", module: module))
+        found.append(Declaration(kind: kind, name: name, labels: labels, requirement: availability, origin: "\(file):\(line)", module: module, isMember: enclosingType != nil))
     }
 
     private var protocolDepth = 0
@@ -287,7 +295,7 @@ final class DeclarationCollector: SyntaxVisitor {
             // Enum cases are as visible as their enum.
             for element in node.elements {
                 let line = element.startLocation(converter: converter).line
-                found.append(Declaration(kind: .value, name: element.name.text, requirement: availability, origin: "\(file):\(line)", module: module))
+                found.append(Declaration(kind: .value, name: element.name.text, requirement: availability, origin: "\(file):\(line)", module: module, isMember: enclosingType != nil))
             }
         }
         return .skipChildren

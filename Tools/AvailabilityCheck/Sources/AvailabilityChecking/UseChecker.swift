@@ -90,8 +90,28 @@ final class UseChecker: SyntaxAnyVisitor {
         if scopes.last?.node == node.id { scopes.removeLast() }
     }
 
+    /// Walks a condition list: what follows an `#available` in it counts on it, as in
+    /// `if #available(iOS 15, *), let sheet = controller.sheetPresentationController`.
+    private func walkConditions(_ conditions: ConditionElementListSyntax) {
+        var raised: [SyntaxIdentifier] = []
+        for element in conditions {
+            walk(element)
+            if case .availability(let condition) = element.condition, condition.availabilityKeyword.tokenKind != .poundUnavailable {
+                scopes.append((element.id, (scopes.last?.availability ?? Availability()).raised(to: Availability(arguments: condition.availabilityArguments))))
+                raised.append(element.id)
+            }
+        }
+        scopes.removeAll { raised.contains($0.node) }
+    }
+
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        walkConditions(node.conditions)
+        walk(node.body)
+        return .skipChildren
+    }
+
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        walk(node.conditions)
+        walkConditions(node.conditions)
         walk(node.body, raisedTo: availability(in: node.conditions, unavailable: false))
         if let elseBody = node.elseBody {
             walk(elseBody, raisedTo: availability(in: node.conditions, unavailable: true))
@@ -168,7 +188,7 @@ final class UseChecker: SyntaxAnyVisitor {
         // A member's name is checked with its member access, a callee's with its call.
         let isMemberName = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
         if !isMemberName, !isCalled(ExprSyntax(node)) {
-            check(index.gatedDeclaration(named: node.baseName.text, kinds: [.type, .value], visible: visible), at: node)
+            check(index.gatedDeclaration(named: node.baseName.text, kinds: [.type, .value], visible: visible, bare: true), at: node)
         }
         return .visitChildren
     }

@@ -21,6 +21,10 @@ import Testing
         extension View {
             public func navigationDestination(for data: Int) -> some View { self }
         }
+        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+        public struct AnimationCompletionCriteria {
+            public static let removed = AnimationCompletionCriteria()
+        }
         """
     static let ours = "public struct Tab: Hashable {}"
     /// A module the checked files do not import, with a declaration of the same name and labels.
@@ -59,6 +63,9 @@ import Testing
             func again(_ button: UIButton) {
                 guard #available(iOS 14, tvOS 14, *) else { return }
                 button.addAction(UIAction { _ in }, for: .touchUpInside)
+            }
+            func inTheCondition(_ button: UIButton) {
+                if #available(iOS 14, tvOS 14, *), button.addAction(UIAction { _ in }, for: .touchUpInside) == () {}
             }
             """) == [])
     }
@@ -107,6 +114,12 @@ import Testing
     @Test func onlyTheModulesAFileImportsCount() {
         #expect(Self.findings(in: "func f(v: some View) { _ = v.navigationDestination(for: 1) }").count == 1)
         #expect(Self.findings(in: "import OtherKit\nfunc f(v: some View) { _ = v.navigationDestination(for: 1) }") == [])
+    }
+
+    /// A bare name is a local's or a global's, never a type's member.
+    @Test func aLocalNamedLikeAnAppleMemberIsTheLocal() {
+        #expect(Self.findings(in: "let (removed, added) = (1, 2); print(removed, added)") == [])
+        #expect(Self.findings(in: "let criteria = AnimationCompletionCriteria.removed").count == 1)
     }
 
     @Test func membersOfAnAvailableExtensionNeedItsAvailability() {
