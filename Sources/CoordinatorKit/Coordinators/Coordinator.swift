@@ -183,7 +183,7 @@ open class Coordinator<R: Route>: AnyCoordinator {
         case .pop: changeSegment("pop()", animated: animated, site: site) { state, scope, request throws(NavigationError) in try state.flowPop(scope, request: request()) }
         case .popToRoot: changeSegment("popToRoot()", animated: animated, site: site) { state, scope, request throws(NavigationError) in try state.flowPopToRoot(scope, request: request()) }
         case .popTo(let route):
-            changeSegment("pop(to: \(route))", animated: animated, site: site) { state, scope, request throws(NavigationError) in
+            changeSegment("pop(to: \(AnyRoute(route)))", animated: animated, site: site) { state, scope, request throws(NavigationError) in
                 try state.flowPop(to: AnyRoute(route), scope, request: request())
             }
         case .set(let routes):
@@ -328,7 +328,7 @@ extension AnyCoordinator {
     /// adapter pushes a view controller a coordinator built itself. The first screen of a modal
     /// or root flow opens its layer.
     package func pushScreen(showing route: some Route, animated: Bool, site: CallSite) {
-        func request() -> String { "push(\(route))" }
+        func request() -> String { "push(\(AnyRoute(route)))" }
         guard let navigator = runningNavigator(for: request(), site: site), let node else { return }
         navigator.change(by: self, request: request(), animated: animated, site: site) { state, scope throws(NavigationError) in
             if let stack = state.flowStack(of: scope) {
@@ -345,7 +345,7 @@ extension AnyCoordinator {
     package func presentScreen(
         showing route: some Route, as presentation: Presentation, options: PresentationOptions?, animated: Bool, site: CallSite
     ) {
-        func request() -> String { "present(\(route), as: .\(presentation))" }
+        func request() -> String { "present(\(AnyRoute(route)), as: .\(presentation))" }
         guard let navigator = runningNavigator(for: request(), site: site) else { return }
         navigator.change(by: self, request: request(), animated: animated, site: site) { state, _ throws(NavigationError) in
             try state.present(route, as: presentation, options: options, owner: id)
@@ -363,7 +363,7 @@ extension Coordinator {
             return true
         case .deny(let reason):
             if let attempt = LinkAttempt.current {
-                attempt.record(.denied(route: "\(route)", coordinator: description, reason: reason))
+                attempt.record(.denied(route: "\(AnyRoute(route))", coordinator: description, reason: reason))
             } else {
                 navigator?.emit(.denied(RouteDenial(route: AnyRoute(route), coordinator: id, coordinatorName: description, reason: reason)))
             }
