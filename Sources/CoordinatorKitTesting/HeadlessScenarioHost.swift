@@ -53,10 +53,14 @@ public final class HeadlessScenarioHost: ScenarioHost {
     @discardableResult
     public func tapTab(_ tab: TabID) -> Bool { host.tapTab(tab) }
 
-    /// Completes every transition in flight and yields to the main actor, until three rounds in
-    /// a row find nothing in flight and the navigator has rendered its target (at most a hundred
-    /// rounds).
+    /// Ends the main-actor turn that ran the scenario's code (a child flow that still awaits its
+    /// first screen is reported and ends: `Navigator.checkFlowsAwaitingFirstScreen()`),
+    /// then completes every transition in flight and yields to the main actor, until three rounds
+    /// in a row find nothing in flight and the navigator has rendered its target (at most a
+    /// hundred rounds).
     public func settle() async {
+        // The main-actor turn that ran the scenario's code ends here.
+        navigator.checkFlowsAwaitingFirstScreen()
         var rounds = 0
         var quietRounds = 0
         while quietRounds < 3, rounds < 100 {

@@ -91,6 +91,10 @@ public protocol ScenarioHost: AnyObject {
     /// Lets every transition the host started finish, and the work that follows them run (the
     /// navigator's next commands, tasks on the main actor), until nothing is left to do.
     ///
+    /// It begins by ending the main-actor turn that ran the scenario's code: a child flow that
+    /// still awaits its first screen is reported and ends
+    /// (`Navigator.checkFlowsAwaitingFirstScreen()`).
+    ///
     /// It never waits on a clock: it finishes the host's transitions by hand and yields to the
     /// main actor, a bounded number of times.
     func settle() async

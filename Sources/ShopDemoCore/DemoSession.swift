@@ -31,6 +31,7 @@ public final class DemoSession {
     ///   - session: who is signed in; logged out unless given.
     public init(shop: Shop = Shop(), session: Session = Session()) {
         app = AppCoordinator(shop: shop, session: session)
+        navigator.acceptedLinks = AppCoordinator.acceptedLinks
         host.attach(to: navigator)
         navigator.start(app)
     }
@@ -96,6 +97,7 @@ public final class DemoSession {
             return "\(error) Nothing changed."
         }
         let navigator = Navigator()
+        navigator.acceptedLinks = AppCoordinator.acceptedLinks
         let host = HeadlessHost(completion: .immediate)
         host.attach(to: navigator)
         do {
@@ -112,13 +114,8 @@ public final class DemoSession {
 
     private func open(_ text: String) -> String {
         do {
-            let link = if text.hasPrefix("/") {
-                try DeepLink(path: text)
-            } else if let url = URL(string: text) {
-                try DeepLink(url)
-            } else {
-                throw DeepLinkError(link: text, reason: .malformed("it is not a URL"))
-            }
+            // Text, not a URL made from it: a URL would encode broken percent-encoding again.
+            let link = try DeepLink(string: text)
             switch try navigator.open(link) {
             case .opened:
                 return screen.render()

@@ -67,7 +67,12 @@ final class SwiftUIScenarioHost: ScenarioHost {
 
     /// The layers the runtime should show for a state: every tab's stack, each screen by its route.
     private static func expectedLayers(_ state: NavigationState) -> [RenderedLayer] {
-        state.layers.enumerated().map { index, layer in
+        // A window that shows nothing yet (a root flow deciding its first screen): the root
+        // view, with no stack in it.
+        if state.layers.isEmpty {
+            return [RenderedLayer(kind: nil, selectedTab: nil, stacks: [], options: "locked: false", tabItems: [])]
+        }
+        return state.layers.enumerated().map { index, layer in
             let kind: SwiftUIDoublePresentationKind? = switch layer.presentation {
             case .root: nil
             case .sheet: .sheet
@@ -131,6 +136,8 @@ final class SwiftUIScenarioHost: ScenarioHost {
     /// Finishes SwiftUI's transitions, updates and yields to the main actor, until three rounds in
     /// a row find nothing in flight and the navigator has rendered its target (at most a hundred).
     func settle() async {
+        // The main-actor turn that ran the scenario's code ends here.
+        navigator.checkFlowsAwaitingFirstScreen()
         var rounds = 0
         var quietRounds = 0
         while quietRounds < 3, rounds < 100 {

@@ -122,6 +122,8 @@ final class UIKitScenarioHost: ScenarioHost {
     /// navigator has rendered its target (at most a hundred rounds). Works whether the double
     /// finishes transitions inside the call, on a later main-queue turn, or only when told.
     func settle() async {
+        // The main-actor turn that ran the scenario's code ends here.
+        navigator.checkFlowsAwaitingFirstScreen()
         var rounds = 0
         var quietRounds = 0
         while quietRounds < 3, rounds < 100 {

@@ -25,6 +25,7 @@ public final class ShopAppModel {
     public init(shop: Shop = Shop(), session: Session = Session()) {
         self.shop = shop
         self.session = session
+        navigator.acceptedLinks = AppCoordinator.acceptedLinks
     }
 
     private var coordinators: CoordinatorTypes {
@@ -64,7 +65,8 @@ public final class ShopAppModel {
         return try? JSONEncoder().encode(Saved(user: session.user, navigation: navigation))
     }
 
-    /// Opens a link iOS handed to the app, `shop://products/2` or a universal link.
+    /// Opens a link iOS handed to the app, `shop://products/2` or a universal link from
+    /// `coffee.example`; a link from anywhere else is refused.
     /// - Returns: why nothing changed, or `nil` when the link was opened (or waits for the login).
     @discardableResult
     public func open(_ url: URL) -> DeepLinkError? {

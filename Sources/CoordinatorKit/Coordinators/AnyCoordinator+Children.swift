@@ -37,10 +37,15 @@ extension AnyCoordinator {
     /// Starts a child flow that yields no output.
     ///
     /// ```swift
-    /// startChild(BuyCoordinator(product: product), as: .push) { outcome in
-    ///     print("buy flow ended: \(outcome)")
+    /// startChild(SettingsCoordinator(), as: .sheet) { outcome in
+    ///     print("settings closed: \(outcome)")
     /// }
     /// ```
+    /// For a child that ``ProducesOutput``, the overload whose handler takes the child's
+    /// `Outcome<Output>` is chosen. A child that yields an output but is known here only as a
+    /// plain coordinator (`AnyCoordinator`) cannot be heard through an `Outcome<Void>`: with a
+    /// handler, that is reported at this call and nothing starts; start it with its own type.
+    /// Without a handler it starts, and its output goes unheard.
     /// - Parameters:
     ///   - child: a new coordinator, not started, with no parent.
     ///   - presentation: where the child's screens go.
@@ -49,15 +54,21 @@ extension AnyCoordinator {
     ///   - filePath: the path of that file; leave the default.
     ///   - line: the line of the call; leave the default.
     ///   - column: the column of the call; leave the default.
-    ///   - onFinish: called once when the child's flow ends.
+    ///   - onFinish: called once when the child's flow ends; `nil` to hear nothing.
+    @_disfavoredOverload
     public func startChild<Child: AnyCoordinator>(
         _ child: Child,
         as presentation: ChildPresentation,
         animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-        onFinish: @escaping @MainActor (Outcome<Void>) -> Void = { _ in }
+        onFinish: (@MainActor (Outcome<Void>) -> Void)? = nil
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let onFinish else {
+            startChild(child, as: presentation, animated: animated, site: site) { _ in }
+            return
+        }
+        guard acceptsNoOutput(from: child, request: "startChild(\(child), as: .\(presentation))", site: site) else { return }
         startChild(child, as: presentation, animated: animated, site: site, onFinish: Self.typed(onFinish, from: child))
     }
 
@@ -84,12 +95,19 @@ extension AnyCoordinator {
     }
 
     /// Starts a child flow that yields no output, and waits for it to end.
-    /// - Returns: `.finished(())` or `.cancelled`.
+    ///
+    /// A child that yields an output but is known here only as a plain coordinator is reported
+    /// at this call, and nothing starts: start it with its own type to hear its output.
+    /// - Returns: `.finished(())` or `.cancelled`; `.cancelled` at once if the child could not
+    ///   be started.
+    @_disfavoredOverload
     public func run<Child: AnyCoordinator>(
         _ child: Child, as presentation: ChildPresentation, animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async -> Outcome<Void> {
-        await outcome(of: child, as: presentation, animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard acceptsNoOutput(from: child, request: "run(\(child), as: .\(presentation))", site: site) else { return .cancelled }
+        return await outcome(of: child, as: presentation, animated: animated, site: site)
     }
 
     /// Starts a child and suspends until its one outcome; `.cancelled` at once if it could not
@@ -119,6 +137,9 @@ extension AnyCoordinator {
     }
 
     /// Hears the outcome of a child that produces no output and runs already.
+    ///
+    /// A child that yields an output but is known here only as a plain coordinator is reported
+    /// at this call, and the handler is not kept: hear it with its own type.
     /// - Parameters:
     ///   - child: a running child of this coordinator.
     ///   - fileID: the file of the call, where an issue is reported; leave the default.
@@ -126,12 +147,34 @@ extension AnyCoordinator {
     ///   - line: the line of the call; leave the default.
     ///   - column: the column of the call; leave the default.
     ///   - handler: called once with the child's outcome.
+    @_disfavoredOverload
     public func onFinish<Child: AnyCoordinator>(
         of child: Child,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ handler: @escaping @MainActor (Outcome<Void>) -> Void
     ) {
-        hear(child, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), Self.typed(handler, from: child))
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard acceptsNoOutput(from: child, request: "onFinish(of: \(child))", site: site) else { return }
+        hear(child, site: site, Self.typed(handler, from: child))
+    }
+
+    /// Whether an `Outcome<Void>` can tell `child`'s ending: it can unless the child yields an
+    /// output (a ``ProducesOutput`` whose `Output` is not `Void`), which is reported at the app's
+    /// line.
+    func acceptsNoOutput(from child: AnyCoordinator, request: @autoclosure () -> String, site: CallSite) -> Bool {
+        guard let output = Self.outputType(of: child), output != Void.self else { return true }
+        site.report("\(self) was asked to \(request()) with a handler that takes Outcome<Void>, but \(child) finishes with an output of type \(output): the handler would never get it. Use \(child)'s own type (not AnyCoordinator) so that the handler takes Outcome<\(output)>. Nothing changes.")
+        return false
+    }
+
+    /// The type a child's flow yields when it ``ProducesOutput``; `nil` when it yields none.
+    static func outputType(of child: AnyCoordinator) -> Any.Type? {
+        guard let producer = child as? any ProducesOutput else { return nil }
+        return outputType(ofProducer: producer)
+    }
+
+    private static func outputType<Producer: ProducesOutput>(ofProducer producer: Producer) -> Any.Type {
+        Producer.Output.self
     }
 
     private func hear(_ child: AnyCoordinator, site: CallSite, _ handler: @escaping (ErasedOutcome) -> Void) {

@@ -92,8 +92,9 @@ open class AnyCoordinator: Identifiable, CustomStringConvertible {
     }
 
     /// Ends this flow: its screens (and those of the flows it started) leave the state, and once
-    /// that change is committed its parent gets `.finished` (for a flow that ``ProducesOutput``,
-    /// use `finish(with:)`).
+    /// that change is committed its parent gets `.finished`. A flow that ``ProducesOutput`` an
+    /// output other than `Void` finishes with `finish(with:)`: `finish()` is reported there, and
+    /// nothing changes.
     /// - Parameters:
     ///   - animated: whether the host animates the last visible transition.
     ///   - fileID: the file of the call, where an issue is reported; leave the default.
@@ -104,8 +105,12 @@ open class AnyCoordinator: Identifiable, CustomStringConvertible {
         animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        end(with: .finished(()), animated: animated, request: "finish()",
-            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let navigator = runningNavigator(for: "finish()", site: site) else { return }
+        if let output = Self.outputType(of: self), output != Void.self {
+            return site.report("\(self) was asked to finish() without its output (of type \(output)); call finish(with:) with one. Nothing changes.")
+        }
+        navigator.requestEnd(of: self, with: .finished(()), animated: animated)
     }
 
     /// Called when the user removed screens of this flow by hand (back button, swipe, a sheet

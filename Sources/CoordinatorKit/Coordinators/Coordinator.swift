@@ -34,8 +34,33 @@
 /// nothing and is reported as an issue at the line that asked, which tests can match and Xcode
 /// shows as a runtime warning.
 open class Coordinator<R: Route>: AnyCoordinator {
+    /// The route the default ``start()`` shows, for a coordinator used as is.
+    private var firstRoute: R?
+
     /// Makes a coordinator; it starts when a navigator or a parent starts it.
     public override init() { super.init() }
+
+    /// Makes a coordinator whose ``start()`` shows `root`: a flow used as is, without a
+    /// subclass, its screens' code driving it with ``show(_:animated:fileID:filePath:line:column:)``.
+    ///
+    /// ```swift
+    /// let coordinator = Coordinator(root: MapRoute.map)
+    /// navigator.start(coordinator)          // shows the map
+    /// coordinator.show(.city(named: "El Paso"))
+    /// ```
+    /// - Parameter root: the flow's first route.
+    // A convenience initializer: with a second designated one, subclasses' initializers would
+    // no longer call `super.init()` implicitly.
+    public convenience init(root: R) {
+        self.init()
+        firstRoute = root
+    }
+
+    /// Shows the route the coordinator was made with (``init(root:)``), or nothing.
+    /// Subclasses override it to show their first screen(s).
+    open override func start() {
+        if let firstRoute { show(firstRoute) }
+    }
 
     /// The transition for a route: by default a push, or a presentation when the route declares
     /// one. Override it to map routes (or a step-driven coordinator's steps) to transitions.

@@ -36,6 +36,7 @@ extension CoordinatorTree {
                 continue
             }
             node.hasShownScreens = true
+            node.awaitsFirstScreen = false
             if !node.hasShownAtHome, ownsScreen(at: node.home, node: node, in: next) { node.hasShownAtHome = true }
         }
         if !unknown.isEmpty {
@@ -194,7 +195,7 @@ extension CoordinatorTree {
             if node.hasShownScreens, !owners.contains(node.id) {
                 preconditionFailure("Coordinator tree: \(node.coordinator) runs after a commit, with no screen left in the state.")
             }
-            if !node.hasShownScreens, node.children.isEmpty, !owners.contains(node.id) {
+            if !node.hasShownScreens, node.children.isEmpty, !owners.contains(node.id), !node.awaitsFirstScreen {
                 preconditionFailure("Coordinator tree: \(node.coordinator) runs after its outcomes were delivered, with neither screens nor children.")
             }
         }

@@ -37,6 +37,9 @@ final class CoordinatorTree {
         /// Whether a guard's redirect started this flow for a link: another link redirected the
         /// same way waits for it instead of starting a flow of its own.
         var isLinkRedirect = false
+        /// Whether the flow started without showing a screen or starting a child, and has done
+        /// neither since: it may still show its first screen (see "Coordinator lifetimes").
+        var awaitsFirstScreen = false
         var tasks: [Task<Void, Never>] = []
 
         /// Runs `handler` after the handlers the flow has, when it ends.
@@ -119,6 +122,11 @@ final class CoordinatorTree {
     @exclusivity(unchecked) private var nodes: [CoordinatorID: Node] = [:]
     @exclusivity(unchecked) private var sweepCandidates: [CoordinatorID] = []
     #endif
+    /// Child flows that started showing nothing, with the line that started each: checked at the
+    /// end of the main-actor turn in which they started.
+    var flowsAwaitingFirstScreen: [(id: CoordinatorID, site: CallSite)] = []
+    /// Whether a task on the main actor will check ``flowsAwaitingFirstScreen``.
+    var isFirstScreenCheckScheduled = false
 
     func node(_ id: CoordinatorID) -> Node? { nodes.isEmpty ? nil : nodes[id] }
 
@@ -146,6 +154,8 @@ final class CoordinatorTree {
             }
             node.parent = parentNode
             parentNode.children.append(node)
+            // A flow that starts a child is a router now: it lives while its children do.
+            parentNode.awaitsFirstScreen = false
         } else {
             root = node
         }
@@ -200,11 +210,12 @@ final class CoordinatorTree {
     }
 
     /// Ends routers (coordinators that never showed a screen) left without children, once every
-    /// outcome due was delivered and its handler had the chance to start a successor.
+    /// outcome due was delivered and its handler had the chance to start a successor. A flow
+    /// that still awaits its first screen is not a router yet, and stays.
     func sweep() -> [Ending] {
         var endings: [Ending] = []
         while let id = sweepCandidates.popLast() {
-            guard let node = nodes[id], !node.hasShownScreens, node.children.isEmpty else { continue }
+            guard let node = nodes[id], !node.hasShownScreens, node.children.isEmpty, !node.awaitsFirstScreen else { continue }
             endings += detach(node, with: .cancelled)
         }
         return endings

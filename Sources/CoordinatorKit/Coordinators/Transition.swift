@@ -66,13 +66,22 @@ public enum Transition<R: Route> {
     }
 
     /// A transition that starts a child flow with no output.
-    @MainActor
+    ///
+    /// For a child that ``ProducesOutput``, the overload whose handler takes its
+    /// `Outcome<Output>` is chosen; one known here only as a plain coordinator, given a handler,
+    /// is reported where the transition is performed, and nothing starts.
+    @MainActor @_disfavoredOverload
     public static func startChild<Child: AnyCoordinator>(
         _ child: Child,
         as presentation: ChildPresentation,
-        onFinish: @escaping @MainActor (Outcome<Void>) -> Void = { _ in }
+        onFinish: (@MainActor (Outcome<Void>) -> Void)? = nil
     ) -> Transition {
         .startChild(ChildStart(child: child, presentation: presentation) { parent, animated, site in
+            guard let onFinish else {
+                parent.startChild(child, as: presentation, animated: animated, site: site) { _ in }
+                return
+            }
+            guard parent.acceptsNoOutput(from: child, request: "startChild(\(child), as: .\(presentation))", site: site) else { return }
             parent.startChild(child, as: presentation, animated: animated, site: site, onFinish: AnyCoordinator.typed(onFinish, from: child))
         })
     }

@@ -16,15 +16,31 @@ public import Foundation
 /// read as the first segment, as apps write them: `shop://products/12` and
 /// `https://shop.example/products/12` are the same link. Segments are percent-decoded; empty
 /// segments (`//`) are skipped.
+///
+/// A link made from a URL keeps where it came from, its ``scheme`` and ``host``, so that the
+/// navigator can refuse links from origins the app does not answer
+/// (``Navigator/acceptedLinks``). Two links are equal when their paths and queries are, wherever
+/// they came from.
 public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     /// The path's segments, percent-decoded, first first.
     public let path: [String]
     /// The query's items by name; a name given twice keeps its first value.
     public let query: [String: String]
+    /// The scheme of the URL the link was made from, lowercased (`shop`, `https`); `nil` for a
+    /// link made from a path.
+    public let scheme: String?
+    /// The host of the URL the link was made from, lowercased (`shop.example`; for a custom
+    /// scheme, what its first segment was read from); `nil` when the URL has none, or for a link
+    /// made from a path.
+    public let host: String?
 
     /// Parses a URL.
+    ///
+    /// Foundation's `URL(string:)` does not fail on broken percent-encoding on current systems:
+    /// it encodes the `%` again (`%ZZ` becomes `%25ZZ`), and the segment then reads as the text
+    /// `%ZZ`. To refuse such a link, parse the text with ``init(string:)``.
     /// - Throws: ``DeepLinkError/Reason/malformed(_:)`` when the URL cannot be read as a path:
-    ///   broken percent-encoding, or no path at all (`mailto:` and the like).
+    ///   percent-encoding that is still broken, or no path at all (`mailto:` and the like).
     public init(_ url: URL) throws(DeepLinkError) {
         let text = url.absoluteString
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
@@ -32,6 +48,8 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         }
         var encoded: [Substring] = []
         let scheme = components.scheme?.lowercased()
+        self.scheme = scheme
+        host = components.host?.lowercased()
         if let scheme, scheme != "http", scheme != "https" {
             if components.percentEncodedHost == nil, !components.percentEncodedPath.hasPrefix("/"), !components.percentEncodedPath.isEmpty {
                 throw DeepLinkError(link: text, reason: .malformed("\(scheme): URLs have no path"))
@@ -48,6 +66,28 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         self.query = query
     }
 
+    /// Parses a link written as text: a URL (`shop://products/12`,
+    /// `https://shop.example/products/12?tab=reviews`) or a path (`/products/12`), as a user
+    /// types it or a payload carries it.
+    ///
+    /// Unlike a `URL` made from the same text, it refuses broken percent-encoding.
+    ///
+    /// ```swift
+    /// try DeepLink(string: "shop://orders/%ZZ")   // throws: malformed
+    /// ```
+    /// - Parameter string: the link.
+    /// - Throws: ``DeepLinkError/Reason/malformed(_:)`` when a `%` is not followed by two
+    ///   hexadecimal digits, when the text is not a URL, or when it has no path.
+    public init(string: String) throws(DeepLinkError) {
+        if let broken = Self.brokenPercentEncoding(in: string) {
+            throw DeepLinkError(link: string, reason: .malformed("\"\(broken)\" is not a percent-encoded character"))
+        }
+        guard let url = URL(string: string) else {
+            throw DeepLinkError(link: string, reason: .malformed("it is not a URL"))
+        }
+        try self.init(url)
+    }
+
     /// Makes a link from a path and query items, as a user activity or a notification gives them.
     /// - Parameters:
     ///   - path: a path such as `/products/12`; percent-encoded segments are decoded.
@@ -56,21 +96,38 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     public init(path: String, query: [String: String] = [:]) throws(DeepLinkError) {
         self.path = try Self.decode(path.split(separator: "/"), link: path)
         self.query = query
+        scheme = nil
+        host = nil
     }
 
     /// Makes a link from segments that are already decoded.
     public init(segments: [String], query: [String: String] = [:]) {
+        self.init(segments: segments, query: query, scheme: nil, host: nil)
+    }
+
+    private init(segments: [String], query: [String: String], scheme: String?, host: String?) {
         path = segments.filter { !$0.isEmpty }
         self.query = query
+        self.scheme = scheme
+        self.host = host
+    }
+
+    public static func == (lhs: DeepLink, rhs: DeepLink) -> Bool {
+        lhs.path == rhs.path && lhs.query == rhs.query
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(query)
     }
 
     /// The first segment, or `nil` for the empty link `/`.
     public var first: String? { path.first }
 
-    /// The link without its first `count` segments, with the same query: what a coordinator
-    /// passes on after handling its part.
+    /// The link without its first `count` segments, with the same query and origin: what a
+    /// coordinator passes on after handling its part.
     public func dropping(_ count: Int) -> DeepLink {
-        DeepLink(segments: Array(path.dropFirst(max(0, count))), query: query)
+        DeepLink(segments: Array(path.dropFirst(max(0, count))), query: query, scheme: scheme, host: host)
     }
 
     /// The link as a path and query: `/products/12?tab=reviews`.
@@ -79,6 +136,19 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
             .joined(separator: "/")
         guard !query.isEmpty else { return path }
         return path + "?" + query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
+    }
+
+    /// The first `%` of `text` that two hexadecimal digits do not follow, with what follows it.
+    private static func brokenPercentEncoding(in text: String) -> Substring? {
+        var rest = text[...]
+        while let percent = rest.firstIndex(of: "%") {
+            let digits = rest[rest.index(after: percent)...].prefix(2)
+            guard digits.count == 2, digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else {
+                return rest[percent...].prefix(3)
+            }
+            rest = rest[digits.endIndex...]
+        }
+        return nil
     }
 
     private static func decode(_ encoded: [Substring], link: String) throws(DeepLinkError) -> [String] {

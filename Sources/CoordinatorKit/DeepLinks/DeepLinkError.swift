@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// do { try navigator.open(url) } catch { print(error) }
-/// // Cannot open /products/twelve: parameter :id is "twelve", not a Int.
+/// // Cannot open /products/twelve: parameter :id is "twelve", which is not a valid Int.
 /// ```
 public struct DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The link, as a path and query.
@@ -21,6 +21,11 @@ public struct DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible
     public enum Reason: Equatable, Sendable {
         /// The URL cannot be read as a path.
         case malformed(String)
+        /// The link comes from an origin the app does not answer (``Navigator/acceptedLinks``):
+        /// a scheme that is not the app's, or a web link from a host that is not one of its
+        /// domains. `origin` is what the link came from (`https://evil.example`); `accepted`
+        /// says what the app answers.
+        case notAccepted(origin: String, accepted: String)
         /// No coordinator handles this part of the link; `coordinator` is the last one offered it.
         case unhandled(rest: String, coordinator: String)
         /// A pattern's parameter is not a value of the type asked for.
@@ -42,7 +47,8 @@ public struct DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible
         let why = switch reason {
         case .malformed(let what): "the link is malformed: \(what)."
         case .unhandled(let rest, let coordinator): "no coordinator handles \(rest); \(coordinator) was offered it and does not handle it."
-        case .badParameter(let name, let value, let expected): "parameter :\(name) is \"\(value)\", not a \(expected)."
+        case .badParameter(let name, let value, let expected): "parameter :\(name) is \"\(value)\", which is not a valid \(expected)."
+        case .notAccepted(let origin, let accepted): "the app does not answer links from \(origin); it answers \(accepted). If it is the app's, add it to navigator.acceptedLinks."
         case .noSuchParameter(let name, let pattern): "pattern \(pattern) has no parameter :\(name)."
         case .forwardedToNonChild(let from, let to): "\(from) forwarded it to \(to), which is not a running child of \(from); start the child first."
         case .noRootCoordinator: "no root coordinator runs; start one with navigator.start(_:)."

@@ -35,11 +35,15 @@ extension Navigator {
     ///   - animated: whether the last visible step animates.
     /// - Returns: ``DeepLinkResult/opened``, or ``DeepLinkResult/redirected(to:)`` when a guard
     ///   runs another flow first.
-    /// - Throws: ``DeepLinkError`` when no coordinator handles a part of the link, a parameter is
+    /// - Throws: ``DeepLinkError`` when the link comes from an origin the app does not answer
+    ///   (``acceptedLinks``), no coordinator handles a part of the link, a parameter is
     ///   malformed, a guard denies a route or redirects to a flow that cannot start, or a verb
     ///   cannot act; nothing has changed then.
     @discardableResult
     public func open(_ link: DeepLink, animated: Bool = true) throws(DeepLinkError) -> DeepLinkResult {
+        guard acceptedLinks.accepts(link) else {
+            throw DeepLinkError(link: link.description, reason: .notAccepted(origin: AcceptedLinks.origin(of: link), accepted: acceptedLinks.description))
+        }
         guard let root = rootCoordinator, root.status == .running else {
             throw DeepLinkError(link: link.description, reason: .noRootCoordinator)
         }

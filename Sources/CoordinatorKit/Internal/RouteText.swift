@@ -6,7 +6,7 @@
 enum RouteText {
     static func of(_ route: any Route) -> String {
         let text = String(describing: route)
-        if route is CustomStringConvertible { return text }
+        if route is any CustomStringConvertible { return text }
         var modules: Set<Substring> = []
         collectModules(of: route, into: &modules, depth: 0)
         return modules.isEmpty ? text : strip(modules, from: text)

@@ -40,6 +40,15 @@ public final class Navigator {
     /// The root coordinator, while it runs.
     public var rootCoordinator: AnyCoordinator? { tree.root?.coordinator }
 
+    /// The links this navigator opens, by where they came from: the app's custom schemes and
+    /// the domains of its universal links. Others are refused with
+    /// ``DeepLinkError/Reason/notAccepted(origin:accepted:)``. Every link until the app says.
+    ///
+    /// ```swift
+    /// navigator.acceptedLinks = AcceptedLinks(schemes: ["shop"], hosts: ["shop.example"])
+    /// ```
+    public var acceptedLinks = AcceptedLinks.any
+
     let tree = CoordinatorTree()
     // The render loop's own state, touched several times per change. Release builds skip the
     // runtime's exclusivity check on each access (about 45 instructions, a tenth of a push):

@@ -27,6 +27,14 @@ public final class AppCoordinator: AnyCoordinator {
         super.init()
     }
 
+    /// The links the shop answers: its `shop:` scheme and universal links from its domain,
+    /// `coffee.example`. Set it on the navigator: any other link is refused, and changes nothing.
+    ///
+    /// ```swift
+    /// navigator.acceptedLinks = AppCoordinator.acceptedLinks
+    /// ```
+    public static let acceptedLinks = AcceptedLinks(schemes: ["shop"], hosts: ["coffee.example", "*.coffee.example"])
+
     /// Shows the login flow, or the main tabs when a user is signed in already.
     public override func start() {
         if session.user == nil { showLogin() } else { showMain() }
