@@ -7,7 +7,7 @@ public import SwiftUIDouble
 public import CoordinatorKit
 import Dispatch
 
-/// Renders a ``CoordinatorKit/Navigator``'s whole state with SwiftUI's own navigation.
+/// Renders a `Navigator`'s whole state with SwiftUI's own navigation.
 ///
 /// A SwiftUI app's whole setup:
 ///

@@ -43,7 +43,7 @@ extension SwiftUIHost {
 /// indicator, the lock, a form sheet's sizing (iOS 18; a page sheet before).
 ///
 /// SwiftUI tells nobody when the user tries to swipe a locked sheet away, so on this host
-/// ``CoordinatorKit/AnyCoordinator/userDidAttemptToDismiss()`` is not called.
+/// `AnyCoordinator.userDidAttemptToDismiss()` is not called.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 struct PresentationOptionsModifier: ViewModifier {
     let host: SwiftUIHost

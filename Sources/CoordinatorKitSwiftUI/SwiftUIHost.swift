@@ -7,7 +7,7 @@ public import SwiftUIDouble
 public import CoordinatorKit
 import Dispatch
 
-/// Renders a ``CoordinatorKit/Navigator`` with SwiftUI: the host behind ``NavigatorView``.
+/// Renders a `Navigator` with SwiftUI: the host behind ``NavigatorView``.
 ///
 /// ``NavigatorView`` makes and attaches one when its navigator has none; make one yourself to
 /// give screens that no ``ViewProviding`` coordinator shows a view:
@@ -23,7 +23,7 @@ import Dispatch
 /// The host holds the tree it shows (``shownState``): a command changes it in one SwiftUI
 /// transaction, and the command is finished when SwiftUI says so, with the transaction's
 /// animation completion. SwiftUI changes one presentation per update, so the host asks the plan
-/// for one layer per command (``CoordinatorKit/HostLimits/dismissesOneLayerAtATime``), and the
+/// for one layer per command (`HostLimits.dismissesOneLayerAtATime`), and the
 /// navigator sends nothing while a command runs. What the user does comes back through the
 /// bindings `NavigatorView` gives SwiftUI: a shortened path, a presentation set to `nil`, a
 /// selected tab.

@@ -56,7 +56,7 @@ extension HeadlessHost {
     }
 
     /// Swipes the topmost presented sheet down (or taps outside a popover), dismissing it. A
-    /// layer locked with ``CoordinatorKit/PresentationOptions/isInteractiveDismissDisabled`` stays,
+    /// layer locked with `PresentationOptions.isInteractiveDismissDisabled` stays,
     /// and the attempt is reported, as UIKit reports it to its presentation controller's delegate.
     /// - Returns: `false` when nothing is presented, the top layer is a full-screen cover (UIKit
     ///   offers no swipe-down there), the top layer is locked, or a transition is in flight.

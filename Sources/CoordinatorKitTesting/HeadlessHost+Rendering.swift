@@ -13,7 +13,7 @@ extension HeadlessHost {
         return (try? NavigationState(layers: layers)) ?? NavigationState()
     }
 
-    /// What the host shows, as ``CoordinatorKit/NavigationState/treeDescription`` prints it.
+    /// What the host shows, as `NavigationState.treeDescription` prints it.
     public var treeDescription: String { shownState.treeDescription }
 
     /// Every screen instance the host shows.

@@ -54,7 +54,7 @@ public final class HeadlessScenarioHost: ScenarioHost {
     public func tapTab(_ tab: TabID) -> Bool { host.tapTab(tab) }
 
     /// Ends the main-actor turn that ran the scenario's code (a child flow that still awaits its
-    /// first screen is reported and ends: ``CoordinatorKit/Navigator/checkFlowsAwaitingFirstScreen()``),
+    /// first screen is reported and ends: `Navigator.checkFlowsAwaitingFirstScreen()`),
     /// then completes every transition in flight and yields to the main actor, until three rounds
     /// in a row find nothing in flight and the navigator has rendered its target (at most a
     /// hundred rounds).

@@ -3,7 +3,7 @@ public import CoordinatorKit
 /// What a navigation scenario needs from a host, so that one scenario, written once, runs on
 /// every host: the headless one, UIKit, SwiftUI.
 ///
-/// A conforming type owns a ``CoordinatorKit/Navigator`` and the host that renders it (a window
+/// A conforming type owns a `Navigator` and the host that renders it (a window
 /// and its `UIKitHost`, a `HeadlessHost`), makes the user's gestures the way that host receives
 /// them, addressed by what the user sees (the visible stack's back button, the topmost sheet, a
 /// tab by its tab value), and reads back what it shows.
@@ -60,7 +60,7 @@ public protocol ScenarioHost: AnyObject {
     func swipeBack(completing: Bool) -> Bool
 
     /// Swipes the topmost sheet down, or taps outside the topmost popover, dismissing it. A layer
-    /// locked with ``CoordinatorKit/PresentationOptions/isInteractiveDismissDisabled`` stays; the
+    /// locked with `PresentationOptions.isInteractiveDismissDisabled` stays; the
     /// host tells its flow where the platform tells the host (UIKit does, SwiftUI does not).
     /// - Returns: `false`, changing nothing, when nothing is presented, the top layer is a
     ///   full-screen cover or locked, or a transition runs.
@@ -93,7 +93,7 @@ public protocol ScenarioHost: AnyObject {
     ///
     /// It begins by ending the main-actor turn that ran the scenario's code: a child flow that
     /// still awaits its first screen is reported and ends
-    /// (``CoordinatorKit/Navigator/checkFlowsAwaitingFirstScreen()``).
+    /// (`Navigator.checkFlowsAwaitingFirstScreen()`).
     ///
     /// It never waits on a clock: it finishes the host's transitions by hand and yields to the
     /// main actor, a bounded number of times.
@@ -108,7 +108,7 @@ extension ScenarioHost {
     @discardableResult
     public func swipeBack() -> Bool { swipeBack(completing: true) }
 
-    /// Taps a tab by its tab value, the one a ``CoordinatorKit/TabCoordinator`` was made with.
+    /// Taps a tab by its tab value, the one a `TabCoordinator` was made with.
     ///
     /// ```swift
     /// app.tapTab(MainTab.orders)
@@ -119,7 +119,7 @@ extension ScenarioHost {
     @discardableResult
     public func tapTab(_ tab: some Hashable & Sendable) -> Bool { tapTab(TabID(describing: tab)) }
 
-    /// What the host shows, as ``CoordinatorKit/NavigationState/treeDescription`` prints it.
+    /// What the host shows, as `NavigationState.treeDescription` prints it.
     public var treeDescription: String { shownState.treeDescription }
 
     /// Whether the host is in sync with its navigator right now: it shows the target state, the

@@ -10,7 +10,7 @@ extension UIKitHost {
     /// What UIKit shows, read back from the window's view controllers: the root, the chain of
     /// presented controllers, each navigation stack and tab bar.
     ///
-    /// It matches ``CoordinatorKit/Navigator/renderedState`` whenever UIKit is idle; use it to
+    /// It matches `Navigator.renderedState` whenever UIKit is idle; use it to
     /// check, in a test or a debug build, that nothing moved the view controllers behind the
     /// navigator's back. A view controller the host did not make (pushed or presented by a screen
     /// itself) shows as a ``ViewControllerRoute`` screen owned by the app.
@@ -33,7 +33,7 @@ extension UIKitHost {
         return (try? NavigationState(layers: shown)) ?? NavigationState()
     }
 
-    /// What UIKit shows, as ``CoordinatorKit/NavigationState/treeDescription`` prints it.
+    /// What UIKit shows, as `NavigationState.treeDescription` prints it.
     public var shownTreeDescription: String { shownState.treeDescription }
 
     private func shownContent(of record: LayerControllers, known: [ScreenID: Screen], rendered: Layer?) -> Container {

@@ -7,7 +7,7 @@ public import UIKitDouble
 public import CoordinatorKit
 import IssueReporting
 
-/// Renders a ``CoordinatorKit/Navigator`` into a `UIWindow`, or into a container view controller,
+/// Renders a `Navigator` into a `UIWindow`, or into a container view controller,
 /// one legal UIKit transition at a time.
 ///
 /// Set it up in the scene delegate, after making the window:
@@ -38,7 +38,7 @@ import IssueReporting
 ///   and the navigator goes on from what UIKit shows.
 /// - What the host waits for is one value, `UIKitHostMachine`: each UIKit event in, what to do out.
 /// - The view controller of a screen is made once, by the screen's owner
-///   (``ViewControllerProviding`` or ``ViewProviding``), and reused until the screen leaves.
+///   (``ViewControllerProviding`` or `ViewProviding`), and reused until the screen leaves.
 ///
 /// What the user does by hand is written back to the navigator: the back button and edge swipe
 /// (a cancelled swipe changes nothing), a sheet swiped down, a tab tapped.
@@ -128,9 +128,9 @@ public final class UIKitHost: NavigationHost {
     ///   - window: the window to render into. The host sets its `rootViewController`; call
     ///     `makeKeyAndVisible()` as usual.
     ///   - makeViewController: view controllers for screens no coordinator provides: screens the
-    ///     app pushed with `navigator.update { }` (owner ``CoordinatorKit/CoordinatorID/app``), or
+    ///     app pushed with `navigator.update { }` (owner `CoordinatorID.app`), or
     ///     owned by a coordinator that is neither ``ViewControllerProviding`` nor
-    ///     ``ViewProviding``. Return `nil` to get a placeholder, which is reported as an issue.
+    ///     `ViewProviding`. Return `nil` to get a placeholder, which is reported as an issue.
     public init(window: UIWindow, makeViewController: (@MainActor (Screen) -> UIViewController?)? = nil) {
         self.window = window
         self.makeFallbackViewController = makeViewController

@@ -8,7 +8,7 @@ public import SwiftUIDouble
 #if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 public import CoordinatorKit
 
-/// Renders a ``CoordinatorKit/Navigator`` with UIKit inside a SwiftUI hierarchy: the way a SwiftUI
+/// Renders a `Navigator` with UIKit inside a SwiftUI hierarchy: the way a SwiftUI
 /// app that supports iOS 13, 14 or 15 (which have no `NavigationStack`) runs its coordinators.
 ///
 /// ```swift
@@ -27,7 +27,7 @@ public import CoordinatorKit
 ///
 /// The view is a container view controller into which a ``UIKitHost`` renders: the root layer's
 /// navigation or tab bar controller fills it, and layers above are presented from it. Screens come
-/// from their owners as with any ``UIKitHost`` (``ViewControllerProviding``, or ``ViewProviding``
+/// from their owners as with any ``UIKitHost`` (``ViewControllerProviding``, or `ViewProviding`
 /// views in hosting controllers), and what the user does is written back the same way.
 ///
 /// When SwiftUI takes the view away for good, the host takes its view controllers down; the

@@ -29,9 +29,9 @@ public import CoordinatorKit
 /// }
 /// ```
 ///
-/// Everything else is a ``CoordinatorKit/Coordinator``'s: `pop()`, `popToRoot()`, `dismiss()`,
+/// Everything else is a `Coordinator`'s: `pop()`, `popToRoot()`, `dismiss()`,
 /// `finish()`, `startChild(_:as:)`; the user's back swipe is written back; the flow ends, and
-/// its view controllers are released, when its last screen leaves. ``viewControllers`` lists its
+/// its view controllers are released, when its last screen leaves. ``CoordinatorKit/Coordinator/viewControllers`` lists its
 /// screens' view controllers, and `userDidRemove(_:)` hands over those the user removed:
 ///
 /// ```swift
@@ -56,7 +56,7 @@ extension Coordinator where R == ViewControllerRoute {
     /// A view controller that is not one of this flow's screens changes nothing and is reported
     /// as an issue at your call.
     /// - Parameters:
-    ///   - viewController: one of ``viewControllers``.
+    ///   - viewController: one of ``CoordinatorKit/Coordinator/viewControllers``.
     ///   - animated: whether the host animates the last visible transition.
     ///   - fileID: the file of the call, where an issue is reported; leave the default.
     ///   - filePath: the path of that file; leave the default.

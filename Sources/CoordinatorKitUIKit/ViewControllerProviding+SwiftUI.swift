@@ -10,7 +10,7 @@ public import CoordinatorKit
 import IssueReporting
 
 extension ViewControllerProviding {
-    /// The screen's view controller in a SwiftUI view, for ``CoordinatorKitSwiftUI/NavigatorView``:
+    /// The screen's view controller in a SwiftUI view, for `NavigatorView`:
     /// made by ``viewController(for:)`` when the view first shows this screen, kept while it does.
     ///
     /// `nil` when the route is of another type. A navigation or tab bar controller is a flow, not a

@@ -26,11 +26,17 @@ import Testing
         }
     }
 
+    // One navigator per scene (window), started once: WindowGroup { NotesScene() }
+    fileprivate struct NotesScene: View {
+        @State private var navigator = Navigator()
+        var body: some View {
+            NavigatorView(navigator)
+                .onAppear { if navigator.rootCoordinator == nil { navigator.start(NotesCoordinator()) } }
+        }
+    }
+
     @Test func notesRunInANavigatorView() {
-        // In the App: one navigator per scene.
-        let navigator = Navigator()
-        navigator.start(NotesCoordinator())
-        let runtime = SwiftUIDoubleRuntime(rootView: NavigatorView(navigator))
+        let runtime = SwiftUIDoubleRuntime(rootView: NotesScene())
         runtime.update()
 
         #expect(runtime.tapButton(titled: "Open 1"))
@@ -38,8 +44,21 @@ import Testing
         #expect(runtime.shownLayers.map(\.stacks) == [[["Open 1", "Note 1"]]])
         #expect(runtime.tapBackButton())
         runtime.update()
-        #expect(navigator.state.screens.map(\.route) == [AnyRoute(NoteRoute.list)])
+        #expect(runtime.shownLayers.map(\.stacks) == [[["Open 1"]]])
         #expect(runtime.warnings.isEmpty)
+    }
+
+    @Test func eachSceneHasItsOwnNavigator() {
+        let first = SwiftUIDoubleRuntime(rootView: NotesScene())
+        let second = SwiftUIDoubleRuntime(rootView: NotesScene())
+        first.update()
+        second.update()
+
+        #expect(first.tapButton(titled: "Open 1"))
+        first.update()
+        second.update()
+        #expect(first.shownLayers.map(\.stacks) == [[["Open 1", "Note 1"]]])
+        #expect(second.shownLayers.map(\.stacks) == [[["Open 1"]]])
     }
 }
 #endif

@@ -18,6 +18,10 @@ extension AnyCoordinator {
     ///   - child: a new coordinator, not started, with no parent.
     ///   - presentation: where the child's screens go.
     ///   - animated: whether the child's first screens animate in.
+    ///   - fileID: the file of the call, where an issue is reported; leave the default.
+    ///   - filePath: the path of that file; leave the default.
+    ///   - line: the line of the call; leave the default.
+    ///   - column: the column of the call; leave the default.
     ///   - onFinish: called once when the child's flow ends.
     public func startChild<Child: ProducesOutput>(
         _ child: Child,
@@ -46,6 +50,10 @@ extension AnyCoordinator {
     ///   - child: a new coordinator, not started, with no parent.
     ///   - presentation: where the child's screens go.
     ///   - animated: whether the child's first screens animate in.
+    ///   - fileID: the file of the call, where an issue is reported; leave the default.
+    ///   - filePath: the path of that file; leave the default.
+    ///   - line: the line of the call; leave the default.
+    ///   - column: the column of the call; leave the default.
     ///   - onFinish: called once when the child's flow ends; `nil` to hear nothing.
     @_disfavoredOverload
     public func startChild<Child: AnyCoordinator>(
@@ -74,6 +82,10 @@ extension AnyCoordinator {
     ///   - child: a new coordinator, not started, with no parent.
     ///   - presentation: where the child's screens go.
     ///   - animated: whether the child's first screens animate in.
+    ///   - fileID: the file of the call, where an issue is reported; leave the default.
+    ///   - filePath: the path of that file; leave the default.
+    ///   - line: the line of the call; leave the default.
+    ///   - column: the column of the call; leave the default.
     /// - Returns: the child's outcome; `.cancelled` at once if the child could not be started.
     public func run<Child: ProducesOutput>(
         _ child: Child, as presentation: ChildPresentation, animated: Bool = true,
@@ -111,6 +123,10 @@ extension AnyCoordinator {
     /// ```
     /// - Parameters:
     ///   - child: a running child of this coordinator.
+    ///   - fileID: the file of the call, where an issue is reported; leave the default.
+    ///   - filePath: the path of that file; leave the default.
+    ///   - line: the line of the call; leave the default.
+    ///   - column: the column of the call; leave the default.
     ///   - handler: called once with the child's outcome.
     public func onFinish<Child: ProducesOutput>(
         of child: Child,
@@ -126,6 +142,10 @@ extension AnyCoordinator {
     /// at this call, and the handler is not kept: hear it with its own type.
     /// - Parameters:
     ///   - child: a running child of this coordinator.
+    ///   - fileID: the file of the call, where an issue is reported; leave the default.
+    ///   - filePath: the path of that file; leave the default.
+    ///   - line: the line of the call; leave the default.
+    ///   - column: the column of the call; leave the default.
     ///   - handler: called once with the child's outcome.
     @_disfavoredOverload
     public func onFinish<Child: AnyCoordinator>(

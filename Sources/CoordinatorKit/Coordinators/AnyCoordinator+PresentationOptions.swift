@@ -12,6 +12,10 @@ extension AnyCoordinator {
     /// is reported, and nothing changes. So are options that contradict each other.
     /// - Parameters:
     ///   - animated: whether a detent change animates.
+    ///   - fileID: the file of the call, where an issue is reported; leave the default.
+    ///   - filePath: the path of that file; leave the default.
+    ///   - line: the line of the call; leave the default.
+    ///   - column: the column of the call; leave the default.
     ///   - body: changes the options.
     public func updatePresentationOptions(
         animated: Bool = true,

@@ -71,7 +71,7 @@ open class AnyCoordinator: Identifiable, CustomStringConvertible {
 
     /// Called after the navigator restored this coordinator's child in a later launch
     /// (``Navigator/restore(from:routes:coordinators:)``): the closure given to `startChild` was
-    /// not saved, so hear the child's outcome again here with ``onFinish(of:_:)-(Child,_)``.
+    /// not saved, so hear the child's outcome again here with ``onFinish(of:fileID:filePath:line:column:_:)-441nv``.
     /// The default does nothing.
     /// - Parameter child: a restored child, running.
     open func didRestore(_ child: AnyCoordinator) {}
@@ -95,7 +95,12 @@ open class AnyCoordinator: Identifiable, CustomStringConvertible {
     /// that change is committed its parent gets `.finished`. A flow that ``ProducesOutput`` an
     /// output other than `Void` finishes with `finish(with:)`: `finish()` is reported there, and
     /// nothing changes.
-    /// - Parameter animated: whether the host animates the last visible transition.
+    /// - Parameters:
+    ///   - animated: whether the host animates the last visible transition.
+    ///   - fileID: the file of the call, where an issue is reported; leave the default.
+    ///   - filePath: the path of that file; leave the default.
+    ///   - line: the line of the call; leave the default.
+    ///   - column: the column of the call; leave the default.
     public func finish(
         animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

@@ -22,12 +22,12 @@
 ///
 /// | verb | acts on |
 /// | --- | --- |
-/// | ``pop(animated:)`` | the segment's top screen; popping its first screen ends the flow, as a back swipe would (a modal flow's layer is dismissed) |
-/// | ``popToRoot(animated:)`` | back to the segment's first screen |
-/// | ``pop(to:animated:)`` | a route inside the segment only |
-/// | ``setStack(_:animated:)`` | replaces the segment; the parent's screens below stay |
-/// | ``dismiss(animated:)`` | the topmost layer this flow or a flow it started presented |
-/// | ``dismissAll(animated:)`` | every layer this flow or a flow it started presented |
+/// | ``pop(animated:fileID:filePath:line:column:)`` | the segment's top screen; popping its first screen ends the flow, as a back swipe would (a modal flow's layer is dismissed) |
+/// | ``popToRoot(animated:fileID:filePath:line:column:)`` | back to the segment's first screen |
+/// | ``pop(to:animated:fileID:filePath:line:column:)`` | a route inside the segment only |
+/// | ``setStack(_:animated:fileID:filePath:line:column:)`` | replaces the segment; the parent's screens below stay |
+/// | ``dismiss(animated:fileID:filePath:line:column:)`` | the topmost layer this flow or a flow it started presented |
+/// | ``dismissAll(animated:fileID:filePath:line:column:)`` | every layer this flow or a flow it started presented |
 ///
 /// Nothing a flow does removes its parent's screens. An impossible request (a pop at the
 /// window's root, a dismiss with nothing presented) or any request after the flow ended changes
@@ -65,7 +65,7 @@ open class Coordinator<R: Route>: AnyCoordinator {
     /// The transition for a route: by default a push, or a presentation when the route declares
     /// one. Override it to map routes (or a step-driven coordinator's steps) to transitions.
     /// - Parameter route: the route to show.
-    /// - Returns: what ``show(_:animated:)`` performs.
+    /// - Returns: what ``show(_:animated:fileID:filePath:line:column:)`` performs.
     open func transition(for route: R) -> Transition<R> {
         route.presentation.map { .present(route, $0) } ?? .push(route)
     }
@@ -82,7 +82,7 @@ open class Coordinator<R: Route>: AnyCoordinator {
     /// ```
     ///
     /// It is asked by ``show(_:animated:fileID:filePath:line:column:)``, ``send(_:fileID:filePath:line:column:)``,
-    /// ``push(_:animated:fileID:filePath:line:column:)``, ``present(_:as:animated:fileID:filePath:line:column:)``
+    /// ``push(_:animated:fileID:filePath:line:column:)``, ``present(_:as:options:animated:fileID:filePath:line:column:)``
     /// and ``setStack(_:animated:fileID:filePath:line:column:)`` (each new route), so a link can
     /// reach no screen that code could not, and by ``Navigator/restore(from:routes:coordinators:)``
     /// for each restored screen, before the restored flows run. Keep it a pure question of the
@@ -115,6 +115,10 @@ open class Coordinator<R: Route>: AnyCoordinator {
     /// - Parameters:
     ///   - route: the route to show.
     ///   - animated: whether the host animates the last visible transition.
+    ///   - fileID: the file of the call, where an issue is reported; leave the default.
+    ///   - filePath: the path of that file; leave the default.
+    ///   - line: the line of the call; leave the default.
+    ///   - column: the column of the call; leave the default.
     public func show(
         _ route: R, animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -129,7 +133,7 @@ open class Coordinator<R: Route>: AnyCoordinator {
     }
 
     /// Sends a step to a step-driven coordinator, from a screen or a view model: performs
-    /// ``transition(for:)`` for it, as ``show(_:animated:)`` does.
+    /// ``transition(for:)`` for it, as ``show(_:animated:fileID:filePath:line:column:)`` does.
     ///
     /// ```swift
     /// coordinator.send(.checkout)
@@ -147,8 +151,13 @@ open class Coordinator<R: Route>: AnyCoordinator {
     /// ```swift
     /// coordinator.receive(viewModel.steps)   // an AsyncStream<Step>
     /// ```
-    /// - Parameter steps: the steps; iteration stops when the flow ends, when the sequence ends,
-    ///   or when it throws (the error is the sequence's own; the flow goes on as it is).
+    /// - Parameters:
+    ///   - steps: the steps; iteration stops when the flow ends, when the sequence ends,
+    ///     or when it throws (the error is the sequence's own; the flow goes on as it is).
+    ///   - fileID: the file of the call, where an issue is reported; leave the default.
+    ///   - filePath: the path of that file; leave the default.
+    ///   - line: the line of the call; leave the default.
+    ///   - column: the column of the call; leave the default.
     public func receive<Steps: AsyncSequence & Sendable>(
         _ steps: Steps,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -173,6 +182,10 @@ open class Coordinator<R: Route>: AnyCoordinator {
     /// - Parameters:
     ///   - transition: what to do; `.multiple` renders once.
     ///   - animated: whether the host animates the last visible transition.
+    ///   - fileID: the file of the call, where an issue is reported; leave the default.
+    ///   - filePath: the path of that file; leave the default.
+    ///   - line: the line of the call; leave the default.
+    ///   - column: the column of the call; leave the default.
     public func perform(
         _ transition: Transition<R>, animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -195,7 +208,7 @@ open class Coordinator<R: Route>: AnyCoordinator {
         case .pop: changeSegment("pop()", animated: animated, site: site) { state, scope, request throws(NavigationError) in try state.flowPop(scope, request: request()) }
         case .popToRoot: changeSegment("popToRoot()", animated: animated, site: site) { state, scope, request throws(NavigationError) in try state.flowPopToRoot(scope, request: request()) }
         case .popTo(let route):
-            changeSegment("pop(to: \(route))", animated: animated, site: site) { state, scope, request throws(NavigationError) in
+            changeSegment("pop(to: \(AnyRoute(route)))", animated: animated, site: site) { state, scope, request throws(NavigationError) in
                 try state.flowPop(to: AnyRoute(route), scope, request: request())
             }
         case .set(let routes):
@@ -245,6 +258,10 @@ open class Coordinator<R: Route>: AnyCoordinator {
     ///   - options: detents, sizing, a lock; the route's own ``Route/presentationOptions`` when
     ///     `nil`.
     ///   - animated: whether the presentation animates.
+    ///   - fileID: the file of the call, where an issue is reported; leave the default.
+    ///   - filePath: the path of that file; leave the default.
+    ///   - line: the line of the call; leave the default.
+    ///   - column: the column of the call; leave the default.
     public func present(
         _ route: R, as presentation: Presentation, options: PresentationOptions? = nil, animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -336,7 +353,7 @@ extension AnyCoordinator {
     /// adapter pushes a view controller a coordinator built itself. The first screen of a modal
     /// or root flow opens its layer.
     package func pushScreen(showing route: some Route, animated: Bool, site: CallSite) {
-        func request() -> String { "push(\(route))" }
+        func request() -> String { "push(\(AnyRoute(route)))" }
         guard let navigator = runningNavigator(for: request(), site: site), let node else { return }
         navigator.change(by: self, request: request(), animated: animated, site: site) { state, scope throws(NavigationError) in
             if let stack = state.flowStack(of: scope) {
@@ -353,7 +370,7 @@ extension AnyCoordinator {
     package func presentScreen(
         showing route: some Route, as presentation: Presentation, options: PresentationOptions?, animated: Bool, site: CallSite
     ) {
-        func request() -> String { "present(\(route), as: .\(presentation))" }
+        func request() -> String { "present(\(AnyRoute(route)), as: .\(presentation))" }
         guard let navigator = runningNavigator(for: request(), site: site) else { return }
         navigator.change(by: self, request: request(), animated: animated, site: site) { state, _ throws(NavigationError) in
             try state.present(route, as: presentation, options: options, owner: id)
@@ -371,7 +388,7 @@ extension Coordinator {
             return true
         case .deny(let reason):
             if let attempt = LinkAttempt.current {
-                attempt.record(.denied(route: "\(route)", coordinator: description, reason: reason))
+                attempt.record(.denied(route: "\(AnyRoute(route))", coordinator: description, reason: reason))
             } else {
                 navigator?.emit(.denied(RouteDenial(route: AnyRoute(route), coordinator: id, coordinatorName: description, reason: reason)))
             }

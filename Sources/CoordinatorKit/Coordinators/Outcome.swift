@@ -56,6 +56,10 @@ extension ProducesOutput {
     /// - Parameters:
     ///   - output: the flow's result.
     ///   - animated: whether the host animates the last visible transition.
+    ///   - fileID: the file of the call, where an issue is reported; leave the default.
+    ///   - filePath: the path of that file; leave the default.
+    ///   - line: the line of the call; leave the default.
+    ///   - column: the column of the call; leave the default.
     public func finish(
         with output: Output, animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

@@ -59,7 +59,7 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
 
     /// Shows the tab bar and starts every tab's coordinator on its tab's stack, in one change.
     ///
-    /// Each tab's coordinator is started with the checks ``AnyCoordinator/startChild(_:as:animated:fileID:filePath:line:column:onFinish:)``
+    /// Each tab's coordinator is started with the checks ``AnyCoordinator/startChild(_:as:animated:fileID:filePath:line:column:onFinish:)-7fc89``
     /// makes: one that already runs, has a parent, or appears for two tabs is refused. A tab left
     /// without screens is reported, and the tab bar is not shown: the tab coordinator ends,
     /// cancelled.

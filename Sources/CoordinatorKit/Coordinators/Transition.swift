@@ -32,7 +32,7 @@ public enum Transition<R: Route> {
     case dismiss
     /// Dismiss every presented layer.
     case dismissAll
-    /// Start a child flow; make it with ``startChild(_:as:onFinish:)``.
+    /// Start a child flow; make it with ``startChild(_:as:onFinish:)-6xnlv``.
     case startChild(ChildStart)
     /// Several steps, in order, rendered once.
     case multiple([Transition<R>])

@@ -3,7 +3,7 @@ public import Foundation
 /// A link into the app, parsed: the path's segments and the query's items.
 ///
 /// Made from a URL (a universal link, a custom scheme, a notification's payload) or from a
-/// user activity's path and query. ``Navigator/open(_:animated:)`` offers it to the root
+/// user activity's path and query. ``Navigator/open(_:animated:)-(DeepLink,_)`` offers it to the root
 /// coordinator, which handles the part it owns and forwards the rest to a child.
 ///
 /// ```swift

@@ -114,7 +114,7 @@ public struct URLMatch: Hashable, Sendable {
         return value
     }
 
-    /// A query item, converted as ``parameter(_:as:)-(String,_)`` converts; `nil` when the link
+    /// A query item, converted as ``parameter(_:as:)-(_,Value.Type)`` converts; `nil` when the link
     /// has no item of that name.
     /// - Throws: ``DeepLinkError/Reason/badParameter(name:value:expected:)`` when it has one that
     ///   is not a value of the type.

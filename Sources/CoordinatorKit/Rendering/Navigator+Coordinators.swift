@@ -13,6 +13,10 @@ extension Navigator {
     /// - Parameters:
     ///   - root: a new coordinator, not started.
     ///   - animated: whether the first screens animate in.
+    ///   - fileID: the file of the call, where an issue is reported; leave the default.
+    ///   - filePath: the path of that file; leave the default.
+    ///   - line: the line of the call; leave the default.
+    ///   - column: the column of the call; leave the default.
     public func start(
         _ root: AnyCoordinator, animated: Bool = false,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

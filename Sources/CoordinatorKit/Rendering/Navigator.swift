@@ -109,7 +109,7 @@ public final class Navigator {
     /// attached.
     ///
     /// No coordinator runs on the new navigator, so every screen of `state` is the app's
-    /// (``CoordinatorID/app``), whatever owner it had: a state restored on its own
+    /// (``Identifier/app``), whatever owner it had: a state restored on its own
     /// (``NavigationState/init(restoring:routes:)``) names coordinators of an earlier launch.
     /// - Throws: ``NavigationError`` when the state breaks the state's rules (an empty stack,
     ///   tabs without a tab, a screen twice); a host could not render it.

@@ -40,7 +40,7 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
     /// The name that restoration records for the route's type.
     public var typeName: String { RouteTypes.name(of: type(of: box.base)) }
 
-    public var description: String { String(describing: box.base) }
+    public var description: String { RouteText.of(box.base) }
 
     public static func == (lhs: AnyRoute, rhs: AnyRoute) -> Bool {
         lhs.box === rhs.box || AnyHashable(lhs.box.base) == AnyHashable(rhs.box.base)

@@ -16,7 +16,7 @@ extension NavigationState {
         _ route: some Route, owner: CoordinatorID = .app, onto stack: StackID? = nil
     ) throws(NavigationError) -> ScreenID {
         let screen = Screen(route, owner: owner)
-        let location = try locate(stack, request: "push(\(route))")
+        let location = try locate(stack, request: "push(\(AnyRoute(route)))")
         editStack(at: location) { (stack: inout Stack) in stack.list.append(screen) }
         return screen.id
     }
@@ -81,11 +81,11 @@ extension NavigationState {
     /// - Returns: the popped screens, bottom first.
     @discardableResult
     public mutating func pop(to route: some Route, in stack: StackID? = nil) throws(NavigationError) -> [Screen] {
-        func request() -> String { "pop(to: \(route))" }
+        func request() -> String { "pop(to: \(AnyRoute(route)))" }
         let location = try locate(stack, request: request())
         let wanted = AnyRoute(route)
         guard let index = self[location].list.lastIndex(where: { $0.route == wanted }) else {
-            throw NavigationError(request(), .notInStack("a screen showing \(route)", stackID(at: location)))
+            throw NavigationError(request(), .notInStack("a screen showing \(AnyRoute(route))", stackID(at: location)))
         }
         return editStack(at: location) { (stack: inout Stack) in stack.removeScreens(after: index) }
     }
@@ -147,7 +147,7 @@ extension NavigationState {
         let mark = IdentifierSource.shared.mark()
         return try present(
             .stack(Stack([Screen(route, owner: owner)])), as: presentation, options: options ?? route.presentationOptions,
-            request: "present(\(route), as: .\(presentation))", screensMadeAfter: mark
+            request: "present(\(AnyRoute(route)), as: .\(presentation))", screensMadeAfter: mark
         )
     }
 

@@ -13,7 +13,7 @@ public struct Screen: Hashable, Sendable, Codable, Identifiable, CustomStringCon
     /// Makes a screen with a new identity.
     /// - Parameters:
     ///   - route: what the screen shows.
-    ///   - owner: the coordinator that owns it; ``CoordinatorID/app`` when no coordinator does.
+    ///   - owner: the coordinator that owns it; ``Identifier/app`` when no coordinator does.
     ///   - id: its identity; a new one unless given.
     public init(_ route: some Route, owner: CoordinatorID = .app, id: ScreenID = ScreenID()) {
         self.id = id

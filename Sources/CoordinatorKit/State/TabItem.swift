@@ -1,7 +1,7 @@
 /// What a tab shows in the tab bar: a title, an image and a badge.
 ///
 /// A ``TabCoordinator``'s tab values declare their items by conforming to ``TabItemProviding``;
-/// a coordinator changes a badge with ``TabCoordinator/setBadge(_:for:)``. UIKit shows the item
+/// a coordinator changes a badge with ``TabCoordinator/setBadge(_:for:fileID:filePath:line:column:)``. UIKit shows the item
 /// on the tab's `UITabBarItem`, SwiftUI in `tabItem` with `badge`.
 ///
 /// ```swift
