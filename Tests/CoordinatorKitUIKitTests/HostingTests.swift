@@ -82,7 +82,7 @@ extension GardenCoordinator: ViewProviding {
         app.navigator.start(garden)
         garden.show(.bed(1))
         await app.settle()
-        weak var popped = app.visibleViewController
+        weak let popped = app.visibleViewController
         popped?.loadViewIfNeeded()
         await app.settle()
         #expect(popped != nil)
@@ -92,7 +92,7 @@ extension GardenCoordinator: ViewProviding {
 
         garden.present(.bed(2), as: .sheet)
         await app.settle()
-        weak var dismissed = app.visibleViewController
+        weak let dismissed = app.visibleViewController
         dismissed?.loadViewIfNeeded()
         await app.settle()
         #expect(dismissed != nil)

@@ -17,7 +17,7 @@ import UIKitDouble
         app.host.navigationControllerDelegate = appDelegate
         let main = MainCoordinator()
         app.navigator.start(main)
-        weak var buy = main.buy()
+        weak let buy = main.buy()
         await app.settle()
         appDelegate.calls = []
         #expect(app.tapBack())
@@ -32,7 +32,7 @@ import UIKitDouble
         let app = UIKitApp()
         let main = MainCoordinator()
         app.navigator.start(main)
-        weak var buy = main.buy()
+        weak let buy = main.buy()
         await app.settle()
         let appDelegate = AppNavigationDelegate()
         app.visibleNavigationController?.delegate = appDelegate

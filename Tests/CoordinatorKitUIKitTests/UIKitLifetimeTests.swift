@@ -14,7 +14,7 @@ import UIKitDouble
         app.navigator.start(map)
         map.show(.city(named: "Austin"))
         await app.settle()
-        weak var city = app.visibleViewController
+        weak let city = app.visibleViewController
         await app.settle()
         #expect(city != nil)
         #expect(app.tapBack())
@@ -23,7 +23,7 @@ import UIKitDouble
 
         map.show(.city(named: "Dallas"))
         await app.settle()
-        weak var swiped = app.visibleViewController
+        weak let swiped = app.visibleViewController
         await app.settle()
         #expect(app.swipeBack())
         await app.settle()
@@ -31,7 +31,7 @@ import UIKitDouble
 
         map.show(.city(named: "Houston"))
         await app.settle()
-        weak var popped = app.visibleViewController
+        weak let popped = app.visibleViewController
         map.pop()
         await app.settle()
         #expect(popped == nil)
@@ -101,7 +101,7 @@ import UIKitDouble
     @Test func aScreenStillShownThatComesBackKeepsItsViewControllerAndTheOthersGo() async throws {
         let (app, map, austin, austinController) = try mapAndAustin()
         try app.navigator.update { try $0.push(MapRoute.city(named: "Dallas")) }
-        weak var dallas = app.visibleViewController
+        weak let dallas = app.visibleViewController
         try app.navigator.update { _ = try $0.popToRoot() }
         // The push ends: Austin and Dallas left the target but UIKit still shows them, and the
         // pop to the root starts.
@@ -137,9 +137,9 @@ import UIKitDouble
         let root = AppCoordinator(user: nil)
         app.navigator.start(root)
         await app.settle()
-        weak var loginContainer = app.window.rootViewController
+        weak let loginContainer = app.window.rootViewController
         await app.settle()
-        weak var credentials = app.visibleViewController
+        weak let credentials = app.visibleViewController
         root.login?.finish(with: User(name: "Ada"))
         await app.settle()
         #expect(loginContainer == nil)
@@ -202,7 +202,7 @@ import UIKitDouble
 
         list.coordinator?.openDetail()
         await app.settle()
-        weak var detail = app.visibleViewController
+        weak let detail = app.visibleViewController
         await app.settle()
         #expect(app.tree == "root stack: [ListViewController] > [UIViewController]")
         #expect(app.tapBack())

@@ -145,11 +145,11 @@ final class EmbeddedApp {
         let shell = Shell()
         let swiftUI = SwiftUIDoubleRuntime(rootView: ShellView(shell: shell))
         await swiftUI.uiKitWindow.doubleRuntime.finishTransitionsAndSettle()
-        weak var navigator = shell.navigator
-        weak var coordinator = shell.coordinator
-        weak var host = shell.navigator?.host as? UIKitHost
-        weak var container = swiftUI.representedViewControllers.first
-        weak var screen = container?.children.last?.children.last
+        weak let navigator = shell.navigator
+        weak let coordinator = shell.coordinator
+        weak let host = shell.navigator?.host as? UIKitHost
+        weak let container = swiftUI.representedViewControllers.first
+        weak let screen = container?.children.last?.children.last
         #expect(navigator != nil && coordinator != nil && host != nil && container != nil && screen != nil)
 
         shell.showsApp = false
@@ -171,8 +171,8 @@ final class EmbeddedApp {
         let swiftUI = SwiftUIDoubleRuntime(rootView: ShellView(shell: shell, navigator: navigator))
         map.show(.city(named: "Austin"))
         await swiftUI.uiKitWindow.doubleRuntime.finishTransitionsAndSettle()
-        weak var firstContainer = swiftUI.representedViewControllers.first
-        weak var firstRoot = firstContainer?.children.last
+        weak let firstContainer = swiftUI.representedViewControllers.first
+        weak let firstRoot = firstContainer?.children.last
         #expect(firstRoot != nil)
 
         shell.showsApp = false

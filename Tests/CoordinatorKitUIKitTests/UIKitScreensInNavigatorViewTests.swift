@@ -46,7 +46,7 @@ import UIKitDouble
         let runtime = SwiftUIDoubleRuntime(rootView: NavigatorView(navigator))
         map.show(.city(named: "Austin"))
         runtime.update()
-        weak var city = runtime.screenControllers.last
+        weak let city = runtime.screenControllers.last
         #expect(city != nil)
         #expect(runtime.tapBackButton())
         runtime.update()
@@ -61,7 +61,7 @@ import UIKitDouble
         navigator.start(app)
         let runtime = SwiftUIDoubleRuntime(rootView: NavigatorView(navigator))
         #expect(runtime.shownLayers.first?.stacks == [["welcome", "credentials"]])
-        weak var welcome = runtime.screenControllers.first
+        weak let welcome = runtime.screenControllers.first
         app.login?.finish(with: User(name: "Ada"))
         runtime.update()
         #expect(runtime.shownLayers.first?.stacks == [["list"]])
@@ -82,7 +82,7 @@ import UIKitDouble
         runtime.update()
         let shown = runtime.screenControllers.compactMap { ($0 as? RouteViewController)?.route }
         #expect(shown == [AnyRoute(ShopRoute.list), AnyRoute(BuyRoute.cart)])
-        weak var cart = runtime.screenControllers.last
+        weak let cart = runtime.screenControllers.last
         #expect(runtime.swipeDownSheet())
         runtime.update()
         #expect(buy == nil)

@@ -80,7 +80,7 @@ import UIKitDouble
         let app = UIKitApp(holdsTransitions: true)
         let main = MainCoordinator()
         app.navigator.start(main)
-        weak var buy = main.buy()
+        weak let buy = main.buy()
         buy?.show(.shipping)
         app.runtime.finishAllTransitions()
         app.visibleNavigationController?.popToRootViewController(animated: true)

@@ -180,7 +180,7 @@ import UIKitDouble
         let app = UIKitApp()
         let main = MainCoordinator()
         app.navigator.start(main)
-        weak var buy: BuyCoordinator? = {
+        weak let buy: BuyCoordinator? = {
             let buy = BuyCoordinator()
             main.startChild(buy, as: .sheet)
             return buy

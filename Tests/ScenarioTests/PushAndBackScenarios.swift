@@ -49,7 +49,7 @@ import Testing
         let main = MainCoordinator()
         app.navigator.start(main)
         main.show(.product(id: 1))
-        weak var buy = main.buy()
+        weak let buy = main.buy()
         buy?.show(.shipping)
         await app.settle()
         #expect(app.treeDescription == "root stack: [list] > [product(id: 1)] > [cart] > [shipping]")
@@ -66,7 +66,7 @@ import Testing
         await expectInSync(app)
 
         // A second buy flow works, and finishing it hands the order to the parent.
-        weak var second = main.buy()
+        weak let second = main.buy()
         await app.settle()
         #expect(app.treeDescription == "root stack: [list] > [product(id: 1)] > [cart]")
         second?.placeOrder()
@@ -82,7 +82,7 @@ import Testing
         let app = kind.makeHost()
         let main = MainCoordinator()
         app.navigator.start(main)
-        weak var buy = main.buy()
+        weak let buy = main.buy()
         await app.settle()
         let before = app.navigator.state
         #expect(app.swipeBack(completing: false))
@@ -104,7 +104,7 @@ import Testing
         app.navigator.start(root)
         await app.settle()
         #expect(app.treeDescription == "root stack: [welcome] > [credentials]")
-        weak var login = root.login
+        weak let login = root.login
         let commands = await app.commands { login?.finish(with: User(name: "Ada")) }
         #expect(root.user == User(name: "Ada"))
         #expect(app.treeDescription == "root stack: [list]")

@@ -15,7 +15,7 @@ import Testing
         app.navigator.start(recipes)
         recipes.open(recipe: 1)
         await expectInSync(app)
-        weak var detail = recipes.detailViewModel
+        weak let detail = recipes.detailViewModel
         #expect(detail?.recipe == 1)
         #expect(app.tapBack())
         await expectInSync(app)

@@ -69,7 +69,7 @@ import Testing
         flow.send(.product(2))
         flow.send(.checkout)
         await app.settle()
-        weak var checkout = flow.checkout
+        weak let checkout = flow.checkout
         checkout?.show(.shipping)
         await app.settle()
         #expect(app.treeDescription == "root  stack: [catalog] > [product(2)]\nsheet stack: [cart] > [shipping]")

@@ -8,7 +8,7 @@ import Testing
     @Test func placedOrderReachesTheOrdersListAndTheFlowIsReleased() {
         let demo = DemoSession.signedIn()
         demo.send("1", "1")  // Espresso Machine, Buy now
-        weak var buy = demo.buyFlow
+        weak let buy = demo.buyFlow
         #expect(buy != nil)
         demo.send("1", "1", "1")  // shipping, standard, card
         #expect(demo.tree == """
@@ -42,7 +42,7 @@ import Testing
     @Test func swipingTheSheetDownCancelsAndReleasesTheFlow() {
         let demo = DemoSession.signedIn()
         demo.send("2", "1", "1")  // Pour-over Kettle, Buy now, Continue to shipping
-        weak var buy = demo.buyFlow
+        weak let buy = demo.buyFlow
         #expect(buy != nil)
         #expect(demo.handle("dismiss").contains("┌── Pour-over Kettle"))
         #expect(buy == nil)
@@ -58,7 +58,7 @@ import Testing
     @Test func theCancelButtonDismissesTheSheetAndReleasesTheFlow() {
         let demo = DemoSession.signedIn()
         demo.send("3", "2", "1")  // Coffee Grinder, Read reviews, Buy now
-        weak var buy = demo.buyFlow
+        weak let buy = demo.buyFlow
         #expect(demo.tree.hasSuffix("sheet stack: [cart]  (detents: medium, large; grabber)"))
         demo.send("3")  // Cancel
         #expect(buy == nil)
@@ -72,7 +72,7 @@ import Testing
     @Test func swipingBackInsideTheSheetStaysInTheFlow() {
         let demo = DemoSession.signedIn()
         demo.send("1", "1", "1")
-        weak var buy = demo.buyFlow
+        weak let buy = demo.buyFlow
         demo.send("swipe")
         #expect(demo.tree.hasSuffix("sheet stack: [cart]  (detents: medium, large; grabber)"))
         #expect(demo.handle("back") == "This is the first screen of its stack: there is nothing to go back to.")

@@ -104,7 +104,7 @@ import Testing
     @Test func theEditorIsReleasedWhenItCloses() {
         let demo = DemoSession.signedIn()
         demo.send("tab 3", "1", "1")
-        weak var editor = demo.main?.profile.children.first as? NotificationSettingsCoordinator
+        weak let editor = demo.main?.profile.children.first as? NotificationSettingsCoordinator
         #expect(editor != nil)
         demo.send("1", "3", "2")
         #expect(editor == nil)

@@ -7,7 +7,7 @@ import Testing
 @Suite struct LoggingIn {
     @Test func loginFlowEndsAndIsReleasedWhenTheTabsReplaceIt() {
         let demo = DemoSession()
-        weak var login = demo.app.children.first as? LoginCoordinator
+        weak let login = demo.app.children.first as? LoginCoordinator
         #expect(login != nil)
         demo.send("1", "2")  // Continue, Sign in as Grace
         #expect(login == nil)
@@ -31,9 +31,9 @@ import Testing
     @Test func logoutEndsTheMainFlowAndReleasesEveryTab() {
         let demo = DemoSession.signedIn()
         demo.send("1", "1")  // a buy flow is open in the catalog tab
-        weak var main = demo.main
-        weak var catalog = demo.main?.catalog
-        weak var buy = demo.buyFlow
+        weak let main = demo.main
+        weak let catalog = demo.main?.catalog
+        weak let buy = demo.buyFlow
         demo.send("dismiss", "tab 3", "2")  // Log out
         #expect(demo.tree == "root stack: [welcome]")
         #expect(main == nil)

@@ -36,8 +36,8 @@ import Testing
     @Test func leavingTheTreeDismantlesBeforeTheControllerLeavesItsParentThenReleasesIt() {
         let log = RepresentableLog()
         let runtime = SwiftUIDoubleRuntime(rootView: RepresentableShell(log: log))
-        weak var controller = runtime.representedViewControllers.first
-        weak var coordinator = log.coordinator
+        weak let controller = runtime.representedViewControllers.first
+        weak let coordinator = log.coordinator
         #expect(controller != nil)
         log.events = []
         log.isShown = false
