@@ -12,7 +12,7 @@ let package = Package(
         .library(name: "CoordinatorKitSwiftUI", targets: ["CoordinatorKitSwiftUI"]),
         // Linux test support, not for apps: `UIKitDouble` and `SwiftUIDouble` stand in for UIKit and
         // SwiftUI where they do not exist, so that UIKit and SwiftUI flows are tested on Linux.
-        // Elsewhere they build as empty modules. See "Testing on Linux" in the README.
+        // Elsewhere they build as empty modules. The README says what they are for (Products).
         .library(name: "UIKitDouble", targets: ["UIKitDouble"]),
         .library(name: "SwiftUIDouble", targets: ["SwiftUIDouble"]),
     ],
