@@ -65,6 +65,7 @@ extension SwiftUIHost {
             switch layer.content {
             case .stack(let stack): count += stack.count
             case .tabs(let tabs): for tab in tabs.tabs { count += tab.stack.count }
+            case .split(let split): for column in split.columns { count += split[column]?.count ?? 0 }
             }
         }
         return count

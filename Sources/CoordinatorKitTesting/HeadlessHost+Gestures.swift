@@ -1,21 +1,27 @@
 public import CoordinatorKit
 
 extension HeadlessHost {
-    /// The stack the user sees: the topmost layer's stack, or its selected tab's.
+    /// The stack the user sees: the topmost layer's stack, its selected tab's, or its split's
+    /// detail column (the column on top while the split is collapsed).
     public var visibleStack: StackID? {
         guard let top = layers.last else { return nil }
         switch top.content {
         case .stack: return StackID(layer: top.id)
         case .tabs(_, let selected): return StackID(layer: top.id, tab: selected)
+        case .split: return splitBackStack(of: top)
         }
     }
 
-    /// Taps the back button of the visible stack.
+    /// Taps the back button of the visible stack. In a collapsed split whose top column shows
+    /// its first screen, the back button leads to the column before it.
     /// - Returns: `false`, changing nothing, when there is no back button (the stack shows its
     ///   root) or a transition is in flight.
     @discardableResult
     public func tapBack() -> Bool {
-        guard let stack = poppableStack() else { return false }
+        guard let stack = poppableStack() else {
+            guard inFlight == nil, swipe == nil, sheetSwipe == nil, let index = layers.indices.last else { return false }
+            return popColumn(in: index)
+        }
         return pop(stack)
     }
 
@@ -149,15 +155,15 @@ extension HeadlessHost {
     private func poppableStack() -> StackID? {
         guard inFlight == nil, swipe == nil, sheetSwipe == nil, let stack = visibleStack,
               let index = layers.firstIndex(where: { $0.id == stack.layer }),
-              let screens = layers[index].content.screens(tab: stack.tab), screens.count > 1 else { return nil }
+              let screens = layers[index].content.screens(of: stack), screens.count > 1 else { return nil }
         return stack
     }
 
     private func pop(_ stack: StackID) -> Bool {
         guard let index = layers.firstIndex(where: { $0.id == stack.layer }),
-              var screens = layers[index].content.screens(tab: stack.tab), screens.count > 1 else { return false }
+              var screens = layers[index].content.screens(of: stack), screens.count > 1 else { return false }
         screens.removeLast()
-        layers[index].content.setStack(screens, tab: stack.tab)
+        layers[index].content.setStack(screens, in: stack)
         navigator?.hostDidReport(.popped(to: screens[screens.count - 1].screen.id, in: stack))
         return true
     }

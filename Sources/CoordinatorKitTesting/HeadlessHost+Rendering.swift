@@ -41,6 +41,11 @@ extension HeadlessHost {
                     content: .tabs(tabs.tabs.map { ($0.id, instances($0.stack)) }, selected: tabs.selected),
                     options: layer.options, tabItems: Self.items(of: tabs)
                 )
+            case .split(let split):
+                HostedLayer(
+                    id: layer.id, presentation: layer.presentation,
+                    content: .split(self.hostedSplit(split, in: layer.id) { instances(Stack($0)) }), options: layer.options
+                )
             }
         }
         switch action {
@@ -50,7 +55,7 @@ extension HeadlessHost {
             if let index = layers.firstIndex(where: { $0.id == id }), index > 0 { layers.removeSubrange(index...) }
         case .setStack(let id, let stack):
             guard let index = layers.firstIndex(where: { $0.id == id.layer }) else { return }
-            layers[index].content.setStack(instances(stack), tab: id.tab)
+            layers[index].content.setStack(instances(stack), in: id)
         case .setTabs(let id, let tabs):
             guard let index = layers.firstIndex(where: { $0.id == id }) else { return }
             layers[index].content = .tabs(tabs.tabs.map { ($0.id, instances($0.stack)) }, selected: tabs.selected)
@@ -67,6 +72,9 @@ extension HeadlessHost {
         case .setTabItem(let tab, let item, let id):
             guard let index = layers.firstIndex(where: { $0.id == id }) else { return }
             layers[index].tabItems[tab] = item
+        case .setSplit(let id, let split):
+            guard let index = layers.firstIndex(where: { $0.id == id }), case .split = layers[index].content else { return }
+            layers[index].content = .split(hostedSplit(split, in: id) { instances(Stack($0)) })
         }
     }
 
@@ -82,6 +90,7 @@ extension HostedContainer {
         switch self {
         case .stack(let screens): screens
         case .tabs(let tabs, _): tabs.flatMap(\.screens)
+        case .split(let split): split.columns.flatMap(\.screens)
         }
     }
 
@@ -91,26 +100,41 @@ extension HostedContainer {
             .stack(Stack(screens.map(\.screen)))
         case .tabs(let tabs, let selected):
             .tabs(Tabs(tabs.map { Tab(id: $0.id, stack: Stack($0.screens.map(\.screen))) }, selected: selected))
+        case .split(let split):
+            .split(Split(
+                sidebar: Stack(split.screens(of: .sidebar)?.map(\.screen) ?? []),
+                content: split.screens(of: .content).map { Stack($0.map(\.screen)) },
+                detail: Stack(split.screens(of: .detail)?.map(\.screen) ?? []),
+                visibility: split.visibility, compactColumn: split.compactColumn, isCollapsed: split.isCollapsed
+            ))
         }
     }
 
-    /// The screens of one stack: the stack itself, or a tab's.
-    func screens(tab: TabID?) -> [ScreenInstance]? {
-        switch (self, tab) {
-        case (.stack(let screens), nil): screens
+    /// The screens of one stack: the stack itself, a tab's, or a column's.
+    func screens(of id: StackID) -> [ScreenInstance]? {
+        switch (self, id.tab) {
+        case (.stack(let screens), nil): id.column == nil ? screens : nil
         case (.tabs(let tabs, let selected), let tab): tabs.first { $0.id == (tab ?? selected) }?.screens
+        case (.split(let split), nil): split.screens(of: id.column ?? .detail)
         default: nil
         }
     }
 
-    mutating func setStack(_ screens: [ScreenInstance], tab: TabID?) {
-        switch (self, tab) {
+    mutating func setStack(_ screens: [ScreenInstance], in id: StackID) {
+        switch (self, id.tab) {
         case (.stack, nil):
             self = .stack(screens)
         case (.tabs(var tabs, let selected), let tab?):
             guard let index = tabs.firstIndex(where: { $0.id == tab }) else { return }
             tabs[index].screens = screens
             self = .tabs(tabs, selected: selected)
+        case (.split(var split), nil):
+            guard let index = split.columns.firstIndex(where: { $0.column == (id.column ?? .detail) }) else { return }
+            split.columns[index].screens = screens
+            // A collapsed split shows the column that was given screens, as
+            // `UISplitViewController` shows its secondary column.
+            if split.columns[index].column > split.compactColumn, screens.count > 0 { split.compactColumn = split.columns[index].column }
+            self = .split(split)
         default:
             return
         }

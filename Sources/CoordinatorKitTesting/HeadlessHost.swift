@@ -63,6 +63,11 @@ public final class HeadlessHost: NavigationHost {
     var sheetSwipe: LayerID?
     /// A command that arrived while the finger was on a sheet: it runs once the sheet is let go.
     var heldCommand: (command: HostCommand, done: @MainActor () -> Void)?
+    /// The host's width: a compact one collapses every split into one stack.
+    public internal(set) var horizontalSizeClass: SizeClass = .regular
+    /// Splits shown by a command that thought them otherwise collapsed than the host shows
+    /// them: the host reports its size class for them once the command finishes.
+    var splitsToReport: [LayerID] = []
     /// The command history as a ring: once full, the oldest entry is at `historyStart`.
     private var history: [HostCommand] = []
     private var historyStart = 0
@@ -113,6 +118,7 @@ public final class HeadlessHost: NavigationHost {
         guard let (_, done) = inFlight else { return false }
         inFlight = nil
         done()
+        reportSizeClassOfNewSplits()
         return true
     }
 
@@ -152,6 +158,30 @@ public enum HostedContainer: Sendable {
     case stack([ScreenInstance])
     /// Tabs of stacks, and the selected tab.
     case tabs([(id: TabID, screens: [ScreenInstance])], selected: TabID)
+    /// Columns of stacks, collapsed into one stack or not.
+    case split(HostedSplit)
+}
+
+/// A split as the headless host shows it: its columns' screen instances and what the user sees.
+public struct HostedSplit: Sendable {
+    /// Each column's screen instances, leading column first.
+    public var columns: [(column: SplitColumn, screens: [ScreenInstance])]
+    /// Which columns show while expanded.
+    public var visibility: SplitVisibility
+    /// The column on top of the collapsed stack.
+    public var compactColumn: SplitColumn
+    /// Whether the host shows the columns collapsed into one stack, by its size class.
+    public var isCollapsed: Bool
+
+    /// The screen instances of a column, if the split has it.
+    public func screens(of column: SplitColumn) -> [ScreenInstance]? {
+        columns.first { $0.column == column }?.screens
+    }
+
+    /// The one stack a collapsed split shows: each column's screens up to the compact column.
+    public var collapsedScreens: [ScreenInstance] {
+        columns.filter { $0.column <= compactColumn }.flatMap(\.screens)
+    }
 }
 
 /// The thing a host made for one screen: a view controller, a view, here an object whose

@@ -5,6 +5,7 @@ import UIKitDouble
 #endif
 #if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 import CoordinatorKit
+import IssueReporting
 
 // The containers of layers and stacks: made, looked up and forgotten.
 extension UIKitHost {
@@ -31,6 +32,14 @@ extension UIKitHost {
             var record = LayerControllers(id: layer.id, container: tabBarController, tabs: [])
             show(tabs, on: tabBarController, in: &record)
             return record
+        case .split(let split):
+            // Until UISplitViewController renders it: the detail column alone, in its own
+            // navigation controller.
+            reportIssue("UIKitHost does not render split columns yet; it shows the detail column of layer \(layer.id) alone.")
+            let id = StackID(layer: layer.id, column: .detail)
+            let navigationController = makeNavigationController(for: id, title: nil)
+            setAll(split.detail, of: id, in: navigationController, animated: false)
+            return LayerControllers(id: layer.id, container: navigationController, tabs: [])
         }
     }
 

@@ -287,6 +287,9 @@ public final class UIKitHost: NavigationHost {
         case .setTabItem(let tab, let item, let layer):
             show(item, forTab: tab, in: layer)
             carryOut(.one(.finishCommand))
+        case .setSplit:
+            // Split columns are not rendered yet (see makeControllers(for:)).
+            carryOut(.one(.finishCommand))
         }
     }
 }
@@ -297,7 +300,7 @@ extension HostCommand.Action {
     var changesPresentations: Bool {
         switch self {
         case .setRoot, .dismiss, .present: true
-        case .setStack, .setTabs, .selectTab, .setOptions, .setTabItem: false
+        case .setStack, .setTabs, .selectTab, .setOptions, .setTabItem, .setSplit: false
         }
     }
 }

@@ -105,6 +105,10 @@ struct RenderMachine {
         case selectDetent(SheetDetent, in: LayerID)
         /// The user tried to dismiss this locked layer: nothing changes, its flow is told.
         case attemptedDismiss(LayerID)
+        /// The host's size class collapsed or expanded this split.
+        case setCollapsed(Bool, in: LayerID)
+        /// This column of a split is now on top.
+        case showColumn(SplitColumn, in: LayerID)
         /// The report does not match what is rendered: nothing changes.
         case mismatch
     }
@@ -145,6 +149,12 @@ struct RenderMachine {
         case .attemptedDismiss(let layer):
             guard rendered.layer(layer)?.options.isInteractiveDismissDisabled == true else { return .mismatch }
             return .attemptedDismiss(layer)
+        case .collapsed(let collapsed, let layer):
+            guard (try? rendered.setCollapsed(collapsed, in: layer)) != nil else { return .mismatch }
+            return .setCollapsed(collapsed, in: layer)
+        case .showedColumn(let column, let layer):
+            guard (try? rendered.showColumn(column, in: layer)) != nil else { return .mismatch }
+            return .showColumn(column, in: layer)
         }
     }
 }
@@ -168,6 +178,10 @@ extension NavigationState {
             try? selectTab(tab, in: layer)
         case .selectDetent(let detent, let layer):
             try? selectDetent(detent, in: layer)
+        case .setCollapsed(let collapsed, let layer):
+            try? setCollapsed(collapsed, in: layer)
+        case .showColumn(let column, let layer):
+            try? showColumn(column, in: layer)
         }
     }
 }

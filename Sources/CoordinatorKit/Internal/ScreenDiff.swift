@@ -80,6 +80,13 @@ struct ScreenDiff {
                       tab.stack.commonPrefixCount(with: counterpart.stack) == tab.stack.list.count else { return true }
             }
             return false
+        case .split(let split):
+            guard case .split(let counterparts) = new[index].content else { return true }
+            for column in split.columns {
+                guard let stack = split[column], let counterpart = counterparts[column],
+                      stack.commonPrefixCount(with: counterpart) == stack.list.count else { return true }
+            }
+            return false
         }
     }
 
@@ -88,6 +95,7 @@ struct ScreenDiff {
         switch content {
         case .stack(let stack): stack.list.appendScreens(to: &screens)
         case .tabs(let tabs): for tab in tabs.tabs { tab.stack.list.appendScreens(to: &screens) }
+        case .split(let split): for column in split.columns { split[column]?.list.appendScreens(to: &screens) }
         }
     }
 
@@ -104,6 +112,18 @@ struct ScreenDiff {
                     if let counterpart = counterparts[tab.id] { compare(tab.stack, counterpart.stack) } else { tab.stack.list.appendScreens(to: &removed) }
                 }
                 for tab in counterparts.tabs where tabs[tab.id] == nil { tab.stack.list.appendScreens(to: &added) }
+                return
+            }
+        case .split(let split):
+            if case .split(let counterparts) = new[newIndex].content {
+                for column in SplitColumn.allCases {
+                    switch (split[column], counterparts[column]) {
+                    case (let stack?, let counterpart?): compare(stack, counterpart)
+                    case (let stack?, nil): stack.list.appendScreens(to: &removed)
+                    case (nil, let counterpart?): counterpart.list.appendScreens(to: &added)
+                    case (nil, nil): break
+                    }
+                }
                 return
             }
         }

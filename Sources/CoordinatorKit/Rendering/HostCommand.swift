@@ -33,6 +33,10 @@ public struct HostCommand: Equatable, Sendable, CustomStringConvertible {
         case setOptions(LayerID, PresentationOptions)
         /// Change what the tab bar shows for a tab (`UITabBarItem`, `tabItem`).
         case setTabItem(TabID, TabItem?, in: LayerID)
+        /// Make a layer's split show these columns, their stacks, and which columns the user sees
+        /// (`setViewController(_:for:)`, `show(_:)`/`hide(_:)`; `NavigationSplitView`'s
+        /// column visibility). A host keeps its own size class: its report of it follows.
+        case setSplit(LayerID, Split)
     }
 
     public var description: String {
@@ -49,6 +53,8 @@ public struct HostCommand: Equatable, Sendable, CustomStringConvertible {
                 : "present(.\(layer.presentation), \(layer.content.summary), \(layer.options.summary))"
         case .setOptions(let layer, let options): "setOptions(\(layer), \(options.summary.isEmpty ? "default" : options.summary))"
         case .setTabItem(let tab, let item, let layer): "setTabItem(\(tab), \(item.map(String.init(describing:)) ?? "nil"), in: \(layer))"
+        case .setSplit(let layer, let split):
+            "setSplit(\(layer), \(split.columns.map(\.rawValue)), \(split.isCollapsed ? "collapsed to \(split.compactColumn)" : "\(split.visibility)"))"
         }
         return animated ? body + " animated" : body
     }

@@ -6,7 +6,9 @@
 ///    each surviving stack that changed one ``HostCommand/Action/setStack(_:_:)``; changed
 ///    tabs one ``HostCommand/Action/setTabs(_:_:)``; a changed tab item one
 ///    ``HostCommand/Action/setTabItem(_:_:in:)``; a changed selection one
-///    ``HostCommand/Action/selectTab(_:in:)``.
+///    ``HostCommand/Action/selectTab(_:in:)``; each changed split column one
+///    ``HostCommand/Action/setStack(_:_:)``, and a change of a split's columns or of the
+///    columns it shows one ``HostCommand/Action/setSplit(_:_:)``.
 /// 3. New layers are presented bottom-up, one command each.
 ///
 /// Only the last command the user can see animates. Planning compares stacks by identity from
@@ -108,6 +110,7 @@ public struct NavigationPlan: Equatable, Sendable {
         switch old[index].content {
         case .stack: if case .stack = new[index].content { return true }
         case .tabs: if case .tabs = new[index].content { return true }
+        case .split: if case .split = new[index].content { return true }
         }
         return false
     }
@@ -138,6 +141,21 @@ public struct NavigationPlan: Equatable, Sendable {
             }
             if before.selected != after.selected {
                 actions.append(.selectTab(after.selected, in: id))
+            }
+            return
+        case .split(let before):
+            guard case .split(let after) = new[index].content else { break }
+            // The same columns: each changed column's stack alone, then what the user sees.
+            // Otherwise (a column added or removed) the split is set whole.
+            guard before.columns == after.columns else {
+                actions.append(.setSplit(id, after))
+                return
+            }
+            for column in after.columns where before[column] != after[column] {
+                actions.append(.setStack(StackID(layer: id, column: column), after[column]!))
+            }
+            if before.visibility != after.visibility || before.compactColumn != after.compactColumn || before.isCollapsed != after.isCollapsed {
+                actions.append(.setSplit(id, after))
             }
             return
         }

@@ -22,6 +22,8 @@ extension NavigationState {
             if let index = layers.firstIndex(where: { $0.id == id }), index > 0 { layers[index].options = options }
         case .setTabItem(let tab, let item, let id):
             try? setTabItem(item, for: tab, in: id)
+        case .setSplit(let id, let split):
+            if let index = layers.firstIndex(where: { $0.id == id }), case .split = layers[index].content { layers[index].content = .split(split) }
         }
     }
 
@@ -31,8 +33,10 @@ extension NavigationState {
         case .setRoot, .dismiss, .present:
             return true
         case .setStack(let id, _):
-            return id.layer == top?.id && (id.tab == nil || id == top?.visibleStackID)
-        case .setTabs(let id, _), .selectTab(_, let id):
+            guard id.layer == top?.id else { return false }
+            if let column = id.column, case .split(let split)? = top?.content { return split.visibleColumns.contains(column) }
+            return id.tab == nil || id == top?.visibleStackID
+        case .setTabs(let id, _), .selectTab(_, let id), .setSplit(let id, _):
             return id == top?.id
         case .setOptions(let id, _):
             // A sheet moving to another detent is seen, and animates when it is the last step.

@@ -59,7 +59,7 @@ extension Navigator {
                 flow.userDidAttemptToDismiss()
             }
             render()
-        case .removeScreens, .dismiss, .selectTab, .selectDetent:
+        case .removeScreens, .dismiss, .selectTab, .selectDetent, .setCollapsed, .showColumn:
             if transaction != nil {
                 deferredUserChanges.append((edit, change))
                 return

@@ -20,6 +20,13 @@ public enum UserChange: Equatable, Sendable, CustomStringConvertible {
     /// The user tried to dismiss a layer whose options keep them from it (a swipe down on a
     /// locked sheet, a tap outside a locked popover): the layer stays, and its flow is told.
     case attemptedDismiss(LayerID)
+    /// The host's width changed its size class: a split's columns collapsed into one stack
+    /// (`true`, compact) or expanded back into columns (`false`, regular). Every column keeps
+    /// its screens.
+    case collapsed(Bool, in: LayerID)
+    /// The user went back past the first screen of a column in a collapsed split (or the host
+    /// shows a column on top by itself): this column is now on top.
+    case showedColumn(SplitColumn, in: LayerID)
 
     public var description: String {
         switch self {
@@ -31,6 +38,8 @@ public enum UserChange: Equatable, Sendable, CustomStringConvertible {
         case .reselectedTab(let tab, _): "tapped the selected tab \(tab) again"
         case .selectedDetent(let detent, let layer): "dragged layer \(layer) to the \(detent) detent"
         case .attemptedDismiss(let layer): "tried to dismiss the locked layer \(layer)"
+        case .collapsed(let collapsed, let layer): collapsed ? "collapsed the split \(layer)" : "expanded the split \(layer)"
+        case .showedColumn(let column, let layer): "showed the \(column) column of \(layer)"
         }
     }
 }

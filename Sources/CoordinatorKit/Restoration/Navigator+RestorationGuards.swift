@@ -96,6 +96,14 @@ extension Navigator {
                     tabs.tabs[tab].stack = cut(tabs.tabs[tab].stack, at: refused)
                 }
                 if !dropsLayer { state.layers[index].content = .tabs(tabs) }
+            case .split(var split):
+                // A column cut to nothing leaves the split without it: the layer goes.
+                split.editEachColumn { _, stack in
+                    guard !dropsLayer, let refused = firstRefused(in: stack) else { return }
+                    dropsLayersAbove = true
+                    if refused == 0 { dropsLayer = true } else { stack = cut(stack, at: refused) }
+                }
+                if !dropsLayer { state.layers[index].content = .split(split) }
             }
             guard dropsLayersAbove else { continue }
             if dropsLayer, index == 0, let denial = denials.last {

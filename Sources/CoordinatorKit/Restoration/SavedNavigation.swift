@@ -108,6 +108,8 @@ extension NavigationState {
             case .tabs(var tabs):
                 for tab in tabs.tabs.indices { tabs.tabs[tab].stack = reown(tabs.tabs[tab].stack) }
                 state.layers[index].content = .tabs(tabs)
+            case .split:
+                state.layers[index].content.editEachStack { $0 = reown($0) }
             }
         }
         return state

@@ -13,7 +13,7 @@ public struct Layer: Hashable, Sendable, Codable, Identifiable {
     /// Makes a layer.
     /// - Parameters:
     ///   - presentation: ``Presentation/root`` for the window's root layer, a modal style otherwise.
-    ///   - content: a stack or tabs.
+    ///   - content: a stack, tabs or a split.
     ///   - options: detents, sizing and the like of a presented layer.
     ///   - id: its identity; a new one unless given.
     public init(_ presentation: Presentation, content: Container, options: PresentationOptions = .init(), id: LayerID = LayerID()) {
@@ -47,7 +47,7 @@ public struct Layer: Hashable, Sendable, Codable, Identifiable {
 
     /// The identities of the layer's stacks.
     public var stackIDs: [StackID] {
-        content.stacks.map { StackID(layer: id, tab: $0.tab) }
+        content.stackPlaces.map { $0.column.map { StackID(layer: id, column: $0) } ?? StackID(layer: id, tab: $0.tab) }
     }
 
     /// The stack a push goes onto.
@@ -55,6 +55,7 @@ public struct Layer: Hashable, Sendable, Codable, Identifiable {
         switch content {
         case .stack: StackID(layer: id)
         case .tabs(let tabs): StackID(layer: id, tab: tabs.selected)
+        case .split: StackID(layer: id, column: .detail)
         }
     }
 }

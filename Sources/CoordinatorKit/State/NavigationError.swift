@@ -63,6 +63,10 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
         case wouldPopContainerRoot(String)
         /// A layer's presentation options contradict each other or hold an impossible value.
         case invalidOptions(String)
+        /// A split's columns or the column it shows contradict each other.
+        case invalidSplit(String)
+        /// The layer holds no split.
+        case notSplit(LayerID)
     }
 
     public var description: String {
@@ -111,6 +115,10 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
             "\(screen) is the first screen of the window's root or of a tab, which is never popped; replace it with setStack(_:) instead."
         case .invalidOptions(let why):
             "\(why)."
+        case .invalidSplit(let why):
+            "\(why)."
+        case .notSplit(let layer):
+            "layer \(layer) holds no split; present or set a root with .split(_:) first."
         }
     }
 }

@@ -18,6 +18,7 @@ extension NavigationState {
         let screen = Screen(route, owner: owner)
         let location = try locate(stack, request: "push(\(AnyRoute(route)))")
         editStack(at: location) { (stack: inout Stack) in stack.list.append(screen) }
+        reveal(location)
         return screen.id
     }
 
@@ -110,6 +111,7 @@ extension NavigationState {
             stack.list.removeSuffix(from: kept)
             stack.list.append(contentsOf: wanted[kept...].map { Screen($0, owner: owner) })
         }
+        reveal(location)
     }
 
     /// Replaces a stack with the given screens, identities and owners included.
@@ -124,6 +126,7 @@ extension NavigationState {
         others[location] = Stack([])
         try others.checkNew(.stack(newStack), request: request())
         self[location] = newStack
+        reveal(location)
     }
 
     /// Presents a new layer holding one stack with one screen, over the topmost layer.
@@ -290,6 +293,7 @@ extension Container {
         switch self {
         case .stack(let stack): ".stack(\(stack))"
         case .tabs(let tabs): ".tabs(\(tabs.tabs.map(\.id.rawValue)))"
+        case .split(let split): ".split(\(split.columns.map(\.rawValue)))"
         }
     }
 }

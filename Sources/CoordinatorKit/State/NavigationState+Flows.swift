@@ -44,6 +44,11 @@ extension NavigationState {
                 for tab in tabs.tabs where tab.id != tabs.selected && holdsScreen(tab.stack) {
                     return StackID(layer: layer.id, tab: tab.id)
                 }
+            case .split(let split):
+                // The detail first, where pushes go; a flow acts within its own column.
+                for column in split.columns.reversed() where split[column].map(holdsScreen) ?? false {
+                    return StackID(layer: layer.id, column: column)
+                }
             }
         }
         if let home = scope.home, stack(home) != nil { return home }

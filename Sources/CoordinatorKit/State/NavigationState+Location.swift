@@ -4,6 +4,8 @@
 struct StackLocation: Equatable {
     var layer: Int
     var tab: Int?
+    /// The column, for a split layer.
+    var column: SplitColumn?
 }
 
 extension NavigationState {
@@ -18,10 +20,16 @@ extension NavigationState {
             throw NavigationError(request(), .noSuchStack(id))
         }
         switch layers[layerIndex].content {
+        case .split(let split):
+            // A split's stack is named by its column; no column names the detail, where pushes go.
+            let column = id.column ?? .detail
+            guard id.tab == nil, split[column] != nil else { throw NavigationError(request(), .noSuchStack(id)) }
+            return StackLocation(layer: layerIndex, column: column)
         case .stack:
-            guard id.tab == nil else { throw NavigationError(request(), .noSuchStack(id)) }
+            guard id.tab == nil, id.column == nil else { throw NavigationError(request(), .noSuchStack(id)) }
             return StackLocation(layer: layerIndex, tab: nil)
         case .tabs(let tabs):
+            guard id.column == nil else { throw NavigationError(request(), .noSuchStack(id)) }
             if let tab = id.tab {
                 guard let tabIndex = tabs.index(of: tab) else {
                     throw NavigationError(request(), .noSuchStack(id))
@@ -38,6 +46,7 @@ extension NavigationState {
 
     func stackID(at location: StackLocation) -> StackID {
         let layer = layers[location.layer]
+        if let column = location.column { return StackID(layer: layer.id, column: column) }
         guard case .tabs(let tabs) = layer.content, let tab = location.tab else {
             return StackID(layer: layer.id)
         }
@@ -49,6 +58,7 @@ extension NavigationState {
             switch layers[location.layer].content {
             case .stack(let stack): stack
             case .tabs(let tabs): tabs.tabs[location.tab!].stack
+            case .split(let split): split[location.column!]!
             }
         }
         set { editStack(at: location) { $0 = newValue } }
@@ -68,6 +78,10 @@ extension NavigationState {
             layers[location.layer].content = .stack(Stack(list: ScreenList()))
             defer { layers[location.layer].content = .tabs(tabs) }
             return try body(&tabs.tabs[location.tab!].stack)
+        case .split(var split):
+            layers[location.layer].content = .stack(Stack(list: ScreenList()))
+            defer { layers[location.layer].content = .split(split) }
+            return try split.editColumn(location.column!, body)
         }
     }
 }

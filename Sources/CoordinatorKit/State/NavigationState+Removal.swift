@@ -1,6 +1,6 @@
 extension NavigationState {
     /// Removes every screen the given coordinators own. A tab left without screens goes; a
-    /// layer left without screens is dismissed with every layer above it; a root left without
+    /// split column left without screens takes its layer; a layer left without screens is dismissed with every layer above it; a root left without
     /// screens leaves the window empty.
     mutating func removeScreens(ownedBy owners: Set<CoordinatorID>) {
         guard !owners.isEmpty else { return }
@@ -24,6 +24,18 @@ extension NavigationState {
                 }
                 if tabs.index(of: tabs.selected) == nil { tabs.selected = first.id }
                 layers[index].content = .tabs(tabs)
+            case .split(var split):
+                // A split keeps every column: one left without screens takes the layer with it.
+                var emptied = false
+                split.editEachColumn { _, stack in
+                    stack.list.removeAll { owners.contains($0.owner) }
+                    if stack.list.isEmpty { emptied = true }
+                }
+                guard !emptied else {
+                    layers.removeSubrange(index...)
+                    return
+                }
+                layers[index].content = .split(split)
             }
         }
     }

@@ -13,6 +13,14 @@ extension NavigationState {
     ///               orders: [orderList]
     /// ```
     ///
+    /// A split lists each column on its own line, the columns the user sees marked with `*`,
+    /// and whether it is collapsed or which columns it shows expanded:
+    ///
+    /// ```
+    /// root  split: *sidebar: [catalog]  (automatic)
+    ///               *detail: [product(id: 1)]
+    /// ```
+    ///
     /// A presented layer's options other than the defaults follow its line in parentheses
     /// (`sheet stack: [cart]  (detents: medium, large; grabber)`), as does a tab's badge.
     public var treeDescription: String {
@@ -31,6 +39,17 @@ extension NavigationState {
                     let prefix = index == 0 ? "\(label) tabs: " : indent
                     let badge = tab.item?.badge.map { "  (badge \($0))" } ?? ""
                     return "\(prefix)\(mark)\(tab.id): \(tab.stack)\(badge)\(index == 0 ? options : "")"
+                }.joined(separator: "\n")
+            case .split(let split):
+                // Each column on its own line; the columns the user sees are marked with `*`.
+                let indent = String(repeating: " ", count: width + 8)
+                let shown = split.visibleColumns
+                let mode = split.isCollapsed ? "collapsed" : "\(split.visibility)"
+                return split.columns.enumerated().map { index, column in
+                    let mark = shown.contains(column) ? "*" : " "
+                    let prefix = index == 0 ? "\(label) split: " : indent
+                    let suffix = index == 0 ? "  (\(mode))\(options)" : ""
+                    return "\(prefix)\(mark)\(column): \(split[column] ?? Stack([]))\(suffix)"
                 }.joined(separator: "\n")
             }
         }.joined(separator: "\n")

@@ -70,6 +70,10 @@ extension NavigationState {
                 guard (try? Layer.validate(tabs, in: id, request: "", allowingEmptyStacks: allowingEmptyStacks)) != nil else { return false }
                 let counterparts: Tabs? = if let baseIndex, case .tabs(let counterparts) = base.layers[baseIndex].content { counterparts } else { nil }
                 for tab in tabs.tabs where !changedTop(of: tab.stack, from: counterparts?[tab.id]?.stack) { return false }
+            case .split(let split):
+                guard (try? Layer.validate(split, in: id, request: "", allowingEmptyStacks: allowingEmptyStacks)) != nil else { return false }
+                let counterparts: Split? = if let baseIndex, case .split(let counterparts) = base.layers[baseIndex].content { counterparts } else { nil }
+                for column in split.columns where !changedTop(of: split[column]!, from: counterparts?[column]) { return false }
             }
         }
         return newScreens.count < 2 || Set(newScreens).count == newScreens.count
@@ -89,6 +93,7 @@ extension NavigationState {
         let allNew = switch content {
         case .stack(let stack): stack.list.allSatisfy { madeAfterMark($0.id) }
         case .tabs(let tabs): tabs.tabs.allSatisfy { tab in tab.stack.list.allSatisfy { madeAfterMark($0.id) } }
+        case .split(let split): split.columns.allSatisfy { split[$0]!.list.allSatisfy { madeAfterMark($0.id) } }
         }
         if !allNew {
             var seen = Set(screens.map(\.id))
@@ -113,6 +118,8 @@ extension NavigationState {
                 if stack.list.isEmpty { return StackID(layer: layer.id) }
             case .tabs(let tabs):
                 for tab in tabs.tabs where tab.stack.list.isEmpty { return StackID(layer: layer.id, tab: tab.id) }
+            case .split(let split):
+                for column in split.columns where split[column]!.list.isEmpty { return StackID(layer: layer.id, column: column) }
             }
         }
         return nil
@@ -125,6 +132,18 @@ extension Layer {
         switch content {
         case .stack(let stack): try Self.validate(stack, in: id, request: request(), allowingEmptyStacks: allowingEmptyStacks)
         case .tabs(let tabs): try Self.validate(tabs, in: id, request: request(), allowingEmptyStacks: allowingEmptyStacks)
+        case .split(let split): try Self.validate(split, in: id, request: request(), allowingEmptyStacks: allowingEmptyStacks)
+        }
+    }
+
+    /// The rules of a layer's split: every column has screens, and the column on top of the
+    /// collapsed stack is one the split has.
+    static func validate(_ split: Split, in layer: LayerID, request: @autoclosure () -> String, allowingEmptyStacks: Bool) throws(NavigationError) {
+        guard split.content != nil || split.compactColumn != .content else {
+            throw NavigationError(request(), .invalidSplit("the compact column is .content, but the split has no content column"))
+        }
+        for column in split.columns where !allowingEmptyStacks && split[column]!.list.isEmpty {
+            throw NavigationError(request(), .emptyStack(StackID(layer: layer, column: column)))
         }
     }
 

@@ -80,6 +80,7 @@ public struct NavigationState: Equatable, Sendable {
     /// layer copies it out of the array first (about 250 instructions per change, callgrind).
     func visibleStackID(ofLayerAt index: Int) -> StackID {
         if case .tabs(let tabs) = layers[index].content { return StackID(layer: layers[index].id, tab: tabs.selected) }
+        if case .split = layers[index].content { return StackID(layer: layers[index].id, column: .detail) }
         return StackID(layer: layers[index].id)
     }
 
@@ -116,8 +117,8 @@ public struct NavigationState: Equatable, Sendable {
     /// Where a screen is, if it is in the state.
     public func location(of screen: ScreenID) -> StackID? {
         for layer in layers {
-            for (tab, stack) in layer.content.stacks where stack.list.contains(where: { $0.id == screen }) {
-                return StackID(layer: layer.id, tab: tab)
+            for (tab, column, stack) in layer.content.stackPlaces where stack.list.contains(where: { $0.id == screen }) {
+                return column.map { StackID(layer: layer.id, column: $0) } ?? StackID(layer: layer.id, tab: tab)
             }
         }
         return nil

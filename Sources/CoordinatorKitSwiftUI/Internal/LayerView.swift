@@ -56,6 +56,13 @@ struct LayerView: View {
                         .tag(tab.id)
                 }
             }
+        case .split(let split):
+            // Until NavigationSplitView renders it: each column's stack, leading first.
+            VStack {
+                ForEach(split.columns) { column in
+                    StackView(host: host, id: StackID(layer: layer.id, column: column), stack: split[column] ?? Stack([]))
+                }
+            }
         }
     }
 }

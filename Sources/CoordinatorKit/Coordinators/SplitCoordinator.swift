@@ -1,0 +1,177 @@
+import IssueReporting
+
+/// Columns with one child coordinator per column, each with its own stack: a sidebar, an
+/// optional content list, and a detail.
+///
+/// ```swift
+/// let split = SplitCoordinator(sidebar: CatalogCoordinator(), detail: WelcomeCoordinator())
+/// startChild(split, as: .replacingRoot)
+/// // A selection in the sidebar: the product's flow replaces the detail's.
+/// split.showDetail(ProductCoordinator(id: 12))
+/// ```
+///
+/// Each column's coordinator shows its first screen in `start()`, and the split appears with
+/// all of them at once. A flow pushes onto its own column (the detail's flow onto the detail),
+/// and its verbs act on what it owns there. On a compact width the columns collapse into one
+/// stack; no flow ends, and expanding shows each column as it was.
+open class SplitCoordinator: AnyCoordinator {
+    // Held until start; afterwards the navigator's tree owns them, so an ended column flow is released.
+    private var unstarted: [(column: SplitColumn, coordinator: AnyCoordinator)]
+    private var columnFlows: [SplitColumn: CoordinatorID]
+    private let initialVisibility: SplitVisibility
+    private let initialCompactColumn: SplitColumn
+
+    /// The layer that holds the split, once started.
+    public private(set) var layerID: LayerID?
+
+    /// Makes a split coordinator of two or three columns.
+    /// - Parameters:
+    ///   - sidebar: the leading column's coordinator.
+    ///   - content: the middle column's coordinator; `nil` for two columns.
+    ///   - detail: the trailing column's coordinator.
+    ///   - visibility: which columns show while expanded.
+    ///   - compactColumn: the column on top when the columns collapse into one stack.
+    public init(
+        sidebar: AnyCoordinator, content: AnyCoordinator? = nil, detail: AnyCoordinator,
+        visibility: SplitVisibility = .automatic, compactColumn: SplitColumn = .detail
+    ) {
+        var columns: [(column: SplitColumn, coordinator: AnyCoordinator)] = [(.sidebar, sidebar)]
+        if let content { columns.append((.content, content)) }
+        columns.append((.detail, detail))
+        unstarted = columns
+        columnFlows = Dictionary(uniqueKeysWithValues: columns.map { ($0.column, $0.coordinator.id) })
+        initialVisibility = visibility
+        initialCompactColumn = compactColumn
+        super.init()
+    }
+
+    /// The coordinator of a column, while it runs.
+    public func coordinator(for column: SplitColumn) -> AnyCoordinator? {
+        guard let id = columnFlows[column] else { return nil }
+        return children.first { $0.id == id }
+    }
+
+    /// The split as the navigation state has it.
+    public var split: Split? {
+        guard let layerID, case .split(let split)? = navigator?.currentState.layer(layerID)?.content else { return nil }
+        return split
+    }
+
+    /// Shows the split and starts every column's coordinator on its column's stack, in one
+    /// change. A column left without screens is reported, and the split is not shown: the split
+    /// coordinator ends, cancelled.
+    open override func start() {
+        let site = CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+        guard let navigator = runningNavigator(for: "start split", site: site), let node else { return }
+        let flows = unstarted
+        unstarted = []
+        let empty = Split(
+            sidebar: Stack([]), content: columnFlows[.content] == nil ? nil : Stack([]), detail: Stack([]),
+            visibility: initialVisibility, compactColumn: initialCompactColumn
+        )
+        var placed: LayerID?
+        navigator.change(by: self, request: "show split", animated: true, site: site) { state, _ throws(NavigationError) in
+            placed = try node.place(.split(empty), in: &state, request: "show split \(empty.columns)", allowingEmptyStacks: true)
+        }
+        guard let layer = placed else {
+            node.startFailed = true
+            return
+        }
+        layerID = layer
+        for (column, child) in flows {
+            _ = navigator.startFlow(child, under: self, home: .stack(StackID(layer: layer, column: column)), animated: true, site: site, onFinish: nil)
+        }
+        let emptyColumns = empty.columns.filter { navigator.currentState.stack(StackID(layer: layer, column: $0))?.list.isEmpty ?? true }
+        if !emptyColumns.isEmpty {
+            reportIssue("\(self) cannot show its split: column(s) \(emptyColumns.map(\.rawValue).joined(separator: ", ")) have no screen; each column's coordinator must show its first screen in start().")
+            node.startFailed = true
+        }
+    }
+
+    /// Replaces the detail column's flow, as a selection in the sidebar does: the detail's
+    /// current flow ends (`.cancelled`) with its screens, and `detail` starts on the detail
+    /// column, in one change. A collapsed split shows the detail on top.
+    ///
+    /// ```swift
+    /// split.showDetail(ProductCoordinator(id: product.id))
+    /// ```
+    /// - Parameters:
+    ///   - detail: a new coordinator, not started; it shows its first screen in `start()`.
+    ///   - splitColumn: the column to replace: the detail, or the content list of three columns.
+    ///   - animated: whether the change animates.
+    ///   - fileID: the file of the call, where an issue is reported; leave the default.
+    ///   - filePath: the path of that file; leave the default.
+    ///   - line: the line of the call; leave the default.
+    ///   - column: the column of the call; leave the default.
+    public func showDetail(
+        _ detail: AnyCoordinator, in splitColumn: SplitColumn = .detail, animated: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let request = "showDetail(\(detail), in: .\(splitColumn))"
+        guard let navigator = runningNavigator(for: request, site: site), let layerID else { return }
+        let stack = StackID(layer: layerID, column: splitColumn)
+        guard splitColumn != .sidebar, navigator.currentState.stack(stack) != nil else {
+            return site.report("\(self) cannot \(request): the split has no such column to replace; the sidebar's flow stays for the split's life.")
+        }
+        navigator.transaction(animated: animated) {
+            navigator.change(by: self, request: request, animated: animated, site: site) { state, _ throws(NavigationError) in
+                // Emptied for the new flow's first screen: a stack may be empty inside a transaction.
+                let location = try state.locate(stack, request: request)
+                state[location] = Stack([])
+                state.reveal(location)
+            }
+            if navigator.startFlow(detail, under: self, home: .stack(stack), animated: animated, site: site, onFinish: nil) {
+                columnFlows[splitColumn] = detail.id
+            }
+        }
+    }
+
+    /// Shows a column: on top of the collapsed stack, and among the columns shown expanded
+    /// (`UISplitViewController.show(_:)`).
+    /// - Parameters:
+    ///   - splitColumn: the column to show.
+    ///   - animated: whether the change animates.
+    ///   - fileID: the file of the call, where an issue is reported; leave the default.
+    ///   - filePath: the path of that file; leave the default.
+    ///   - line: the line of the call; leave the default.
+    ///   - column: the column of the call; leave the default.
+    public func show(
+        _ splitColumn: SplitColumn, animated: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let navigator = runningNavigator(for: "show(.\(splitColumn))", site: site) else { return }
+        navigator.change(by: self, request: "show(.\(splitColumn))", animated: animated, site: site) { state, _ throws(NavigationError) in
+            guard let layerID else { throw NavigationError("show(.\(splitColumn))", .flowShowsNothing(flow: description)) }
+            try state.showColumn(splitColumn, in: layerID)
+        }
+    }
+
+    /// Handles a link whose first segment names a column (`/detail/...`): forwards the rest to
+    /// that column's coordinator. Override it for links that name no column, using
+    /// ``forward(_:toColumn:)``.
+    open override func handle(_ link: DeepLink) throws(DeepLinkError) -> DeepLinkHandling {
+        guard let first = link.first else { return .handled }
+        guard let column = SplitColumn(rawValue: first) else {
+            throw DeepLinkError(link: link.description, reason: .unhandled(rest: link.description, coordinator: description))
+        }
+        return try forward(link.dropping(1), toColumn: column)
+    }
+
+    /// Shows a column and hands a link to its coordinator: what a split's ``handle(_:)``
+    /// returns for a link into one column.
+    /// - Parameters:
+    ///   - link: what the column's coordinator gets.
+    ///   - splitColumn: the column.
+    /// - Returns: ``DeepLinkHandling/forward(_:to:)`` to the column's coordinator.
+    /// - Throws: ``DeepLinkError/Reason/unhandled(rest:coordinator:)`` when the column's flow no
+    ///   longer runs.
+    public func forward(_ link: DeepLink, toColumn splitColumn: SplitColumn) throws(DeepLinkError) -> DeepLinkHandling {
+        guard let child = coordinator(for: splitColumn) else {
+            throw DeepLinkError(link: link.description, reason: .unhandled(rest: link.description, coordinator: "\(description) (column \(splitColumn) runs no flow)"))
+        }
+        show(splitColumn)
+        return .forward(link, to: child)
+    }
+}

@@ -1,0 +1,186 @@
+import CoordinatorFixtures
+import CoordinatorKit
+import CoordinatorKitTesting
+import Testing
+
+// Columns on iPad and Mac: a sidebar flow and a detail flow, a selection that replaces the
+// detail's flow, and a compact width that collapses the columns into one stack. The hosts that
+// render a split's columns so far: the headless ones (UIKitHost and NavigatorView still show
+// the detail column alone).
+
+/// The hosts that render a split's columns and let a test change their width.
+let splitHosts: [ScenarioHostKind] = [.headless, .headlessHeldTransitions]
+
+@MainActor
+@Suite struct SplitColumnsWithOneCoordinatorEach {
+    private func makeSplit(_ kind: ScenarioHostKind) async -> (any ScenarioHost, SplitCoordinator, ListCoordinator, ListCoordinator) {
+        let app = kind.makeHost()
+        let sidebar = ListCoordinator()
+        let detail = ListCoordinator()
+        let split = SplitCoordinator(sidebar: sidebar, detail: detail)
+        app.navigator.start(split)
+        await app.settle()
+        return (app, split, sidebar, detail)
+    }
+
+    private func setWidth(_ sizeClass: HeadlessHost.SizeClass, of app: any ScenarioHost) async {
+        (app as? HeadlessScenarioHost)?.host.setHorizontalSizeClass(sizeClass)
+        await app.settle()
+    }
+
+    @Test(arguments: splitHosts)
+    func theSplitAppearsWithEveryColumnsFirstScreenInOneCommand(_ kind: ScenarioHostKind) async {
+        let app = kind.makeHost()
+        let split = SplitCoordinator(sidebar: ListCoordinator(), detail: ListCoordinator())
+        let commands = await app.commands { app.navigator.start(split) }
+        #expect(app.treeDescription == """
+            root split: *sidebar: [list]  (automatic)
+                        *detail: [list]
+            """)
+        #expect(commands.count == 1, "\(commands)")
+        #expect(split.children.count == 2)
+        await expectInSync(app)
+    }
+
+    @Test(arguments: splitHosts)
+    func theDetailFlowPushesOntoTheDetailColumn(_ kind: ScenarioHostKind) async {
+        let (app, _, sidebar, detail) = await makeSplit(kind)
+        detail.show(.product(id: 3))
+        await app.settle()
+        #expect(app.shownState.root?.content.stackPlaces.map(\.stack.routes.count) == [1, 2])
+        sidebar.show(.cart)
+        await app.settle()
+        #expect(app.treeDescription == """
+            root split: *sidebar: [list] > [cart]  (automatic)
+                        *detail: [list] > [product(id: 3)]
+            """)
+        await expectInSync(app)
+    }
+
+    @Test(arguments: splitHosts)
+    func aSelectionInTheSidebarReplacesTheDetailsFlowAndEndsTheOldOne(_ kind: ScenarioHostKind) async {
+        let (app, split, _, _) = await makeSplit(kind)
+        weak var ended = split.coordinator(for: .detail) as? ListCoordinator
+        ended?.show(.product(id: 1))
+        await app.settle()
+        let product = ProductFlow(id: 2)
+        split.showDetail(product)
+        await app.settle()
+        #expect(ended == nil, "the old detail flow ended and was released")
+        #expect(split.coordinator(for: .detail) === product)
+        #expect(app.shownState.root.flatMap { if case .split(let s) = $0.content { s.detail.routes } else { nil } } == [AnyRoute(ShopRoute.product(id: 2))])
+        await expectInSync(app)
+    }
+
+    @Test(arguments: splitHosts)
+    func collapsingAndExpandingKeepsEveryColumnAndEndsNoFlow(_ kind: ScenarioHostKind) async {
+        let (app, split, _, detail) = await makeSplit(kind)
+        detail.show(.product(id: 1))
+        await app.settle()
+        let expanded = app.shownState
+        await setWidth(.compact, of: app)
+        guard case .split(let collapsed)? = app.navigator.state.root?.content else { Issue.record("no split"); return }
+        #expect(collapsed.isCollapsed)
+        #expect(collapsed.collapsedStack.routes == [AnyRoute(ShopRoute.list), AnyRoute(ShopRoute.list), AnyRoute(ShopRoute.product(id: 1))])
+        #expect(split.children.count == 2)
+        await expectInSync(app)
+        await setWidth(.regular, of: app)
+        #expect(app.shownState == expanded, "expanding shows each column as it was")
+        #expect(app.navigator.state == expanded)
+        await expectInSync(app)
+    }
+
+    @Test(arguments: splitHosts)
+    func aSheetOverTheSplitStaysWhileTheColumnsCollapse(_ kind: ScenarioHostKind) async {
+        let (app, _, _, detail) = await makeSplit(kind)
+        let buy = BuyCoordinator()
+        detail.startChild(buy, as: .sheet)
+        await app.settle()
+        await setWidth(.compact, of: app)
+        #expect(app.shownState.layers.count == 2)
+        #expect(buy.status == .running)
+        await expectInSync(app)
+    }
+
+    @Test(arguments: splitHosts)
+    func backInTheCollapsedStackIsWrittenBackToTheColumnItCameFrom(_ kind: ScenarioHostKind) async {
+        let (app, split, _, detail) = await makeSplit(kind)
+        detail.show(.product(id: 1))
+        await app.settle()
+        await setWidth(.compact, of: app)
+        #expect(app.tapBack())
+        await app.settle()
+        guard case .split(let afterPop)? = app.navigator.state.root?.content else { Issue.record("no split"); return }
+        #expect(afterPop.detail.routes == [AnyRoute(ShopRoute.list)], "the pop came from the detail column")
+        #expect(afterPop.compactColumn == .detail)
+        // Back past the detail's first screen: the sidebar is on top, and the detail keeps its screen.
+        #expect(app.tapBack())
+        await app.settle()
+        guard case .split(let atSidebar)? = app.navigator.state.root?.content else { Issue.record("no split"); return }
+        #expect(atSidebar.compactColumn == .sidebar)
+        #expect(atSidebar.detail.routes == [AnyRoute(ShopRoute.list)])
+        #expect(split.children.count == 2, "going back to the sidebar ends no flow")
+        #expect(!app.tapBack(), "the sidebar's first screen has no back button")
+        await expectInSync(app)
+        // A push on the detail brings it back on top.
+        detail.show(.product(id: 5))
+        await app.settle()
+        guard case .split(let shown)? = app.navigator.state.root?.content else { Issue.record("no split"); return }
+        #expect(shown.compactColumn == .detail)
+        await expectInSync(app)
+    }
+
+    @Test(arguments: splitHosts)
+    func aDeepLinkPushesIntoTheDetailColumn(_ kind: ScenarioHostKind) async throws {
+        let app = kind.makeHost()
+        let detail = LinkedListFlow()
+        app.navigator.start(SplitCoordinator(sidebar: ListCoordinator(), detail: detail))
+        await app.settle()
+        _ = try app.navigator.open(DeepLink(path: "/detail/products/4"))
+        await app.settle()
+        guard case .split(let split)? = app.navigator.state.root?.content else { Issue.record("no split"); return }
+        #expect(split.detail.routes == [AnyRoute(ShopRoute.list), AnyRoute(ShopRoute.product(id: 4))])
+        await expectInSync(app)
+    }
+
+    @Test(arguments: splitHosts)
+    func aCollapsedAndAnExpandedSplitRestore(_ kind: ScenarioHostKind) async throws {
+        for width in [HeadlessHost.SizeClass.compact, .regular] {
+            let app = kind.makeHost()
+            await setWidth(width, of: app)
+            var state = NavigationState(root: .split(Split(sidebar: Stack(routes: [ShopRoute.list]), detail: Stack(routes: [ShopRoute.list, ShopRoute.product(id: 8)]))))
+            try state.showColumn(.sidebar)
+            let restored = try NavigationState(restoring: try state.encoded(), routes: RouteTypes(ShopRoute.self))
+            #expect(restored == state)
+            try app.navigator.update { $0 = restored }
+            await app.settle()
+            guard case .split(let split)? = app.navigator.state.root?.content else { Issue.record("no split"); return }
+            #expect(split.isCollapsed == (width == .compact), "the host's own width wins over the saved one")
+            #expect(split.compactColumn == .sidebar)
+            #expect(split.detail.routes.count == 2)
+            await expectInSync(app)
+        }
+    }
+}
+
+/// A detail flow for one product.
+private final class ProductFlow: Coordinator<ShopRoute> {
+    let product: Int
+    init(id: Int) {
+        product = id
+        super.init()
+    }
+    override func start() { show(.product(id: product)) }
+}
+
+/// A list flow that opens `/products/:id` links.
+private final class LinkedListFlow: Coordinator<ShopRoute> {
+    override func start() { show(.list) }
+    override func handle(_ link: DeepLink) throws(DeepLinkError) -> DeepLinkHandling {
+        if link.first == "products", link.path.count == 2, let id = Int(link.path[1]) {
+            show(.product(id: id))
+            return .handled
+        }
+        return try super.handle(link)
+    }
+}
