@@ -10,7 +10,7 @@ extension HeadlessHost {
             }
             return Layer(layer.presentation, content: content, options: layer.options, id: layer.id)
         }
-        return (try? NavigationState(layers: layers)) ?? NavigationState()
+        return (try? NavigationState(layers: layers, question: question)) ?? NavigationState()
     }
 
     /// What the host shows, as ``CoordinatorKit/NavigationState/treeDescription`` prints it.
@@ -46,8 +46,13 @@ extension HeadlessHost {
         switch action {
         case .setRoot(let layer):
             layers = layer.map { [hosted($0)] } ?? []
+            question = nil
         case .dismiss(let id):
-            if let index = layers.firstIndex(where: { $0.id == id }), index > 0 { layers.removeSubrange(index...) }
+            if let index = layers.firstIndex(where: { $0.id == id }), index > 0 {
+                layers.removeSubrange(index...)
+                // The question shown over the layers that left goes with them.
+                question = nil
+            }
         case .setStack(let id, let stack):
             guard let index = layers.firstIndex(where: { $0.id == id.layer }) else { return }
             layers[index].content.setStack(instances(stack), tab: id.tab)
@@ -67,6 +72,12 @@ extension HeadlessHost {
         case .setTabItem(let tab, let item, let id):
             guard let index = layers.firstIndex(where: { $0.id == id }) else { return }
             layers[index].tabItems[tab] = item
+        case .presentQuestion(let asked):
+            // One presentation per presenter, as UIKit: a question over a question is refused.
+            guard question == nil, asked.layer == layers.last?.id else { return }
+            question = asked
+        case .dismissQuestion(let id):
+            if question?.id == id { question = nil }
         }
     }
 

@@ -53,6 +53,9 @@ public final class HeadlessScenarioHost: ScenarioHost {
     @discardableResult
     public func tapTab(_ tab: TabID) -> Bool { host.tapTab(tab) }
 
+    @discardableResult
+    public func tapChoice(_ title: String) -> Bool { host.tapChoice(title) }
+
     /// Completes every transition in flight and yields to the main actor, until three rounds in
     /// a row find nothing in flight and the navigator has rendered its target (at most a hundred
     /// rounds).

@@ -17,6 +17,8 @@ import Testing
         case .selectTab(_, let layer): "selection \(layer.rawValue)"
         case .setOptions(let layer, _): "options \(layer.rawValue)"
         case .setTabItem(let tab, _, let layer): "item \(layer.rawValue) \(tab.rawValue)"
+        case .presentQuestion(let question): "question \(question.id.rawValue)"
+        case .dismissQuestion(let question): "question \(question.rawValue)"
         }
     }
 

@@ -104,6 +104,8 @@ struct RenderMachine {
         case selectDetent(SheetDetent, in: LayerID)
         /// The user tried to dismiss this locked layer: nothing changes, its flow is told.
         case attemptedDismiss(LayerID)
+        /// The user answered this question (or made it go without a choice): it leaves.
+        case answer(LayerID, choice: Int?)
         /// The report does not match what is rendered: nothing changes.
         case mismatch
     }
@@ -143,6 +145,11 @@ struct RenderMachine {
         case .attemptedDismiss(let layer):
             guard rendered.layer(layer)?.options.isInteractiveDismissDisabled == true else { return .mismatch }
             return .attemptedDismiss(layer)
+        case .answered(let question, let choice):
+            guard let shown = rendered.question, shown.id == question,
+                  choice.map(shown.question.choices.indices.contains) ?? true else { return .mismatch }
+            rendered.apply(.dismissQuestion(question))
+            return .answer(question, choice: choice)
         }
     }
 }
@@ -164,6 +171,8 @@ extension NavigationState {
             try? selectTab(tab, in: layer)
         case .selectDetent(let detent, let layer):
             try? selectDetent(detent, in: layer)
+        case .answer(let question, _):
+            if askedQuestion?.id == question { askedQuestion = nil }
         }
     }
 }

@@ -33,6 +33,12 @@ public struct HostCommand: Equatable, Sendable, CustomStringConvertible {
         case setOptions(LayerID, PresentationOptions)
         /// Change what the tab bar shows for a tab (`UITabBarItem`, `tabItem`).
         case setTabItem(TabID, TabItem?, in: LayerID)
+        /// Show an alert or a confirmation dialog over the topmost layer (`UIAlertController`,
+        /// `alert`, `confirmationDialog`). Nothing else is presented while it is shown.
+        case presentQuestion(QuestionLayer)
+        /// Take a question away unanswered. A dismissal of the layer below it takes it too, so
+        /// this comes only for a question that leaves on its own.
+        case dismissQuestion(LayerID)
     }
 
     public var description: String {
@@ -49,6 +55,8 @@ public struct HostCommand: Equatable, Sendable, CustomStringConvertible {
                 : "present(.\(layer.presentation), \(layer.content.summary), \(layer.options.summary))"
         case .setOptions(let layer, let options): "setOptions(\(layer), \(options.summary.isEmpty ? "default" : options.summary))"
         case .setTabItem(let tab, let item, let layer): "setTabItem(\(tab), \(item.map(String.init(describing:)) ?? "nil"), in: \(layer))"
+        case .presentQuestion(let question): "presentQuestion(\(question))"
+        case .dismissQuestion(let id): "dismissQuestion(\(id))"
         }
         return animated ? body + " animated" : body
     }

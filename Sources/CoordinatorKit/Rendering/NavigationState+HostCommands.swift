@@ -22,13 +22,17 @@ extension NavigationState {
             if let index = layers.firstIndex(where: { $0.id == id }), index > 0 { layers[index].options = options }
         case .setTabItem(let tab, let item, let id):
             try? setTabItem(item, for: tab, in: id)
+        case .presentQuestion(let question):
+            if question.layer == layers.last?.id { askedQuestion = question }
+        case .dismissQuestion(let id):
+            if askedQuestion?.id == id { askedQuestion = nil }
         }
     }
 
     /// Whether the user would see the action, run on this state.
     func isVisible(_ action: HostCommand.Action) -> Bool {
         switch action {
-        case .setRoot, .dismiss, .present:
+        case .setRoot, .dismiss, .present, .presentQuestion, .dismissQuestion:
             return true
         case .setStack(let id, _):
             return id.layer == top?.id && (id.tab == nil || id == top?.visibleStackID)

@@ -57,7 +57,8 @@ extension Navigator {
                 flow.userDidAttemptToDismiss()
             }
             render()
-        case .removeScreens, .dismiss, .selectTab, .selectDetent:
+        case .removeScreens, .dismiss, .selectTab, .selectDetent, .answer:
+            if case .answer(let question, let choice) = edit { noteAnswer(choice, to: question) }
             if transaction != nil {
                 deferredUserChanges.append((edit, change))
                 return

@@ -18,6 +18,10 @@ public enum UserChange: Equatable, Sendable, CustomStringConvertible {
     /// The user tried to dismiss a layer whose options keep them from it (a swipe down on a
     /// locked sheet, a tap outside a locked popover): the layer stays, and its flow is told.
     case attemptedDismiss(LayerID)
+    /// The user answered the question shown: tapped the choice at this index of its
+    /// ``Question/choices``, or (`nil`) made it go without a choice, a tap outside a dialog
+    /// that has no cancel choice.
+    case answered(LayerID, choice: Int?)
 
     public var description: String {
         switch self {
@@ -29,6 +33,8 @@ public enum UserChange: Equatable, Sendable, CustomStringConvertible {
         case .reselectedTab(let tab, _): "tapped the selected tab \(tab) again"
         case .selectedDetent(let detent, let layer): "dragged layer \(layer) to the \(detent) detent"
         case .attemptedDismiss(let layer): "tried to dismiss the locked layer \(layer)"
+        case .answered(let question, let choice?): "answered question \(question) with choice \(choice)"
+        case .answered(let question, nil): "dismissed question \(question) without a choice"
         }
     }
 }

@@ -63,6 +63,14 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
         case wouldPopContainerRoot(String)
         /// A layer's presentation options contradict each other or hold an impossible value.
         case invalidOptions(String)
+        /// A question (an alert or a confirmation dialog) is shown: nothing is presented or asked
+        /// over it until it is answered or taken away.
+        case questionShown(String)
+        /// A question breaks a rule: it has no choice, two cancel choices, or is not over the
+        /// topmost layer.
+        case invalidQuestion(String)
+        /// No question is shown.
+        case noQuestion
     }
 
     public var description: String {
@@ -111,6 +119,12 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
             "\(screen) is the first screen of the window's root or of a tab, which is never popped; replace it with setStack(_:) instead."
         case .invalidOptions(let why):
             "\(why)."
+        case .questionShown(let question):
+            "the \(question) is shown; nothing is presented or asked over a question. Wait for its answer, or dismiss it first."
+        case .invalidQuestion(let why):
+            "\(why)."
+        case .noQuestion:
+            "no question is shown."
         }
     }
 }

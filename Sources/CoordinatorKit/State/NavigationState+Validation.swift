@@ -17,6 +17,7 @@ extension NavigationState {
                 throw NavigationError(request(), .duplicateIdentity("screen \(screen.id) \(screen)"))
             }
         }
+        try validateQuestion(request: request())
     }
 
     /// Checks every rule of the state, as ``validate(request:allowingEmptyStacks:)`` does, for a
@@ -72,6 +73,8 @@ extension NavigationState {
                 for tab in tabs.tabs where !changedTop(of: tab.stack, from: counterparts?[tab.id]?.stack) { return false }
             }
         }
+        // A question asked in the change was checked when it was asked; one the change stranded
+        // (its layer left) is no longer shown.
         return newScreens.count < 2 || Set(newScreens).count == newScreens.count
     }
 
