@@ -27,6 +27,9 @@ extension SwiftUIHost {
     /// The user tapped a choice: the question leaves the shown tree, and the navigator hears the answer.
     func userAnswered(_ id: LayerID, choice: Int?) {
         guard shownState.question?.id == id else { return }
+        // SwiftUI still takes the alert away: what the answer makes the flow do next (dismiss
+        // the sheet below, present) waits until it has, or SwiftUI would refuse it.
+        userDismissal = id
         _ = try? shownState.dismissQuestion(id)
         bumpRevision()
         navigator?.hostDidReport(.answered(id, choice: choice))
@@ -71,6 +74,8 @@ struct QuestionModifier: ViewModifier {
                 if let question { host.userAnswered(question, choice: choice.id) }
             }
         }
+        // The buttons leave the screen once SwiftUI has taken the alert away.
+        .onDisappear(perform: host.presentationDidEnd)
     }
 
     /// One choice's button, by its place among the choices.

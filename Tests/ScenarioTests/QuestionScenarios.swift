@@ -119,6 +119,49 @@ import Testing
     }
 
     @Test(arguments: everyHost)
+    func aPushedFlowThatEndsTakesItsQuestionWhileTheLayerStays(_ kind: ScenarioHostKind) async {
+        let app = kind.makeHost()
+        let main = MainCoordinator()
+        app.navigator.start(main)
+        weak var weakBuy: BuyCoordinator?
+        var answer: Outcome<SaveChoice>?
+        do {
+            let buy = main.buy()
+            weakBuy = buy
+            buy.ask(.saveAlert) { answer = $0 }
+        }
+        await app.settle()
+        #expect(app.treeDescription.hasPrefix("root stack: [list] > [cart]\nquestion alert"))
+
+        weakBuy?.placeOrder()
+        await app.settle()
+        #expect(answer == .cancelled)
+        #expect(main.outcomes == [.finished(Order(number: 7))])
+        #expect(weakBuy == nil)
+        #expect(app.treeDescription == "root stack: [list]")
+        await expectInSync(app)
+    }
+
+    @Test(arguments: everyHost)
+    func answeringADialogThatEndsItsSheetFlowRendersOnce(_ kind: ScenarioHostKind) async {
+        let app = kind.makeHost()
+        let main = MainCoordinator()
+        app.navigator.start(main)
+        let buy = BuyCoordinator()
+        var outcome: Outcome<Order>?
+        main.startChild(buy, as: .sheet) { outcome = $0 }
+        buy.ask(.saveDialog) { [weak buy] answer in
+            if case .finished(.save) = answer { buy?.placeOrder() }
+        }
+        await app.settle()
+        #expect(app.tapChoice("Save"))
+        await app.settle()
+        #expect(outcome == .finished(Order(number: 7)))
+        #expect(app.treeDescription == "root stack: [list]")
+        await expectInSync(app)
+    }
+
+    @Test(arguments: everyHost)
     func anAwaitedAskOfAnEndedFlowReturnsAndReleasesTheFlow(_ kind: ScenarioHostKind) async {
         let app = kind.makeHost()
         let main = MainCoordinator()
