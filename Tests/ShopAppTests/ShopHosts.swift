@@ -62,6 +62,10 @@ final class ShopUIKitHost: ShopTourHost {
     }
 
     var visibleTexts: [String] {
+        if let alert = topContainer as? UIAlertController {
+            // An alert over the screens: what UIKit draws in it.
+            return [alert.title, alert.message].compactMap { $0 } + alert.actions.compactMap(\.title)
+        }
         switch visibleViewController {
         case let hosting as UIHostingController<AnyView>:
             hosting.doubleRender()
