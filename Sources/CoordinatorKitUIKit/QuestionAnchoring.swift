@@ -23,7 +23,8 @@ public import CoordinatorKit
 /// }
 /// ```
 ///
-/// In a SwiftUI screen, `questionAnchor(for:)` on the control does the same in `NavigatorView`.
+/// `NavigatorView` attaches a dialog to the topmost layer as a whole: SwiftUI points it at that
+/// layer on iPad.
 @MainActor
 public protocol QuestionAnchoring: UIViewController {
     /// The view a confirmation dialog points at, or `nil` for the screen's middle.
