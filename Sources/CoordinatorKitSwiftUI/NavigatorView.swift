@@ -65,7 +65,7 @@ public struct NavigatorView: View {
         if host.shownState.layers.isEmpty {
             EmptyView()
         } else {
-            LayerView(host: host, layers: host.shownState.layers)
+            LayerView(host: host, layers: host.shownState.layers, question: host.shownState.question)
         }
     }
 }

@@ -67,7 +67,7 @@ struct PopoverAnchorModifier: ViewModifier {
             let layer = context.layer
             content
                 .popover(item: host.anchoredPopoverBinding(over: layer, showing: route)) { item in
-                    LayerView(host: host, layers: item.layers)
+                    LayerView(host: host, layers: item.layers, question: host.shownState.question)
                         .modifier(PresentationOptionsModifier(host: host, layer: item.layers[0]))
                         .onDisappear(perform: host.presentationDidEnd)
                 }

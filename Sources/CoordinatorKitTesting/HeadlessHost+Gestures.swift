@@ -19,7 +19,7 @@ extension HeadlessHost {
     @discardableResult
     public func tapBack() -> Bool {
         guard let stack = poppableStack() else {
-            guard inFlight == nil, swipe == nil, sheetSwipe == nil, let index = layers.indices.last else { return false }
+            guard inFlight == nil, swipe == nil, sheetSwipe == nil, question == nil, let index = layers.indices.last else { return false }
             return popColumn(in: index)
         }
         return pop(stack)
@@ -80,7 +80,7 @@ extension HeadlessHost {
     ///   locked, or a transition or another gesture is in flight.
     @discardableResult
     public func beginSwipeDown() -> Bool {
-        guard inFlight == nil, swipe == nil, sheetSwipe == nil, layers.count > 1, let top = layers.last,
+        guard inFlight == nil, swipe == nil, sheetSwipe == nil, question == nil, layers.count > 1, let top = layers.last,
               top.presentation != .fullScreenCover else { return false }
         if top.options.isInteractiveDismissDisabled {
             navigator?.hostDidReport(.attemptedDismiss(top.id))
@@ -123,7 +123,7 @@ extension HeadlessHost {
     ///   the detent, already rests there, or a transition is in flight.
     @discardableResult
     public func dragSheet(to detent: SheetDetent) -> Bool {
-        guard inFlight == nil, swipe == nil, sheetSwipe == nil, layers.count > 1, let index = layers.indices.last,
+        guard inFlight == nil, swipe == nil, sheetSwipe == nil, question == nil, layers.count > 1, let index = layers.indices.last,
               layers[index].presentation == .sheet else { return false }
         let options = layers[index].options
         guard options.offeredDetents.contains(detent), options.restingDetent != detent else { return false }
@@ -137,7 +137,7 @@ extension HeadlessHost {
     /// - Returns: `false` when the topmost layer has no such tab or a transition is in flight.
     @discardableResult
     public func tapTab(_ tab: TabID) -> Bool {
-        guard inFlight == nil, swipe == nil, sheetSwipe == nil, let index = layers.indices.last,
+        guard inFlight == nil, swipe == nil, sheetSwipe == nil, question == nil, let index = layers.indices.last,
               case .tabs(var tabs, let selected) = layers[index].content,
               let tabIndex = tabs.firstIndex(where: { $0.id == tab }) else { return false }
         let layer = layers[index].id
@@ -153,7 +153,7 @@ extension HeadlessHost {
     }
 
     private func poppableStack() -> StackID? {
-        guard inFlight == nil, swipe == nil, sheetSwipe == nil, let stack = visibleStack,
+        guard inFlight == nil, swipe == nil, sheetSwipe == nil, question == nil, let stack = visibleStack,
               let index = layers.firstIndex(where: { $0.id == stack.layer }),
               let screens = layers[index].content.screens(of: stack), screens.count > 1 else { return nil }
         return stack

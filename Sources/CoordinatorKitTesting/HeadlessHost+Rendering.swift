@@ -10,7 +10,7 @@ extension HeadlessHost {
             }
             return Layer(layer.presentation, content: content, options: layer.options, id: layer.id)
         }
-        return (try? NavigationState(layers: layers)) ?? NavigationState()
+        return (try? NavigationState(layers: layers, question: question)) ?? NavigationState()
     }
 
     /// What the host shows, as `NavigationState.treeDescription` prints it.
@@ -51,8 +51,13 @@ extension HeadlessHost {
         switch action {
         case .setRoot(let layer):
             layers = layer.map { [hosted($0)] } ?? []
+            question = nil
         case .dismiss(let id):
-            if let index = layers.firstIndex(where: { $0.id == id }), index > 0 { layers.removeSubrange(index...) }
+            if let index = layers.firstIndex(where: { $0.id == id }), index > 0 {
+                layers.removeSubrange(index...)
+                // The question shown over the layers that left goes with them.
+                question = nil
+            }
         case .setStack(let id, let stack):
             guard let index = layers.firstIndex(where: { $0.id == id.layer }) else { return }
             layers[index].content.setStack(instances(stack), in: id)
@@ -75,6 +80,12 @@ extension HeadlessHost {
         case .setSplit(let id, let split):
             guard let index = layers.firstIndex(where: { $0.id == id }), case .split = layers[index].content else { return }
             layers[index].content = .split(hostedSplit(split, in: id) { instances(Stack($0)) })
+        case .presentQuestion(let asked):
+            // One presentation per presenter, as UIKit: a question over a question is refused.
+            guard question == nil, asked.layer == layers.last?.id else { return }
+            question = asked
+        case .dismissQuestion(let id):
+            if question?.id == id { question = nil }
         }
     }
 

@@ -32,6 +32,8 @@ public final class HeadlessHost: NavigationHost {
 
     /// The layers the host shows, the window root first.
     public internal(set) var layers: [HostedLayer] = []
+    /// The alert or confirmation dialog the host shows over the topmost layer, if any.
+    public internal(set) var question: QuestionLayer?
     /// The commands the host performed, in order: the last ``commandHistoryLimit`` of them.
     public var performedCommands: [HostCommand] {
         Array(history[historyStart...] + history[..<historyStart])

@@ -53,6 +53,9 @@ public final class HeadlessScenarioHost: ScenarioHost {
     @discardableResult
     public func tapTab(_ tab: TabID) -> Bool { host.tapTab(tab) }
 
+    @discardableResult
+    public func tapChoice(_ title: String) -> Bool { host.tapChoice(title) }
+
     /// Ends the main-actor turn that ran the scenario's code (a child flow that still awaits its
     /// first screen is reported and ends: `Navigator.checkFlowsAwaitingFirstScreen()`),
     /// then completes every transition in flight and yields to the main actor, until three rounds

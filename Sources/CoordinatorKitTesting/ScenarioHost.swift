@@ -83,6 +83,13 @@ public protocol ScenarioHost: AnyObject {
     @discardableResult
     func tapTab(_ tab: TabID) -> Bool
 
+    /// Taps a choice of the question (alert or confirmation dialog) shown, by its title.
+    /// - Parameter title: the choice's title.
+    /// - Returns: `false`, changing nothing, when no question is shown, it has no such choice,
+    ///   or a transition runs.
+    @discardableResult
+    func tapChoice(_ title: String) -> Bool
+
     /// Whether the platform tells the host when the user tries to dismiss a locked layer: UIKit
     /// does (`presentationControllerDidAttemptToDismiss`), SwiftUI does not. The default is
     /// `true`.

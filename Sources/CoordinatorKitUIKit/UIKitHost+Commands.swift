@@ -47,7 +47,7 @@ extension UIKitHost {
     }
 
     // The completion of the host's own present or dismiss.
-    private func presentationCompleted(_ request: UIKitHostMachine.Presentation) {
+    func presentationCompleted(_ request: UIKitHostMachine.Presentation) {
         carryOut(machine.handle(.presentationCompleted(request)))
     }
 

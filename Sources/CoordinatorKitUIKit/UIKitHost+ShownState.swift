@@ -22,15 +22,17 @@ extension UIKitHost {
         }
         var shown: [Layer] = []
         var container: UIViewController? = root
+        var topContainer = root
         while let current = container {
             guard let record = self.record(ofLayerIn: current) else { break }
+            topContainer = current
             let presentation = shown.isEmpty ? Presentation.root : Self.presentation(of: current.modalPresentationStyle)
             let rendered = navigator?.renderedState.layer(record.id)
             let options = shown.isEmpty ? PresentationOptions() : shownOptions(of: current, known: rendered?.options ?? .init())
             shown.append(Layer(presentation, content: shownContent(of: record, known: known, rendered: rendered), options: options, id: record.id))
             container = current.presentedViewController
         }
-        return (try? NavigationState(layers: shown)) ?? NavigationState()
+        return (try? NavigationState(layers: shown, question: shownQuestion(over: topContainer))) ?? NavigationState()
     }
 
     /// What UIKit shows, as `NavigationState.treeDescription` prints it.

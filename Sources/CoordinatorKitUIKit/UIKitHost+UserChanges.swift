@@ -135,6 +135,7 @@ extension UIKitHost {
 
     /// Whether the layer's container is presented, in the window's chain of presentations.
     func isPresented(_ layer: LayerID) -> Bool {
+        if let question = isQuestionPresented(layer) { return question }
         guard let index = index(ofLayer: layer) else { return false }
         return shownPresentations().contains(layers[index].container)
     }

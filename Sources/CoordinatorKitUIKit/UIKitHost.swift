@@ -111,6 +111,8 @@ public final class UIKitHost: NavigationHost {
     var isCallingUIKit = false
     var leavingScreens: Set<ScreenID> = []
     var stackChangesStarted = 0
+    /// The question shown over the topmost layer, with its alert controller.
+    var question: ShownQuestion?
     #else
     @exclusivity(unchecked) var stacks: [StackID: HostNavigationController] = [:]
     @exclusivity(unchecked) var controllers: [ScreenID: UIViewController] = [:]
@@ -120,6 +122,8 @@ public final class UIKitHost: NavigationHost {
     @exclusivity(unchecked) var isCallingUIKit = false
     @exclusivity(unchecked) var leavingScreens: Set<ScreenID> = []
     @exclusivity(unchecked) var stackChangesStarted = 0
+    /// The question shown over the topmost layer, with its alert controller.
+    @exclusivity(unchecked) var question: ShownQuestion?
     #endif
 
     /// Makes a host for a window.
@@ -290,6 +294,10 @@ public final class UIKitHost: NavigationHost {
         case .setSplit:
             // Split columns are not rendered yet (see makeControllers(for:)).
             carryOut(.one(.finishCommand))
+        case .presentQuestion(let question):
+            present(question, animated: command.animated)
+        case .dismissQuestion(let question):
+            dismissQuestion(question, animated: command.animated)
         }
     }
 }
@@ -299,7 +307,7 @@ extension HostCommand.Action {
     /// presentation or dismissal runs.
     var changesPresentations: Bool {
         switch self {
-        case .setRoot, .dismiss, .present: true
+        case .setRoot, .dismiss, .present, .presentQuestion, .dismissQuestion: true
         case .setStack, .setTabs, .selectTab, .setOptions, .setTabItem, .setSplit: false
         }
     }

@@ -111,3 +111,14 @@ public enum DemoCommand: Equatable, Sendable {
         An empty line shows the current screen again.
         """
 }
+
+extension DemoCommand {
+    /// Whether the command is a gesture on the screen (back, swipe, dismiss, drag, a tab), which
+    /// a question shown over it keeps from the screen.
+    var isGesture: Bool {
+        switch self {
+        case .back, .swipe, .swipeCancel, .dismiss, .drag, .tab: true
+        case .tap, .tree, .help, .quit, .show, .comment, .open, .relaunch: false
+        }
+    }
+}

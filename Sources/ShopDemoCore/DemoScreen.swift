@@ -44,6 +44,25 @@ public struct DemoScreen {
     /// The screen alone: title, lines, numbered actions, and a footer with the tab bar and the
     /// gestures the screen offers.
     public func renderScreen() -> String {
+        if let question = state.question { return render(question) + "\n" + renderScreenBelow() }
+        return renderScreenBelow()
+    }
+
+    /// The question shown, as a box over the screen: its title, message and numbered choices.
+    private func render(_ layer: QuestionLayer) -> String {
+        let question = layer.question
+        let kind = question.style == .alert ? "alert" : "confirmation dialog"
+        var lines = ["╔══ " + question.title + "  (\(kind))"]
+        if let message = question.message { lines.append("║ " + message) }
+        lines.append("║")
+        lines += question.choices.enumerated().map { index, choice in
+            "║ [\(index + 1)] \(choice.title)" + (choice.role == .default ? "" : "  (\(choice.role))")
+        }
+        lines.append("╚══ answer with 1 to \(question.choices.count); the screen below waits")
+        return lines.joined(separator: "\n")
+    }
+
+    private func renderScreenBelow() -> String {
         let content = content
         var lines = ["┌── " + content.title + presentationNote]
         lines += content.lines.map { "│ " + $0 }
@@ -90,6 +109,8 @@ public struct DemoScreen {
     }
 
     private var gestures: String? {
+        // A question is modal: nothing below it takes a gesture.
+        guard state.question == nil else { return nil }
         var offered: [String] = []
         if let stack = state.visibleStackID.flatMap(state.stack), stack.screens.count > 1 {
             offered += ["back", "swipe", "swipe-cancel"]

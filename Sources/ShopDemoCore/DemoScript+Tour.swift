@@ -40,7 +40,8 @@ extension DemoScript {
         tab 1
         back
         # Profile: the settings cover the whole screen, tab bar included. Editing the
-        # notifications setting locks its sheet until the change is saved or discarded.
+        # notifications setting locks its sheet until the change is saved or discarded; leaving
+        # it asks in a confirmation dialog: keep editing, then save.
         tab 3
         1
         1
@@ -65,9 +66,11 @@ extension DemoScript {
         relaunch
         tree
         dismiss
-        # Logging out ends the main flow; the app shows the login flow again.
+        # Logging out asks first, in a confirmation dialog; confirmed, it ends the main flow and
+        # the app shows the login flow again.
         tab 3
         2
+        1
         # Signed out, a link waits for the login and opens once the user has signed in.
         open shop://products/1/buy
         1
@@ -75,6 +78,7 @@ extension DemoScript {
         dismiss
         tab 3
         2
+        1
         fly
         """)
 }

@@ -42,6 +42,10 @@ public final class DemoSession {
     ///   does not offer what was asked (nothing changes then), or a one-line hint for unknown input.
     public func handle(_ line: String) -> String {
         guard let command = DemoCommand(line) else { return DemoCommand.hint(for: line) }
+        if let question = navigator.state.question, command.isGesture {
+            // A question is modal: the screen below takes no gesture until it is answered.
+            return "A question is shown: answer it first, with 1 to \(question.question.choices.count)."
+        }
         switch command {
         case .show: return screen.render()
         case .comment: return ""
@@ -72,6 +76,7 @@ public final class DemoSession {
     }
 
     private func tap(_ number: Int) -> String {
+        if let question = navigator.state.question { return answer(question, number) }
         let actions = screen.content.actions
         // `number` comes from the user: compare before subtracting, so Int.min cannot overflow.
         guard number >= 1, number <= actions.count else {
@@ -81,6 +86,17 @@ public final class DemoSession {
         }
         actions[number - 1].perform()
         return screen.render()
+    }
+
+    /// Taps a choice of the question shown, as the user taps an alert's button.
+    private func answer(_ question: QuestionLayer, _ number: Int) -> String {
+        let choices = question.question.choices
+        guard number >= 1, number <= choices.count else {
+            return "The question has choices 1 to \(choices.count); there is no \(number)."
+        }
+        let choice = choices[number - 1]
+        guard host.tapChoice(choice.title) else { return "The question does not respond right now." }
+        return "You answered \"\(choice.title)\".\n" + screen.render()
     }
 
     /// Quits and launches again, as iOS does with an app in the background: the navigation and

@@ -12,6 +12,8 @@ public struct Button<Label>: View where Label: View {
     /// Written once by the initializer, then read on the main actor (see SwiftUIDouble.swift on isolation).
     nonisolated(unsafe) let label: Label
     nonisolated let action: @MainActor () -> Void
+    /// The role given by `init(_:role:action:)`, if any.
+    nonisolated let doubleRole: ButtonRole?
 
     /// Double of `Button.init(action:label:)`: a button that shows `label` and runs `action` when tapped.
     ///
@@ -21,6 +23,13 @@ public struct Button<Label>: View where Label: View {
     @preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.action = action
+        self.doubleRole = nil
+    }
+
+    nonisolated init(doubleRole role: ButtonRole?, action: @escaping @MainActor () -> Void, label: Label) {
+        self.label = label
+        self.action = action
+        self.doubleRole = role
     }
 
     /// Double of `Button.body`: the label (the renderer draws a button itself and never evaluates it).

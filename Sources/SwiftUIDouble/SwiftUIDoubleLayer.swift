@@ -33,6 +33,9 @@ public struct SwiftUIDoubleLayer: Equatable, Sendable, CustomStringConvertible {
     public let dragIndicator: Visibility
     /// What the layer's content asked for with `presentationSizing(_:)`, or `nil` without it.
     public let sizing: Sizing?
+    /// The buttons on screen in this layer, each as its title, followed by ` (cancel)` or
+    /// ` (destructive)` for a button with that role: an alert's or a dialog's actions.
+    public var buttons: [String] = []
 
     /// A system `PresentationSizing`, as a layer records it.
     public enum Sizing: String, Equatable, Sendable {

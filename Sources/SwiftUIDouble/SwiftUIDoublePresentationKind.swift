@@ -7,6 +7,10 @@ public enum SwiftUIDoublePresentationKind: String, Sendable, CustomStringConvert
     case fullScreenCover
     /// `popover(isPresented:attachmentAnchor:arrowEdge:content:)` or `popover(item:attachmentAnchor:arrowEdge:content:)`.
     case popover
+    /// `alert(_:isPresented:actions:message:)`.
+    case alert
+    /// `confirmationDialog(_:isPresented:titleVisibility:actions:message:)`.
+    case confirmationDialog
 
     public var description: String {
         rawValue

@@ -9,7 +9,7 @@ extension SwiftUIDoubleRuntime {
         case .presented, nil: .presented
         }
         let tabs = layer.tabs.first(where: \.isVisible)
-        return SwiftUIDoubleLayer(
+        var shown = SwiftUIDoubleLayer(
             kind: layer.kind,
             phase: phase,
             stacks: layer.stacks.filter(\.isVisible).map { $0.screens.map { $0.texts.first ?? "" } },
@@ -23,6 +23,14 @@ extension SwiftUIDoubleRuntime {
             dragIndicator: layer.dragIndicator,
             sizing: layer.sizing
         )
+        shown.buttons = layer.screens.filter(\.isVisible).flatMap(\.buttons).map { button in
+            switch button.role {
+            case .cancel?: "\(button.title) (cancel)"
+            case .destructive?: "\(button.title) (destructive)"
+            default: button.title
+            }
+        }
+        return shown
     }
 }
 #endif

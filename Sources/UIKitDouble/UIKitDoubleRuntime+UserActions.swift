@@ -49,7 +49,8 @@ extension UIKitDoubleRuntime {
     /// - Returns: `nil` when no dismissal started (see ``simulateSwipeDown(of:)``).
     public func beginSwipeDown(of controller: UIViewController) -> UIKitDoubleInteractivePop? {
         let sheet = controller.doubleRootAncestor
-        guard sheet.doubleStoredPresenting != nil,
+        // An action sheet's popover goes with a tap outside it (`simulateTapOutside(of:)`).
+        guard !(sheet is UIAlertController), sheet.doubleStoredPresenting != nil,
               sheet.doubleStoredPresented == nil,
               !sheet.doubleIsBeingDismissed,
               sheet.modalPresentationStyle.doubleIsUserDismissible,

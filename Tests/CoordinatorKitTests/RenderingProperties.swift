@@ -18,6 +18,8 @@ import Testing
         case .setOptions(let layer, _): "options \(layer.rawValue)"
         case .setTabItem(let tab, _, let layer): "item \(layer.rawValue) \(tab.rawValue)"
         case .setSplit(let layer, _): "split \(layer.rawValue)"
+        case .presentQuestion(let question): "question \(question.id.rawValue)"
+        case .dismissQuestion(let question): "question \(question.rawValue)"
         }
     }
 

@@ -16,8 +16,8 @@ final class TextHost: NavigationHost {
         case .present(let layer): output.append("\(layer.presentation): \(layer.content.visibleStack?.description ?? "")")
         case .dismiss: output.append("dismissed the top layer")
         case .setStack(_, let stack): output.append("stack: \(stack)")
-        case .setTabs, .selectTab, .setOptions, .setTabItem, .setSplit:
-            output.append("\(command)")   // this host draws no tab bar, sheet options or columns
+        case .setTabs, .selectTab, .setOptions, .setTabItem, .setSplit, .presentQuestion, .dismissQuestion:
+            output.append("\(command)")   // no tab bar, sheet options, columns or questions here
         }
         finishTransition = completion   // called when the transition has finished
     }

@@ -34,7 +34,9 @@ final class SwiftUIScenarioHost: ScenarioHost {
         let rendered = runtime.shownLayers.map { layer in
             RenderedLayer(
                 kind: layer.kind, selectedTab: layer.selectedTab, stacks: layer.stacks,
-                options: layer.kind == .sheet
+                options: layer.kind == .alert || layer.kind == .confirmationDialog
+                    ? "\(layer.texts) \(layer.buttons)"
+                    : layer.kind == .sheet
                     ? Self.sheetOptions(Set(layer.detents), resting: layer.selectedDetent, grabber: layer.dragIndicator == .visible, form: layer.sizing == .form, locked: layer.isInteractiveDismissDisabled)
                     : "locked: \(layer.isInteractiveDismissDisabled)",
                 tabItems: layer.tabItems.map { "\($0.title) \($0.systemImage ?? $0.imageName ?? "-") \($0.badge ?? "-")" }
@@ -72,6 +74,7 @@ final class SwiftUIScenarioHost: ScenarioHost {
         if state.layers.isEmpty {
             return [RenderedLayer(kind: nil, selectedTab: nil, stacks: [], options: "locked: false", tabItems: [])]
         }
+        let questions = state.question.map { [expectedLayer(of: $0)] } ?? []
         return state.layers.enumerated().map { index, layer in
             let kind: SwiftUIDoublePresentationKind? = switch layer.presentation {
             case .root: nil
@@ -101,11 +104,25 @@ final class SwiftUIScenarioHost: ScenarioHost {
                     : "locked: \(index > 0 && options.isInteractiveDismissDisabled)",
                 tabItems: tabItems
             )
-        }
+        } + questions
+    }
+
+    /// The layer the runtime should show for a question: its title and message, its buttons.
+    private static func expectedLayer(of question: QuestionLayer) -> RenderedLayer {
+        let content = question.question
+        let texts = [content.title] + (content.message.map { [$0] } ?? []) + content.choices.map(\.title)
+        let buttons = content.choices.map { $0.role == .default ? $0.title : "\($0.title) (\($0.role))" }
+        return RenderedLayer(
+            kind: content.style == .alert ? .alert : .confirmationDialog, selectedTab: nil, stacks: [],
+            options: "\(texts) \(buttons)", tabItems: []
+        )
     }
 
     @discardableResult
     func tapBack() -> Bool { runtime.tapBackButton() }
+
+    @discardableResult
+    func tapChoice(_ title: String) -> Bool { runtime.tapAlertButton(titled: title) }
 
     @discardableResult
     func swipeBack(completing: Bool) -> Bool {

@@ -108,6 +108,13 @@ final class UIKitScenarioHost: ScenarioHost {
         return runtime.dragSheet(of: top, to: .init(detent.identifier))
     }
 
+    /// Taps an action of the alert controller on top.
+    @discardableResult
+    func tapChoice(_ title: String) -> Bool {
+        guard let alert = topContainer as? UIAlertController else { return false }
+        return runtime.simulateTap(onActionTitled: title, in: alert)
+    }
+
     /// Taps the tab bar item at the tab's index, as the shown state orders the tabs.
     @discardableResult
     func tapTab(_ tab: TabID) -> Bool {

@@ -62,6 +62,10 @@ final class ShopUIKitHost: ShopTourHost {
     }
 
     var visibleTexts: [String] {
+        if let alert = topContainer as? UIAlertController {
+            // An alert over the screens: what UIKit draws in it.
+            return [alert.title, alert.message].compactMap { $0 } + alert.actions.compactMap(\.title)
+        }
         switch visibleViewController {
         case let hosting as UIHostingController<AnyView>:
             hosting.doubleRender()
@@ -120,6 +124,12 @@ final class ShopUIKitHost: ShopTourHost {
         return runtime.dragSheet(of: top, to: .init(detent.identifier))
     }
 
+    func tapChoice(_ title: String) -> Bool {
+        guard let alert = topContainer as? UIAlertController else { return false }
+        return runtime.simulateTap(onActionTitled: title, in: alert)
+    }
+
+    @discardableResult
     func tapTab(_ tab: TabID) -> Bool {
         guard let tabBarController = topContainer as? UITabBarController,
               case .tabs(let tabs)? = shownState.layers.last?.content,
@@ -184,6 +194,9 @@ final class ShopSwiftUIHost: ShopTourHost {
     }
 
     func swipeDown() -> Bool { runtime.swipeDownSheet() || runtime.tapOutsidePopover() }
+
+    @discardableResult
+    func tapChoice(_ title: String) -> Bool { runtime.tapAlertButton(titled: title) }
 
     func dragSheet(to detent: SheetDetent) -> Bool {
         runtime.dragSheet(to: SwiftUIHost.presentationDetent(for: detent))

@@ -50,6 +50,12 @@ import Testing
             step += 1
             let expectedTitle: String
             switch command {
+            case .tap(let number) where demo.navigator.state.question != nil:
+                // A question is shown: the tap answers it, on the alert or dialog the host drew.
+                let choices = try #require(demo.navigator.state.question).question.choices
+                try #require(choices.indices.contains(number - 1), "step \(step) \(line): the question has no such choice")
+                let title = choices[number - 1].title
+                #expect(app.tapChoice(title), "step \(step) \(line): \(kind) shows no choice \"\(title)\"; it shows \(app.visibleTexts)")
             case .tap(let number):
                 let actions = demo.screen.content.actions
                 try #require(actions.indices.contains(number - 1), "step \(step) \(line): the demo's screen has no such action")
@@ -81,7 +87,8 @@ import Testing
                 break
             }
             _ = demo.handle(line)
-            expectedTitle = demo.screen.content.title
+            // Over a question, the user sees the question first.
+            expectedTitle = demo.navigator.state.question?.question.title ?? demo.screen.content.title
             await app.settle()
 
             if !sawTabs, let tabs = model.navigator.rootCoordinator?.children.first as? MainTabsCoordinator {

@@ -86,7 +86,8 @@ import Testing
         #expect(demo.app.session.notificationsEnabled)
 
         let attempt = demo.handle("dismiss")
-        #expect(attempt.hasPrefix("The sheet is locked while it holds an unsaved change: it stays.\n┌── Save your change?"))
+        #expect(attempt.hasPrefix("The sheet is locked while it holds an unsaved change: it stays.\n╔══ Save your change?  (confirmation dialog)"))
+        #expect(demo.navigator.state.question?.question.style == .confirmationDialog)
         demo.send("1")                             // Save
         #expect(demo.app.session.notificationsEnabled == false)
         #expect(demo.tree.hasSuffix("fullScreenCover stack: [settings]"))

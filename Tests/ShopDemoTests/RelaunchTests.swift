@@ -41,7 +41,7 @@ import Testing
     @Test func loggingOutAfterARelaunchShowsTheLoginAgain() {
         let demo = DemoSession.signedIn()
         _ = demo.handle("relaunch")
-        demo.send("tab 3", "2")          // profile, log out
+        demo.send("tab 3", "2", "1")     // profile, log out, confirm
         #expect(demo.tree == "root stack: [welcome]")
         #expect(demo.app.session.user == nil)
     }
@@ -53,5 +53,20 @@ import Testing
         demo.send("1")                   // sign in as Ada
         #expect(demo.main != nil)
         #expect(demo.app.session.user?.name == "Ada")
+    }
+}
+
+@MainActor
+@Suite struct RelaunchingWithAQuestion {
+    @Test func theSaveDialogComesBackAndItsAnswerStillSaves() {
+        let demo = DemoSession.signedIn()
+        demo.send("tab 3", "1", "1", "1", "dismiss")   // notifications off, unsaved; the dialog asks
+        #expect(demo.navigator.state.question != nil)
+        let relaunched = demo.handle("relaunch")
+        #expect(relaunched.contains("╔══ Save your change?  (confirmation dialog)"))
+        demo.send("1")                                 // Save
+        #expect(demo.app.session.notificationsEnabled == false)
+        #expect(demo.navigator.state.question == nil)
+        #expect(demo.tree.hasSuffix("fullScreenCover stack: [settings]"))
     }
 }

@@ -34,7 +34,7 @@ import Testing
         weak let main = demo.main
         weak let catalog = demo.main?.catalog
         weak let buy = demo.buyFlow
-        demo.send("dismiss", "tab 3", "2")  // Log out
+        demo.send("dismiss", "tab 3", "2", "1")  // Log out, and confirm
         #expect(demo.tree == "root stack: [welcome]")
         #expect(main == nil)
         #expect(catalog == nil)
@@ -43,9 +43,23 @@ import Testing
         #expect(demo.app.children.count == 1)
     }
 
+    @Test func logOutAsksFirstAndStayingKeepsEverything() {
+        let demo = DemoSession.signedIn()
+        weak let main = demo.main
+        let asked = demo.handle("tab 3") + demo.handle("2")
+        #expect(asked.contains("╔══ Log out?  (confirmation dialog)\n║ Your cart stays on this device."))
+        #expect(asked.contains("║ [1] Log out  (destructive)\n║ [2] Stay signed in  (cancel)"))
+        #expect(demo.handle("tab 1") == "A question is shown: answer it first, with 1 to 2.")
+        demo.send("2")  // Stay signed in
+        #expect(demo.navigator.state.question == nil)
+        #expect(main != nil)
+        #expect(demo.app.session.user != nil)
+        #expect(demo.tree.hasPrefix("root tabs:"))
+    }
+
     @Test func signingInAgainShowsFreshTabs() {
         let demo = DemoSession.signedIn()
-        demo.send("1", "tab 3", "2", "1", "1")  // log out, then back in as Ada
+        demo.send("1", "tab 3", "2", "1", "1", "1")  // log out and confirm, then back in as Ada
         #expect(demo.tree == """
             root tabs: *catalog: [productList]
                         orders: [orderList]
@@ -80,7 +94,7 @@ import Testing
         let demo = DemoSession.signedIn()                       // Ada
         demo.send("1", "1", "1", "1", "1", "1")                 // buys an Espresso Machine: #1001
         demo.send("tab 3", "1", "1", "1", "2", "3")             // turns notifications off, saves
-        demo.send("2", "1", "2")                                // logs out; Grace signs in
+        demo.send("2", "1", "1", "2")                           // logs out, confirms; Grace signs in
 
         #expect(demo.app.session.user == User(name: "Grace"))
         #expect(demo.main?.orders.list.orders.isEmpty == true)
@@ -88,7 +102,7 @@ import Testing
         #expect(demo.handle("open shop://orders/1001").hasPrefix("Cannot open /orders/1001"))
         #expect(demo.handle("tab 3").contains("│ Order notifications: on"))
 
-        demo.send("2", "1", "1")                                // Grace logs out; Ada signs in again
+        demo.send("2", "1", "1", "1")                           // Grace logs out, confirms; Ada signs in again
         #expect(demo.main?.orders.list.orders.map(\.number) == [1001])
         #expect(demo.handle("tab 3").contains("│ Order notifications: off"))
     }

@@ -178,14 +178,14 @@ import Testing
             fullScreenCover stack: [settings]
             sheet           stack: [editor]  (detents: medium, large; grabber; locked)
             """),
-        // A swipe down on the locked sheet asks whether to save or discard.
+        // A swipe down on the locked sheet asks whether to save or discard, in a confirmation dialog.
         ("dismiss", """
             root            tabs:  catalog: [productList]
                                    orders: [orderList]
                                   *profile: [profile]
             fullScreenCover stack: [settings]
             sheet           stack: [editor]  (detents: medium, large; grabber; locked)
-            sheet           stack: [unsavedChange]  (detents: medium)
+            question confirmationDialog "Save your change?" ["Save", "Discard" (destructive), "Keep editing" (cancel)]
             """),
         ("3", """
             root            tabs:  catalog: [productList]
@@ -223,8 +223,14 @@ import Testing
                         orders: [orderList]
                        *profile: [profile]
             """),
-        // Log out.
-        ("2", "root stack: [welcome]"),
+        // Log out, once confirmed.
+        ("2", """
+            root tabs:  catalog: [productList]
+                        orders: [orderList]
+                       *profile: [profile]
+            question confirmationDialog "Log out?" ["Log out" (destructive), "Stay signed in" (cancel)]
+            """),
+        ("1", "root stack: [welcome]"),
         ("fly", "root stack: [welcome]"),
     ]
 }

@@ -132,6 +132,21 @@ open class AnyCoordinator: Identifiable, CustomStringConvertible {
     /// ```
     open func userDidAttemptToDismiss() {}
 
+    /// Called when the user answered a question this flow showed that no `ask` waits on: one
+    /// restored from saved data in a later launch
+    /// (``Navigator/restore(from:routes:coordinators:)``), whose `ask` was not saved. The
+    /// default does nothing.
+    ///
+    /// ```swift
+    /// override func restoredQuestion(_ question: QuestionLayer, answeredWith answer: AnyAnswer?) {
+    ///     if answer?.as(SaveChoice.self) == .save { save() }
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - question: the question, as the state held it.
+    ///   - answer: the tapped choice's answer; `nil` when it went without a choice.
+    open func restoredQuestion(_ question: QuestionLayer, answeredWith answer: AnyAnswer?) {}
+
     /// This coordinator's place in its navigator's tree, while it runs.
     var node: CoordinatorTree.Node? { navigator?.tree.node(id) }
 

@@ -37,6 +37,12 @@ public struct HostCommand: Equatable, Sendable, CustomStringConvertible {
         /// (`setViewController(_:for:)`, `show(_:)`/`hide(_:)`; `NavigationSplitView`'s
         /// column visibility). A host keeps its own size class: its report of it follows.
         case setSplit(LayerID, Split)
+        /// Show an alert or a confirmation dialog over the topmost layer (`UIAlertController`,
+        /// `alert`, `confirmationDialog`). Nothing else is presented while it is shown.
+        case presentQuestion(QuestionLayer)
+        /// Take a question away unanswered. A dismissal of the layer below it takes it too, so
+        /// this comes only for a question that leaves on its own.
+        case dismissQuestion(LayerID)
     }
 
     public var description: String {
@@ -55,6 +61,8 @@ public struct HostCommand: Equatable, Sendable, CustomStringConvertible {
         case .setTabItem(let tab, let item, let layer): "setTabItem(\(tab), \(item.map(String.init(describing:)) ?? "nil"), in: \(layer))"
         case .setSplit(let layer, let split):
             "setSplit(\(layer), \(split.columns.map(\.rawValue)), \(split.isCollapsed ? "collapsed to \(split.compactColumn)" : "\(split.visibility)"))"
+        case .presentQuestion(let question): "presentQuestion(\(question))"
+        case .dismissQuestion(let id): "dismissQuestion(\(id))"
         }
         return animated ? body + " animated" : body
     }

@@ -77,6 +77,10 @@ public struct NavigationPlan: Equatable, Sendable {
         while kept < common, continues(old, as: new, at: kept) {
             kept += 1
         }
+        // A question stays only over the very layer it was shown over; one that leaves goes
+        // first, one that comes goes last (NavigationPlan+Questions.swift).
+        let questionStays = keepsQuestion(from: rendered, to: target, keptLayers: kept)
+        if !questionStays, let leaving = rendered.question { actions.append(.dismissQuestion(leaving.id)) }
         // Everything that leaves goes first, top-down.
         let firstLeaving = max(kept, 1)
         if firstLeaving < old.count {
@@ -95,6 +99,7 @@ public struct NavigationPlan: Equatable, Sendable {
         for index in firstLeaving..<max(new.count, firstLeaving) {
             actions.append(.present(new[index]))
         }
+        if !questionStays, let coming = target.question { actions.append(.presentQuestion(coming)) }
         return actions
     }
 

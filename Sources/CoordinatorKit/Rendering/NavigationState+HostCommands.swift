@@ -24,13 +24,17 @@ extension NavigationState {
             try? setTabItem(item, for: tab, in: id)
         case .setSplit(let id, let split):
             if let index = layers.firstIndex(where: { $0.id == id }), case .split = layers[index].content { layers[index].content = .split(split) }
+        case .presentQuestion(let question):
+            if question.layer == layers.last?.id { askedQuestion = question }
+        case .dismissQuestion(let id):
+            if askedQuestion?.id == id { askedQuestion = nil }
         }
     }
 
     /// Whether the user would see the action, run on this state.
     func isVisible(_ action: HostCommand.Action) -> Bool {
         switch action {
-        case .setRoot, .dismiss, .present:
+        case .setRoot, .dismiss, .present, .presentQuestion, .dismissQuestion:
             return true
         case .setStack(let id, _):
             guard id.layer == top?.id else { return false }

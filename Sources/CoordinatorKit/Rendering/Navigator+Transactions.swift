@@ -145,6 +145,10 @@ extension Navigator {
                 dueEndings.removeFirst().deliver()
                 continue
             }
+            if !questions.isEmpty, let answer = questions.nextDue(in: state) {
+                answer.deliver()
+                continue
+            }
             let swept = tree.sweep()
             guard !swept.isEmpty else { break }
             dueEndings += swept

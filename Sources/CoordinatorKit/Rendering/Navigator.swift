@@ -50,6 +50,8 @@ public final class Navigator {
     public var acceptedLinks = AcceptedLinks.any
 
     let tree = CoordinatorTree()
+    /// The questions flows wait on, and the answers due to them.
+    var questions = QuestionBook()
     // The render loop's own state, touched several times per change. Release builds skip the
     // runtime's exclusivity check on each access (about 45 instructions, a tenth of a push):
     // every access is a read, a write, or a call of the value's own method, which calls out to

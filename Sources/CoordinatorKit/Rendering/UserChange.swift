@@ -27,6 +27,10 @@ public enum UserChange: Equatable, Sendable, CustomStringConvertible {
     /// The user went back past the first screen of a column in a collapsed split (or the host
     /// shows a column on top by itself): this column is now on top.
     case showedColumn(SplitColumn, in: LayerID)
+    /// The user answered the question shown: tapped the choice at this index of its
+    /// ``Question/choices``, or (`nil`) made it go without a choice, a tap outside a dialog
+    /// that has no cancel choice.
+    case answered(LayerID, choice: Int?)
 
     public var description: String {
         switch self {
@@ -40,6 +44,8 @@ public enum UserChange: Equatable, Sendable, CustomStringConvertible {
         case .attemptedDismiss(let layer): "tried to dismiss the locked layer \(layer)"
         case .collapsed(let collapsed, let layer): collapsed ? "collapsed the split \(layer)" : "expanded the split \(layer)"
         case .showedColumn(let column, let layer): "showed the \(column) column of \(layer)"
+        case .answered(let question, let choice?): "answered question \(question) with choice \(choice)"
+        case .answered(let question, nil): "dismissed question \(question) without a choice"
         }
     }
 }

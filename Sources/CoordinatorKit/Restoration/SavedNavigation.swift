@@ -76,7 +76,7 @@ extension Screen {
 }
 
 extension NavigationState {
-    /// The state with every screen's owner replaced through `owners`; `nil` when a screen's
+    /// The state with every screen's owner (and the question's) replaced through `owners`; `nil` when a screen's
     /// owner is neither the app nor in `owners`.
     func reowned(_ owners: [CoordinatorID: CoordinatorID]) -> (state: NavigationState, unknown: CoordinatorID?) {
         var unknown: CoordinatorID?
@@ -91,7 +91,7 @@ extension NavigationState {
         return (state, unknown)
     }
 
-    /// The state with every screen's owner replaced by `newOwner(owner)`; the screens keep
+    /// The state with every screen's owner (and the question's) replaced by `newOwner(owner)`; the screens keep
     /// their identities.
     func mappingOwners(_ newOwner: (CoordinatorID) -> CoordinatorID) -> NavigationState {
         var state = self
@@ -111,6 +111,9 @@ extension NavigationState {
             case .split:
                 state.layers[index].content.editEachStack { $0 = reown($0) }
             }
+        }
+        if let asked = state.question, newOwner(asked.owner) != asked.owner {
+            state.askedQuestion = asked.owned(by: newOwner(asked.owner))
         }
         return state
     }

@@ -67,6 +67,14 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
         case invalidSplit(String)
         /// The layer holds no split.
         case notSplit(LayerID)
+        /// A question (an alert or a confirmation dialog) is shown: nothing is presented or asked
+        /// over it until it is answered or taken away.
+        case questionShown(String)
+        /// A question breaks a rule: it has no choice, two cancel choices, or is not over the
+        /// topmost layer.
+        case invalidQuestion(String)
+        /// No question is shown.
+        case noQuestion
     }
 
     public var description: String {
@@ -119,6 +127,12 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
             "\(why)."
         case .notSplit(let layer):
             "layer \(layer) holds no split; present or set a root with .split(_:) first."
+        case .questionShown(let question):
+            "the \(question) is shown; nothing is presented or asked over a question. Wait for its answer, or dismiss it first."
+        case .invalidQuestion(let why):
+            "\(why)."
+        case .noQuestion:
+            "no question is shown."
         }
     }
 }

@@ -177,6 +177,7 @@ extension NavigationState {
     ) throws(NavigationError) -> LayerID {
         guard !layers.isEmpty else { throw NavigationError(request(), .nothingShown) }
         guard presentation.isModal else { throw NavigationError(request(), .rootIsNotModal) }
+        if let shown = question { throw NavigationError(request(), .questionShown(shown.description)) }
         let layer = Layer(presentation, content: content, options: options)
         try layer.validate(request: request(), allowingEmptyStacks: allowingEmptyStacks)
         try checkNew(content, layer: layer.id, request: request(), madeAfter: mark)
@@ -191,6 +192,11 @@ extension NavigationState {
     public mutating func dismiss(_ layer: LayerID? = nil) throws(NavigationError) -> [Layer] {
         func request() -> String { layer.map { "dismiss(\($0))" } ?? "dismiss()" }
         guard !layers.isEmpty else { throw NavigationError(request(), .nothingShown) }
+        if let layer, layer == question?.id {
+            // A question is a layer too: dismissing it takes it away unanswered.
+            askedQuestion = nil
+            return []
+        }
         let index: Int
         if let layer {
             guard let found = layers.firstIndex(where: { $0.id == layer }) else {

@@ -7,6 +7,8 @@ extension NavigationState: Codable {
     private enum CodingKeys: String, CodingKey {
         case version
         case layers
+        // Written only while a question is shown: data without one reads as it always did.
+        case question
     }
 
     public init(from decoder: any Decoder) throws {
@@ -14,7 +16,11 @@ extension NavigationState: Codable {
         let version = try container.decode(Int.self, forKey: .version)
         guard version == Self.encodingVersion else { throw RestorationError.unsupportedVersion(version) }
         layers = try container.decode([Layer].self, forKey: .layers)
-        do {
+        askedQuestion = try container.decodeIfPresent(QuestionLayer.self, forKey: .question)
+        do throws(NavigationError) {
+            if let asked = askedQuestion, asked.layer != layers.last?.id {
+                throw NavigationError("decode NavigationState", .invalidQuestion("a question is shown over the topmost layer, not over layer \(asked.layer)"))
+            }
             try validate(request: "decode NavigationState")
         } catch {
             throw RestorationError.invalidState(error)
@@ -25,6 +31,7 @@ extension NavigationState: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Self.encodingVersion, forKey: .version)
         try container.encode(layers, forKey: .layers)
+        try container.encodeIfPresent(question, forKey: .question)
     }
 
     /// Encodes the state as JSON, to save it for restoration.

@@ -1,9 +1,12 @@
 extension NavigationState {
-    /// Removes every screen the given coordinators own. A tab left without screens goes; a
-    /// split column left without screens takes its layer; a layer left without screens is dismissed with every layer above it; a root left without
+    /// Removes every screen and the question the given coordinators own. A tab left without screens
+    /// goes; a split column left without screens takes its layer; a layer left without screens is
+    /// dismissed with every layer above it; a root left without
     /// screens leaves the window empty.
     mutating func removeScreens(ownedBy owners: Set<CoordinatorID>) {
         guard !owners.isEmpty else { return }
+        // A flow that ends takes its question with it.
+        dropQuestion(askedByAnyOf: owners)
         for index in layers.indices {
             switch layers[index].content {
             case .stack(var stack):

@@ -23,10 +23,14 @@ extension NavigationState {
     ///
     /// A presented layer's options other than the defaults follow its line in parentheses
     /// (`sheet stack: [cart]  (detents: medium, large; grabber)`), as does a tab's badge.
+    ///
+    /// A question shown over the topmost layer is the last line:
+    /// `question alert "Log out?" ["Log out" (destructive), "Cancel" (cancel)]`.
     public var treeDescription: String {
         guard !layers.isEmpty else { return "(nothing shown)" }
         let width = layers.map(\.presentation.rawValue.count).max() ?? 0
-        return layers.map { layer in
+        let questionLine = question.map { ["question \($0)"] } ?? []
+        return (layers.map { layer in
             let label = layer.presentation.rawValue.padding(toLength: width)
             let options = layer.presentation.isModal && !layer.options.summary.isEmpty ? "  (\(layer.options.summary))" : ""
             switch layer.content {
@@ -52,7 +56,7 @@ extension NavigationState {
                     return "\(prefix)\(mark)\(column): \(split[column] ?? Stack([]))\(suffix)"
                 }.joined(separator: "\n")
             }
-        }.joined(separator: "\n")
+        } + questionLine).joined(separator: "\n")
     }
 }
 

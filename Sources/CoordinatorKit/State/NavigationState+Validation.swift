@@ -17,6 +17,7 @@ extension NavigationState {
                 throw NavigationError(request(), .duplicateIdentity("screen \(screen.id) \(screen)"))
             }
         }
+        try validateQuestion(request: request())
     }
 
     /// Checks every rule of the state, as ``validate(request:allowingEmptyStacks:)`` does, for a
@@ -76,6 +77,8 @@ extension NavigationState {
                 for column in split.columns where !changedTop(of: split[column]!, from: counterparts?[column]) { return false }
             }
         }
+        // A question asked in the change was checked when it was asked; one the change stranded
+        // (its layer left) is no longer shown.
         return newScreens.count < 2 || Set(newScreens).count == newScreens.count
     }
 

@@ -19,6 +19,9 @@
 public struct NavigationState: Equatable, Sendable {
     /// The layers, the window's root first.
     public internal(set) var layers: [Layer]
+    /// The question last asked over the topmost layer; ``question`` holds it while that layer
+    /// is still the topmost one.
+    var askedQuestion: QuestionLayer?
 
     /// The empty state: nothing shown yet.
     public init() { layers = [] }
@@ -28,11 +31,17 @@ public struct NavigationState: Equatable, Sendable {
         layers = [Layer(.root, content: root)]
     }
 
-    /// A state of the given layers, checked against the state's rules.
+    /// A state of the given layers, and a question over the topmost one, checked against the
+    /// state's rules.
     /// - Throws: ``NavigationError`` when a layer other than the first is not modal, a stack is
-    ///   empty, tabs are malformed or an identity appears twice.
-    public init(layers: [Layer]) throws(NavigationError) {
+    ///   empty, tabs are malformed, an identity appears twice, or the question is not over the
+    ///   topmost layer or breaks a question's rules.
+    public init(layers: [Layer], question: QuestionLayer? = nil) throws(NavigationError) {
         self.layers = layers
+        self.askedQuestion = question
+        if let question, question.layer != layers.last?.id {
+            throw NavigationError("NavigationState(layers:question:)", .invalidQuestion("a question is shown over the topmost layer, not over layer \(question.layer)"))
+        }
         try validate(request: "NavigationState(layers:)")
     }
 
@@ -48,7 +57,8 @@ public struct NavigationState: Equatable, Sendable {
     /// Equal when their layers are equal. Compared where the layers lie, without copying each
     /// out: the navigator compares its rendered state with the target after every command.
     public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
-        lhs.layers.withUnsafeBufferPointer { left in
+        guard lhs.question == rhs.question else { return false }
+        return lhs.layers.withUnsafeBufferPointer { left in
             rhs.layers.withUnsafeBufferPointer { right in
                 guard left.count == right.count else { return false }
                 if left.baseAddress == right.baseAddress { return true }
@@ -61,7 +71,8 @@ public struct NavigationState: Equatable, Sendable {
     /// Whether both states hold the very same storage of layers, and so are equal: a check of
     /// two addresses, for callers that would otherwise compare layer by layer only to skip work.
     func sharesLayers(with other: NavigationState) -> Bool {
-        layers.withUnsafeBufferPointer { mine in
+        guard askedQuestion?.id == other.askedQuestion?.id else { return false }
+        return layers.withUnsafeBufferPointer { mine in
             other.layers.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress && mine.count == theirs.count }
         }
     }

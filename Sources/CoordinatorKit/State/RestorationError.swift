@@ -33,6 +33,12 @@ public enum RestorationError: Error, Equatable, Sendable, CustomStringConvertibl
     case unknownCoordinatorType(String, registered: [String])
     /// A running coordinator's type is not registered, so the navigation cannot be saved.
     case coordinatorNotRegistered(String)
+    /// The data holds a question whose answer type was not registered in ``RouteTypes``
+    /// (`answers:`).
+    case unknownAnswerType(String, registered: [String])
+    /// A question in the state has answers that are not `Codable`, so the state cannot be
+    /// encoded.
+    case answerNotCodable(String)
     /// Restoring needs a navigator that shows nothing and runs no coordinator yet.
     case navigatorInUse
 
@@ -62,6 +68,10 @@ public enum RestorationError: Error, Equatable, Sendable, CustomStringConvertibl
             "The navigation data holds a coordinator of type \(name), which is not registered; registered: \(registered.joined(separator: ", ")). Register it in CoordinatorTypes, or start fresh."
         case .coordinatorNotRegistered(let name):
             "\(name) runs but its type is not registered in CoordinatorTypes, so the navigation cannot be saved; make it a RestorableCoordinator and register it."
+        case .unknownAnswerType(let name, let registered):
+            "The navigation data holds a question answered with \(name), which is not registered; registered answers: \(registered.joined(separator: ", ")). Add it to RouteTypes(answers:)."
+        case .answerNotCodable(let name):
+            "The answer type \(name) of a question shown is not Codable, so the state cannot be encoded; make it Codable."
         case .navigatorInUse:
             "Restore into a new navigator: this one already shows screens or runs a coordinator."
         }

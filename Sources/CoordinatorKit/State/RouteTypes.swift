@@ -19,16 +19,21 @@ import Foundation
 /// them reports.
 public struct RouteTypes: Sendable {
     private let decoders: [String: @Sendable (any Decoder) throws -> any Route]
+    private var answerDecoders: [String: @Sendable (any Decoder) throws -> any Hashable & Sendable] = [:]
 
     /// Registers route types for decoding.
-    /// - Parameter types: every `Codable` route type an encoded state may hold.
-    public init(_ types: any (Route & Codable).Type...) {
-        self.init(types)
+    /// - Parameters:
+    ///   - types: every `Codable` route type an encoded state may hold.
+    ///   - answers: the answer types of the questions it may show (``Question``).
+    public init(_ types: any (Route & Codable).Type..., answers: any (Hashable & Sendable & Codable).Type...) {
+        self.init(types, answers: answers)
     }
 
     /// Registers route types for decoding.
-    /// - Parameter types: every `Codable` route type an encoded state may hold.
-    public init(_ types: [any (Route & Codable).Type]) {
+    /// - Parameters:
+    ///   - types: every `Codable` route type an encoded state may hold.
+    ///   - answers: the answer types of the questions it may show (``Question``).
+    public init(_ types: [any (Route & Codable).Type], answers: [any (Hashable & Sendable & Codable).Type] = []) {
         var decoders: [String: @Sendable (any Decoder) throws -> any Route] = [:]
         for type in types {
             let name = Self.name(of: type)
@@ -38,6 +43,20 @@ public struct RouteTypes: Sendable {
             decoders[name] = { decoder in try type.init(from: decoder) }
         }
         self.decoders = decoders
+        for type in answers {
+            let name = Self.name(of: type)
+            if answerDecoders[name] != nil {
+                reportIssue("RouteTypes: two registered answer types are both named \(name); saved answers of one would decode as the other. Rename one of them.")
+            }
+            answerDecoders[name] = { decoder in try type.init(from: decoder) }
+        }
+    }
+
+    /// The names of the registered answer types.
+    public var answerNames: [String] { answerDecoders.keys.sorted() }
+
+    func answerDecoder(forTypeNamed name: String) -> (@Sendable (any Decoder) throws -> any Hashable & Sendable)? {
+        answerDecoders[name]
     }
 
     /// The names of the registered types.

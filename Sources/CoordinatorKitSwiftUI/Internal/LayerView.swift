@@ -12,23 +12,25 @@ struct LayerView: View {
     let host: SwiftUIHost
     /// This layer, then the layers presented above it, bottom-up.
     let layers: [Layer]
+    /// The question shown over the topmost of `layers`, if any.
+    var question: QuestionLayer?
 
     var body: some View {
         let above = Array(layers.dropFirst())
         content
             .sheet(item: host.presentationBinding(of: above, over: layers[0].id, as: .sheet), onDismiss: host.presentationDidEnd) { item in
-                LayerView(host: host, layers: item.layers)
+                LayerView(host: host, layers: item.layers, question: question)
                     .modifier(PresentationOptionsModifier(host: host, layer: item.layers[0]))
             }
             #if !os(macOS)
             .fullScreenCover(item: host.presentationBinding(of: above, over: layers[0].id, as: .fullScreenCover), onDismiss: host.presentationDidEnd) { item in
-                LayerView(host: host, layers: item.layers)
+                LayerView(host: host, layers: item.layers, question: question)
                     .modifier(PresentationOptionsModifier(host: host, layer: item.layers[0]))
             }
             #endif
             #if !os(tvOS) && !os(watchOS)
             .popover(item: host.presentationBinding(of: above, over: layers[0].id, as: .popover)) { item in
-                LayerView(host: host, layers: item.layers)
+                LayerView(host: host, layers: item.layers, question: question)
                     .modifier(PresentationOptionsModifier(host: host, layer: item.layers[0]))
                     .onDisappear(perform: host.presentationDidEnd)
             }
@@ -36,7 +38,9 @@ struct LayerView: View {
     }
 
     private var content: some View {
-        layerContent.environment(\.popoverAnchorContext, PopoverAnchorContext(host: host, layer: layers[0].id))
+        layerContent
+            .environment(\.popoverAnchorContext, PopoverAnchorContext(host: host, layer: layers[0].id))
+            .modifier(QuestionModifier(host: host, question: layers.count == 1 ? question : nil))
     }
 
     @ViewBuilder

@@ -21,7 +21,7 @@ extension Text: PrimitiveView {
 
 extension Button: PrimitiveView {
     func draw(in renderer: ViewRenderer, environment: EnvironmentValues) {
-        renderer.drawButton(label: label, action: action, in: environment)
+        renderer.drawButton(label: label, action: action, role: doubleRole, in: environment)
     }
 }
 

@@ -12,6 +12,7 @@ final class ViewRenderer {
     struct RenderedButton {
         let title: String
         let action: @MainActor () -> Void
+        var role: ButtonRole? = nil
     }
 
     /// What one render drew, in order.
@@ -89,11 +90,11 @@ final class ViewRenderer {
     }
 
     /// Renders `label`, then records a button titled with the texts the label drew.
-    func drawButton<Label: View>(label: Label, action: @escaping @MainActor () -> Void, in environment: EnvironmentValues) {
+    func drawButton<Label: View>(label: Label, action: @escaping @MainActor () -> Void, role: ButtonRole? = nil, in environment: EnvironmentValues) {
         let firstText = output.texts.count
         render(label, in: environment)
         let title = output.texts[firstText...].joined(separator: " ")
-        let button = RenderedButton(title: title, action: action)
+        let button = RenderedButton(title: title, action: action, role: role)
         output.buttons.append(button)
         screen.buttons.append(button)
     }

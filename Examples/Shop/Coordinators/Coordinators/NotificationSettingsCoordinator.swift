@@ -4,7 +4,7 @@ public import CoordinatorKit
 ///
 /// While a change is unsaved the sheet is locked (``PresentationOptions/isInteractiveDismissDisabled``):
 /// swiping it down, or tapping Cancel, asks whether to save or discard the change instead of
-/// losing it.
+/// losing it, with a confirmation dialog over the sheet (``Question/saveChange(notificationsOn:)``).
 ///
 /// ```swift
 /// startChild(NotificationSettingsCoordinator(session: session), as: .sheet) { _ in }
@@ -57,9 +57,13 @@ public final class NotificationSettingsCoordinator: Coordinator<NotificationSett
         if hasUnsavedChange { askToSaveOrDiscard() } else { finish() }
     }
 
-    /// Returns from the question to the editor, the change kept.
-    public func keepEditing() {
-        dismiss()
+    /// The user answered the dialog after a relaunch, when the `ask` that showed it is gone.
+    public override func restoredQuestion(_ question: QuestionLayer, answeredWith answer: AnyAnswer?) {
+        switch answer?.as(SaveChoice.self) {
+        case .save?: save()
+        case .discard?: discard()
+        case .keepEditing?, nil: break
+        }
     }
 
     /// The user tried to swipe the locked sheet down: a change is unsaved, so ask.
@@ -68,7 +72,14 @@ public final class NotificationSettingsCoordinator: Coordinator<NotificationSett
     }
 
     private func askToSaveOrDiscard() {
-        guard !routes.contains(.unsavedChange) else { return }
-        present(.unsavedChange, as: .sheet)
+        // The dialog is up already (a second swipe on the sheet reaches nothing while it shows).
+        guard navigator?.state.question == nil else { return }
+        ask(.saveChange(notificationsOn: draft)) { [weak self] answer in
+            switch answer {
+            case .finished(.save): self?.save()
+            case .finished(.discard): self?.discard()
+            case .finished(.keepEditing), .cancelled: break
+            }
+        }
     }
 }

@@ -46,8 +46,16 @@ public final class ProfileCoordinator: Coordinator<ProfileRoute> {
         dismiss()
     }
 
-    /// Logs out: the whole main flow ends, and the app shows the login flow.
+    /// The user confirmed logging out after a relaunch, when the `ask` that showed it is gone.
+    public override func restoredQuestion(_ question: QuestionLayer, answeredWith answer: AnyAnswer?) {
+        if answer?.as(LogOutChoice.self) == .logOut { onLogOut() }
+    }
+
+    /// Asks whether to log out; when the user confirms, the whole main flow ends, and the app
+    /// shows the login flow.
     public func logOut() {
-        onLogOut()
+        ask(.logOut) { [weak self] answer in
+            if case .finished(.logOut) = answer { self?.onLogOut() }
+        }
     }
 }

@@ -35,8 +35,11 @@ extension BuyCoordinator: RestorableCoordinator {
 /// The shop's route and coordinator types, registered once for restoration.
 @MainActor
 public enum ShopRestoration {
-    /// Every route type the shop's state may hold.
-    public static let routes = RouteTypes(LoginRoute.self, CatalogRoute.self, OrdersRoute.self, ProfileRoute.self, BuyRoute.self, NotificationSettingsRoute.self)
+    /// Every route type the shop's state may hold, and the answers of its questions.
+    public static let routes = RouteTypes(
+        LoginRoute.self, CatalogRoute.self, OrdersRoute.self, ProfileRoute.self, BuyRoute.self, NotificationSettingsRoute.self,
+        answers: SaveChoice.self, LogOutChoice.self
+    )
 
     /// Every coordinator type the shop runs, made again with the app's shop and session. The
     /// tab flows are made by the main tabs, as in a fresh launch; they are named here all the same.

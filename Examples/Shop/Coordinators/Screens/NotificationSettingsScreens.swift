@@ -20,16 +20,6 @@ public struct NotificationSettingsScreens {
                     ScreenAction("Cancel") { editor.cancel() },
                 ]
             )
-        case .unsavedChange:
-            return ScreenContent(
-                title: "Save your change?",
-                lines: [setting + " is not saved."],
-                actions: [
-                    ScreenAction("Save") { editor.save() },
-                    ScreenAction("Discard") { editor.discard() },
-                    ScreenAction("Keep editing") { editor.keepEditing() },
-                ]
-            )
         }
     }
 }
