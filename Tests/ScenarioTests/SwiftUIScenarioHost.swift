@@ -105,17 +105,17 @@ final class SwiftUIScenarioHost: ScenarioHost {
     }
 
     @discardableResult
-    func tapBack() -> Bool { runtime.tapBackButton() }
+    func tapBack() -> Bool { runtime.tapBack() }
 
     @discardableResult
     func swipeBack(completing: Bool) -> Bool {
-        guard runtime.beginEdgeSwipe() else { return false }
-        return runtime.endEdgeSwipe(completed: completing)
+        guard runtime.beginSwipeBack() else { return false }
+        return runtime.endSwipeBack(completing: completing)
     }
 
     @discardableResult
     func swipeDown() -> Bool {
-        runtime.swipeDownSheet() || runtime.tapOutsidePopover()
+        runtime.swipeDown() || runtime.tapOutsidePopover()
     }
 
     /// Taps the tab labelled with the tab's title (its item's, or its identity).

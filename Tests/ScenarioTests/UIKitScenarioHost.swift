@@ -84,13 +84,13 @@ final class UIKitScenarioHost: ScenarioHost {
     @discardableResult
     func tapBack() -> Bool {
         guard let navigationController = visibleNavigationController else { return false }
-        return runtime.simulateBackTap(in: navigationController)
+        return runtime.tapBack(in: navigationController)
     }
 
     @discardableResult
     func swipeBack(completing: Bool) -> Bool {
         guard let navigationController = visibleNavigationController,
-              let swipe = runtime.beginInteractivePop(in: navigationController) else { return false }
+              let swipe = runtime.beginSwipeBack(in: navigationController) else { return false }
         if completing { swipe.complete() } else { swipe.cancel() }
         return true
     }
@@ -98,7 +98,7 @@ final class UIKitScenarioHost: ScenarioHost {
     @discardableResult
     func swipeDown() -> Bool {
         guard let top = topContainer, top !== rootContainer else { return false }
-        return runtime.simulateSwipeDown(of: top)
+        return runtime.swipeDown(of: top)
     }
 
     /// Drags the topmost sheet to a detent, by the identifier `UIKitHost` gave UIKit for it.
@@ -114,7 +114,7 @@ final class UIKitScenarioHost: ScenarioHost {
         guard let tabBarController = topContainer as? UITabBarController,
               case .tabs(let tabs)? = shownState.layers.last?.content,
               let index = tabs.tabs.firstIndex(where: { $0.id == tab }) else { return false }
-        return runtime.simulateTap(onTabAt: index, in: tabBarController)
+        return runtime.tapTab(at: index, in: tabBarController)
     }
 
     /// Finishes UIKit's transitions and yields to the main actor (where the host and UIKit queue
