@@ -60,7 +60,19 @@ import Testing
         withKnownIssue {
             let (_, runtime) = render(Mistyped())
             #expect(runtime.shownLayers.map(\.stacks) == [[["none"]]])
-        } matching: { $0.description.contains("not a PagesCoordinator") }
+        } matching: { $0.description.contains("which is not of type PagesCoordinator.") }
+    }
+
+    @Test func aScreenCoordinatorOutsideAnyScreenIsAnIssueThatNamesItsType() {
+        struct Outside: View {
+            @ScreenCoordinator private var coordinator: OrdersCoordinator?
+            var body: some View { Text(coordinator == nil ? "none" : "some") }
+        }
+        final class OrdersCoordinator: Coordinator<NoteRoute> {}
+        withKnownIssue {
+            let runtime = SwiftUIDoubleRuntime(rootView: Outside())
+            #expect(runtime.shownLayers.map(\.stacks) == [[]])
+        } matching: { $0.description.contains("No coordinator in the environment for @ScreenCoordinator of type OrdersCoordinator:") }
     }
 }
 
