@@ -1,5 +1,7 @@
 import CoordinatorKitTesting
 #if os(Linux)
+import CoordinatorKitSwiftUITesting
+import CoordinatorKitUIKitTesting
 import SwiftUIDouble
 import UIKitDouble
 #endif
