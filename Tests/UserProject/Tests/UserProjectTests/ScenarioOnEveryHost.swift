@@ -47,7 +47,7 @@ private final class CatalogCoordinator: Coordinator<CatalogRoute> {
 
     override func start() { show(.list) }
 
-    override func transition(for route: CatalogRoute) -> Transition<CatalogRoute> {
+    override func transition(for route: CatalogRoute) -> RouteTransition<CatalogRoute> {
         if case .detail(let id) = route { detailViewModel = id }
         return .push(route)
     }
