@@ -10,6 +10,10 @@ let package = Package(
         .library(name: "CoordinatorKitUIKit", targets: ["CoordinatorKitUIKit"]),
         // `NavigatorView` (iOS 16+) and `ViewProviding`: the navigator rendered by SwiftUI.
         .library(name: "CoordinatorKitSwiftUI", targets: ["CoordinatorKitSwiftUI"]),
+        // The UIKit and SwiftUI scenario hosts (`ScenarioHostKind.uikit`, `.swiftUI`), over the
+        // doubles on Linux; empty modules on Apple platforms. For test targets.
+        .library(name: "CoordinatorKitUIKitTesting", targets: ["CoordinatorKitUIKitTesting"]),
+        .library(name: "CoordinatorKitSwiftUITesting", targets: ["CoordinatorKitSwiftUITesting"]),
         // Linux test support, not for apps: `UIKitDouble` and `SwiftUIDouble` stand in for UIKit and
         // SwiftUI where they do not exist, so that UIKit and SwiftUI flows are tested on Linux.
         // Elsewhere they build as empty modules. The README says what they are for (Products).
@@ -98,6 +102,27 @@ let package = Package(
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
+        // The scenario hosts of UIKit and SwiftUI. They drive the doubles' runtimes, so on Apple
+        // platforms they compile to nothing (their sources are wrapped in `#if os(Linux)`).
+        .target(
+            name: "CoordinatorKitUIKitTesting",
+            dependencies: [
+                "CoordinatorKit",
+                "CoordinatorKitTesting",
+                "CoordinatorKitUIKit",
+                .target(name: "UIKitDouble", condition: .when(platforms: [.linux])),
+                .target(name: "SwiftUIDouble", condition: .when(platforms: [.linux])),
+            ]
+        ),
+        .target(
+            name: "CoordinatorKitSwiftUITesting",
+            dependencies: [
+                "CoordinatorKit",
+                "CoordinatorKitTesting",
+                "CoordinatorKitSwiftUI",
+                .target(name: "SwiftUIDouble", condition: .when(platforms: [.linux])),
+            ]
+        ),
         .target(name: "CoordinatorFixtures", dependencies: ["CoordinatorKit"], path: "Tests/CoordinatorFixtures"),
         // One scenario suite, written once and run on every host as test arguments: headless
         // everywhere, UIKitHost and NavigatorView over the doubles on Linux.
@@ -109,6 +134,8 @@ let package = Package(
                 "CoordinatorFixtures",
                 .target(name: "CoordinatorKitUIKit", condition: .when(platforms: [.linux])),
                 .target(name: "CoordinatorKitSwiftUI", condition: .when(platforms: [.linux])),
+                .target(name: "CoordinatorKitUIKitTesting", condition: .when(platforms: [.linux])),
+                .target(name: "CoordinatorKitSwiftUITesting", condition: .when(platforms: [.linux])),
                 .target(name: "UIKitDouble", condition: .when(platforms: [.linux])),
                 .target(name: "SwiftUIDouble", condition: .when(platforms: [.linux])),
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

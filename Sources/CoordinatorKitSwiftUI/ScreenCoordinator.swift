@@ -39,11 +39,11 @@ public struct ScreenCoordinator<Owner: AnyCoordinator>: DynamicProperty {
     /// not an `Owner`.
     public var wrappedValue: Owner? {
         guard let coordinator else {
-            site.report("No coordinator in the environment for a \(Owner.self): the view is not inside a screen of a ViewProviding coordinator.")
+            site.report("No coordinator in the environment for @ScreenCoordinator of type \(Owner.self): the view is not inside a screen of a ViewProviding coordinator.")
             return nil
         }
         guard let owner = coordinator as? Owner else {
-            site.report("The screen's coordinator is \(coordinator), not a \(Owner.self).")
+            site.report("The screen's coordinator is \(coordinator), which is not of type \(Owner.self).")
             return nil
         }
         return owner

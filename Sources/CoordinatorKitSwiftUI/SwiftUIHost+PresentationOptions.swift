@@ -76,7 +76,7 @@ struct PresentationOptionsModifier: ViewModifier {
 /// What the tab bar shows for a tab: its title, with its SF Symbol or asset image.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 struct TabLabel: View {
-    let tab: CoordinatorKit.Tab
+    let tab: NavigationTab
 
     var body: some View {
         switch tab.item?.image {

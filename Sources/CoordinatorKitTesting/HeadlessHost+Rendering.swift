@@ -6,7 +6,7 @@ extension HeadlessHost {
         let layers = layers.map { layer in
             var content = layer.content.container
             if case .tabs(let tabs) = content {
-                content = .tabs(Tabs(tabs.tabs.map { Tab(id: $0.id, stack: $0.stack, item: layer.tabItems[$0.id]) }, selected: tabs.selected))
+                content = .tabs(Tabs(tabs.tabs.map { NavigationTab(id: $0.id, stack: $0.stack, item: layer.tabItems[$0.id]) }, selected: tabs.selected))
             }
             return Layer(layer.presentation, content: content, options: layer.options, id: layer.id)
         }
@@ -110,7 +110,7 @@ extension HostedContainer {
         case .stack(let screens):
             .stack(Stack(screens.map(\.screen)))
         case .tabs(let tabs, let selected):
-            .tabs(Tabs(tabs.map { Tab(id: $0.id, stack: Stack($0.screens.map(\.screen))) }, selected: selected))
+            .tabs(Tabs(tabs.map { NavigationTab(id: $0.id, stack: Stack($0.screens.map(\.screen))) }, selected: selected))
         case .split(let split):
             .split(Split(
                 sidebar: Stack(split.screens(of: .sidebar)?.map(\.screen) ?? []),

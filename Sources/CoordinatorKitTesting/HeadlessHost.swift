@@ -85,7 +85,10 @@ public final class HeadlessHost: NavigationHost {
         self.commandHistoryLimit = max(commandHistoryLimit, 1)
     }
 
-    /// Attaches this host to a navigator: the same as `navigator.attach(host)`.
+    /// Attaches this host to a navigator: the former spelling of `navigator.attach(host)`, which
+    /// every host shares.
+    /// - Parameter navigator: the navigator this host renders.
+    @available(*, deprecated, message: "Attach the host from the navigator: navigator.attach(host)")
     public func attach(to navigator: Navigator) {
         navigator.attach(self)
     }

@@ -27,7 +27,7 @@ public final class HeadlessScenarioHost: ScenarioHost {
     public init(completion: HeadlessHost.Completion = .immediate, limits: HostLimits = []) {
         navigator = Navigator()
         host = HeadlessHost(completion: completion, limits: limits)
-        host.attach(to: navigator)
+        navigator.attach(host)
     }
 
     /// What the headless host shows.

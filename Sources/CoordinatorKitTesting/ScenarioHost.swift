@@ -9,7 +9,7 @@ public import CoordinatorKit
 /// tab by its tab value), and reads back what it shows.
 ///
 /// ```swift
-/// // `.uikit` is the test target's own kind, around a UIKit window: see ScenarioHostKind.
+/// // `.uikit` comes from CoordinatorKitUIKitTesting (Linux, over the UIKit double).
 /// @Test(arguments: [ScenarioHostKind.headless, .uikit])
 /// func backSwipePastTheBuyFlowCancelsIt(_ kind: ScenarioHostKind) async {
 ///     let app = kind.makeHost()
@@ -32,8 +32,9 @@ public import CoordinatorKit
 /// finish what they started later, as UIKit does when its animation ends: call ``settle()``
 /// before reading the outcome, and before the next gesture.
 ///
-/// ``HeadlessScenarioHost`` conforms; so can a test target's wrapper around a UIKit window or a
-/// SwiftUI view.
+/// ``HeadlessScenarioHost`` conforms; so do `UIKitScenarioHost` (product
+/// CoordinatorKitUIKitTesting) and `SwiftUIScenarioHost` (product CoordinatorKitSwiftUITesting),
+/// over the doubles on Linux; so can a host of your own.
 @MainActor
 public protocol ScenarioHost: AnyObject {
     /// The navigator the host renders; start the scenario's root coordinator on it.

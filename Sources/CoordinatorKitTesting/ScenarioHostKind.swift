@@ -2,12 +2,19 @@
 ///
 /// Pass the kinds a scenario runs on to `@Test(arguments:)`; each run makes its own host.
 ///
+/// ``headless`` is here; `.uikit`, `.uikitHeldTransitions` and `.uikitInSwiftUI` come with the
+/// product CoordinatorKitUIKitTesting, `.swiftUI` and `.swiftUIHeldTransitions` with
+/// CoordinatorKitSwiftUITesting (on Linux, over the doubles). A kind of your own is a name and
+/// a function that makes a host:
+///
 /// ```swift
 /// extension ScenarioHostKind {
-///     static let uikit = ScenarioHostKind("UIKit") { UIKitScenarioHost() }
+///     static let slowHeadless = ScenarioHostKind("headless, held") {
+///         HeadlessScenarioHost(completion: .manual)
+///     }
 /// }
 ///
-/// @Test(arguments: [ScenarioHostKind.headless, .uikit])
+/// @Test(arguments: [ScenarioHostKind.headless, .slowHeadless])
 /// func loginThenHome(_ kind: ScenarioHostKind) async {
 ///     let app = kind.makeHost()
 ///     app.navigator.start(AppCoordinator())

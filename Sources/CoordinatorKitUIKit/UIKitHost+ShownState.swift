@@ -47,11 +47,11 @@ extension UIKitHost {
         if case .tabs(let tabs)? = rendered?.content {
             for tab in tabs.tabs { renderedItems[tab.id] = tab.item }
         }
-        let tabs = (tabBarController.viewControllers ?? []).compactMap { tab -> Tab? in
+        let tabs = (tabBarController.viewControllers ?? []).compactMap { tab -> NavigationTab? in
             guard let navigationController = tab as? UINavigationController,
                   let id = stacks.first(where: { $0.value === navigationController })?.key, let tab = id.tab else { return nil }
             let item = Self.shownItem(of: navigationController, tab: tab, known: renderedItems[tab])
-            return Tab(id: tab, stack: shownStack(of: id, known: known), item: item)
+            return NavigationTab(id: tab, stack: shownStack(of: id, known: known), item: item)
         }
         let selected = stackID(of: tabBarController.selectedViewController)?.tab
         return .tabs(Tabs(tabs, selected: selected))

@@ -32,7 +32,7 @@ public final class DemoSession {
     public init(shop: Shop = Shop(), session: Session = Session()) {
         app = AppCoordinator(shop: shop, session: session)
         navigator.acceptedLinks = AppCoordinator.acceptedLinks
-        host.attach(to: navigator)
+        navigator.attach(host)
         navigator.start(app)
     }
 
@@ -115,7 +115,7 @@ public final class DemoSession {
         let navigator = Navigator()
         navigator.acceptedLinks = AppCoordinator.acceptedLinks
         let host = HeadlessHost(completion: .immediate)
-        host.attach(to: navigator)
+        navigator.attach(host)
         do {
             try navigator.restore(from: saved, routes: ShopRestoration.routes, coordinators: coordinators)
         } catch {

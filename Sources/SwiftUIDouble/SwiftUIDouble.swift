@@ -2,6 +2,23 @@
 // SwiftUIDouble: a Linux-only stand-in for the subset of SwiftUI a UIKit host needs to host SwiftUI
 // screens (`UIHostingController` and the views, builders and environment its root view is made of).
 //
+// What it is for: testing navigation on Linux, not compiling real screens. It declares what the
+// adapters, a `NavigatorView`, and the simple screens of a navigation test use (stacks, tabs,
+// presentations and their options, `Text`, `Button`, `VStack`, `List`, `ForEach`,
+// `navigationTitle`, state and environment) and draws no pixels. A screen that uses anything
+// else (`HStack`, `TextField`, `.padding`, `.task`, …) does not compile against it, and the error
+// names the missing declaration, not a mistake in the screen. Keep such screens out of the Linux
+// build, and give the flows a simple view there:
+//
+//     #if canImport(SwiftUI)
+//     import SwiftUI
+//     #elseif os(Linux)
+//     import SwiftUIDouble
+//     #endif
+//
+// and, in Package.swift, `.product(name: "SwiftUIDouble", package: "CoordinatorKit",
+// condition: .when(platforms: [.linux]))`.
+//
 // Audited against the iOS 18.0 SDK: SwiftUICore.swiftinterface and SwiftUI.swiftinterface of
 // iPhoneOS18.0.sdk (xybp888/iOS-SDKs), Apple's documentation where the interface was not read, with
 // Apple's availability from the iOS 26.2 SDK's interfaces. Every doubled declaration is listed, in

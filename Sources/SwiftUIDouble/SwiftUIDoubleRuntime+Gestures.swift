@@ -27,7 +27,7 @@ extension SwiftUIDoubleRuntime {
     ///
     /// - Returns: `false` when the stack shows only its root, or a transition is in flight.
     @discardableResult
-    public func tapBackButton() -> Bool {
+    public func tapBack() -> Bool {
         popTopStack(to: { $0 - 2 })
     }
 
@@ -36,17 +36,17 @@ extension SwiftUIDoubleRuntime {
     /// - Parameter index: The screen to go back to: 0 is the root, 1 the first pushed screen, and so on.
     /// - Returns: `false` when `index` is not below the top screen, or a transition is in flight.
     @discardableResult
-    public func longPressBackButton(choosing index: Int) -> Bool {
+    public func longPressBack(choosing index: Int) -> Bool {
         popTopStack(to: { _ in index })
     }
 
-    /// Starts an edge swipe back on the topmost stack; the path changes only at `endEdgeSwipe(completed:)`.
+    /// Starts an edge swipe back on the topmost stack; the path changes only at `endSwipeBack(completing:)`.
     ///
     /// The screen below the top comes on screen at once (its `onAppear` runs), as the view
     /// controller an interactive pop uncovers appears when the gesture starts.
     /// - Returns: `false` when the stack shows only its root, or a transition is in flight.
     @discardableResult
-    public func beginEdgeSwipe() -> Bool {
+    public func beginSwipeBack() -> Bool {
         guard acceptsTouches(), let stack = topStack, stack.screens.count > 1, stack.path != nil else { return false }
         let uncovered = stack.screens[stack.screens.count - 2].id
         transitions.append(TransitionRecord(kind: .edgeSwipe, isAnimated: true, stackID: stack.id, revealing: [uncovered]))
@@ -57,13 +57,13 @@ extension SwiftUIDoubleRuntime {
     /// Ends the edge swipe in progress: completed, it pops the top screen; cancelled, it changes
     /// nothing but the uncovered screen, which leaves the screen again (its `onDisappear` runs).
     ///
-    /// - Parameter completed: Whether the user swiped far enough.
+    /// - Parameter completing: Whether the user swiped far enough.
     /// - Returns: `false` when no edge swipe was in progress.
     @discardableResult
-    public func endEdgeSwipe(completed: Bool) -> Bool {
+    public func endSwipeBack(completing: Bool) -> Bool {
         guard let swipe = transitions.first(where: { $0.kind == .edgeSwipe }) else { return false }
         transitions.removeAll { $0 === swipe }
-        guard completed else {
+        guard completing else {
             update()
             return true
         }
@@ -78,7 +78,7 @@ extension SwiftUIDoubleRuntime {
     /// - Returns: `false` when the top layer is not a sheet, its content is `interactiveDismissDisabled()`,
     ///   or a transition is in flight.
     @discardableResult
-    public func swipeDownSheet() -> Bool {
+    public func swipeDown() -> Bool {
         dismissTopLayer(ifKind: .sheet)
     }
 

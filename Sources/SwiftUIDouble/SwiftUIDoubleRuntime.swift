@@ -9,7 +9,7 @@ internal import Observation
 /// navigator.show(.detail)                      // the model changes…
 /// runtime.update()                             // …and the next turn of the run loop renders it
 /// #expect(runtime.shownLayers[0].stacks == [["Home", "Detail"]])
-/// #expect(runtime.tapBackButton())             // written back through the path binding
+/// #expect(runtime.tapBack())                   // written back through the path binding
 /// #expect(runtime.warnings.isEmpty)
 /// ```
 ///

@@ -7,7 +7,7 @@ public struct SwiftUIDoubleTransition: Equatable, Sendable, CustomStringConverti
         case pop
         case present(SwiftUIDoublePresentationKind)
         case dismiss(SwiftUIDoublePresentationKind)
-        /// The user's edge swipe in progress: finished by `endEdgeSwipe(completed:)`, never by `finishNextTransition()`.
+        /// The user's edge swipe in progress: finished by `endSwipeBack(completing:)`, never by `finishNextTransition()`.
         case edgeSwipe
     }
 

@@ -3,7 +3,7 @@ extension View {
     /// Double of `View.sheet(isPresented:onDismiss:content:)`: presents `content` in a sheet while `isPresented` is true.
     ///
     /// The ``SwiftUIDoubleRuntime`` presents at most one layer per presenter and starts at most one
-    /// modal change per update; swiping the sheet down writes `false` (see `swipeDownSheet()`).
+    /// modal change per update; swiping the sheet down writes `false` (see `swipeDown()`).
     ///
     /// - Parameters:
     ///   - isPresented: Whether the sheet is presented.

@@ -1,6 +1,6 @@
 #if os(Linux)
 /// A swipe in progress, the user's finger still down (the double's own type, not UIKit API): a swipe
-/// back begun by `UIKitDoubleRuntime.beginInteractivePop(in:)`, or a sheet's swipe down begun by
+/// back begun by `UIKitDoubleRuntime.beginSwipeBack(in:)`, or a sheet's swipe down begun by
 /// `UIKitDoubleRuntime.beginSwipeDown(of:)`.
 ///
 /// While a swipe back is in progress the stack already shows the controller below, `willShow` has

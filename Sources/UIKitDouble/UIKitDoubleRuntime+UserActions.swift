@@ -9,7 +9,7 @@ extension UIKitDoubleRuntime {
     ///
     /// - Returns: `false` (and nothing happens) at the root or while a transition runs.
     @discardableResult
-    public func simulateBackTap(in navigationController: UINavigationController) -> Bool {
+    public func tapBack(in navigationController: UINavigationController) -> Bool {
         guard navigationController.viewControllers.count > 1, !navigationController.doubleRuntime.ignoresTouches else { return false }
         navigationController.popViewController(animated: true)
         return true
@@ -20,7 +20,7 @@ extension UIKitDoubleRuntime {
     /// `willShow` is called with the controller below, which becomes the top at once; the
     /// transition coordinator is interactive until the returned gesture completes or cancels.
     /// - Returns: `nil` (and nothing happens) at the root, outside the window or while a transition runs.
-    public func beginInteractivePop(in navigationController: UINavigationController) -> UIKitDoubleInteractivePop? {
+    public func beginSwipeBack(in navigationController: UINavigationController) -> UIKitDoubleInteractivePop? {
         guard !navigationController.doubleRuntime.ignoresTouches, let transition = navigationController.doubleBeginInteractivePop() else { return nil }
         return UIKitDoubleInteractivePop(transition: transition, runtime: navigationController.doubleRuntime)
     }
@@ -31,7 +31,7 @@ extension UIKitDoubleRuntime {
     /// - Returns: `false` when no dismissal started: not the topmost presentation, not a sheet or popover,
     ///   refused, or a transition in flight.
     @discardableResult
-    public func simulateSwipeDown(of controller: UIViewController) -> Bool {
+    public func swipeDown(of controller: UIViewController) -> Bool {
         guard let swipe = beginSwipeDown(of: controller) else { return false }
         swipe.complete()
         return true
@@ -46,7 +46,7 @@ extension UIKitDoubleRuntime {
     /// `presentationControllerWillDismiss`; `viewWillDisappear`. Then `complete()` finishes the
     /// dismissal (`presentationControllerDidDismiss` at its end) and `cancel()` puts the sheet back
     /// (coordinators see `isCancelled`, nothing more is said to the delegate).
-    /// - Returns: `nil` when no dismissal started (see ``simulateSwipeDown(of:)``).
+    /// - Returns: `nil` when no dismissal started (see ``swipeDown(of:)``).
     public func beginSwipeDown(of controller: UIViewController) -> UIKitDoubleInteractivePop? {
         let sheet = controller.doubleRootAncestor
         // An action sheet's popover goes with a tap outside it (`simulateTapOutside(of:)`).
@@ -74,7 +74,7 @@ extension UIKitDoubleRuntime {
     /// controller is a navigation controller pops it to its root (animated), and still calls `didSelect`.
     /// - Returns: `false` when the index is out of range, a transition runs, or the delegate refused.
     @discardableResult
-    public func simulateTap(onTabAt index: Int, in tabBarController: UITabBarController) -> Bool {
+    public func tapTab(at index: Int, in tabBarController: UITabBarController) -> Bool {
         let tabs = tabBarController.viewControllers ?? []
         guard tabs.indices.contains(index), !tabBarController.doubleRuntime.ignoresTouches else { return false }
         let tab = tabs[index]

@@ -1,7 +1,7 @@
 #if os(Linux)
 /// Double of UIKit's `UITabBarController`: tabs and a selection; switching tabs is immediate.
 ///
-/// Its delegate hears only simulated user taps (`UIKitDoubleRuntime.simulateTap(onTabAt:in:)`),
+/// Its delegate hears only simulated user taps (`UIKitDoubleRuntime.tapTab(at:in:)`),
 /// never code that sets `selectedIndex` or `selectedViewController`, as in UIKit.
 ///
 /// With more than five tabs, as UIKit's header says, the tab bar shows the first four and a

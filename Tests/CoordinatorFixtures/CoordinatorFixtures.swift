@@ -96,7 +96,7 @@ public enum Step: Route { case start, pickedProduct(Int), checkout, checkedOut, 
 
 public final class StepCoordinator: Coordinator<Step> {
     public override func start() { show(.start) }
-    public override func transition(for step: Step) -> Transition<Step> {
+    public override func transition(for step: Step) -> RouteTransition<Step> {
         switch step {
         case .start, .pickedProduct: .push(step)
         case .checkout: .present(.checkout, .sheet)

@@ -31,7 +31,7 @@ public struct RandomStates {
 
     public mutating func container() -> Container {
         guard Bool.random(using: &rng) else { return .stack(stack()) }
-        let tabs = (0..<Int.random(in: 1...3, using: &rng)).map { Tab(id: TabID("t\($0)"), stack: stack(maxDepth: 20)) }
+        let tabs = (0..<Int.random(in: 1...3, using: &rng)).map { NavigationTab(id: TabID("t\($0)"), stack: stack(maxDepth: 20)) }
         return .tabs(Tabs(tabs, selected: tabs.randomElement(using: &rng)!.id))
     }
 

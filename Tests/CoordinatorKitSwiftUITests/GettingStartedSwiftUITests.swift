@@ -155,7 +155,7 @@ extension BuyCoordinator: ViewProviding {
         runtime.finishAllTransitions()
         #expect(stacks(runtime) == [[["Espresso", "Buy"]], [["Two", "Place order"]]])
 
-        #expect(runtime.swipeDownSheet())
+        #expect(runtime.swipeDown())
         runtime.finishAllTransitions()
         #expect(stacks(runtime) == [[["Espresso", "Buy"]]])
 
@@ -166,7 +166,7 @@ extension BuyCoordinator: ViewProviding {
         #expect(runtime.tapButton(titled: "Place order"))
         runtime.finishAllTransitions()
         #expect(stacks(runtime) == [[["Espresso", "Buy"]]])
-        #expect(runtime.tapBackButton())
+        #expect(runtime.tapBack())
         runtime.finishAllTransitions()
         #expect(runtime.tapButton(titled: "Log out"))
         runtime.finishAllTransitions()

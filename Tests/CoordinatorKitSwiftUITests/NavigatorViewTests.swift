@@ -60,7 +60,19 @@ import Testing
         withKnownIssue {
             let (_, runtime) = render(Mistyped())
             #expect(runtime.shownLayers.map(\.stacks) == [[["none"]]])
-        } matching: { $0.description.contains("not a PagesCoordinator") }
+        } matching: { $0.description.contains("which is not of type PagesCoordinator.") }
+    }
+
+    @Test func aScreenCoordinatorOutsideAnyScreenIsAnIssueThatNamesItsType() {
+        struct Outside: View {
+            @ScreenCoordinator private var coordinator: OrdersCoordinator?
+            var body: some View { Text(coordinator == nil ? "none" : "some") }
+        }
+        final class OrdersCoordinator: Coordinator<NoteRoute> {}
+        withKnownIssue {
+            let runtime = SwiftUIDoubleRuntime(rootView: Outside())
+            #expect(runtime.shownLayers.map(\.stacks) == [[]])
+        } matching: { $0.description.contains("No coordinator in the environment for @ScreenCoordinator of type OrdersCoordinator:") }
     }
 }
 
@@ -83,7 +95,7 @@ import Testing
 
     @Test func theBackButtonPops() {
         let (_, navigator, runtime) = threeNotes()
-        #expect(runtime.tapBackButton())
+        #expect(runtime.tapBack())
         #expect(routes(navigator) == [AnyRoute(NoteRoute.list), AnyRoute(NoteRoute.note(1)), AnyRoute(NoteRoute.note(2))])
         #expect(navigator.renderedState == navigator.state)
         #expect(runtime.shownLayers[0].stacks == [["Notes", "Note 1", "Note 2"]])
@@ -92,19 +104,19 @@ import Testing
     @Test func aCancelledEdgeSwipeChangesNothingAndACompletedOnePops() {
         let (_, navigator, runtime) = threeNotes()
         let before = navigator.state
-        #expect(runtime.beginEdgeSwipe())
-        #expect(runtime.endEdgeSwipe(completed: false))
+        #expect(runtime.beginSwipeBack())
+        #expect(runtime.endSwipeBack(completing: false))
         runtime.update()
         #expect(navigator.state == before)
-        #expect(runtime.beginEdgeSwipe())
-        #expect(runtime.endEdgeSwipe(completed: true))
+        #expect(runtime.beginSwipeBack())
+        #expect(runtime.endSwipeBack(completing: true))
         #expect(routes(navigator).count == 3)
         #expect(navigator.renderedState == navigator.state)
     }
 
     @Test func theBackButtonsMenuJumpsSeveralScreens() {
         let (_, navigator, runtime) = threeNotes()
-        #expect(runtime.longPressBackButton(choosing: 0))
+        #expect(runtime.longPressBack(choosing: 0))
         #expect(routes(navigator) == [AnyRoute(NoteRoute.list)])
         #expect(runtime.shownLayers[0].stacks == [["Notes"]])
         #expect(navigator.renderedState == navigator.state)
@@ -115,7 +127,7 @@ import Testing
         let (navigator, runtime) = render(notes)
         notes.present(.note(1), as: .sheet)
         runtime.update()
-        #expect(runtime.swipeDownSheet())
+        #expect(runtime.swipeDown())
         runtime.update()
         #expect(navigator.state.layers.count == 1)
         #expect(navigator.renderedState == navigator.state)
@@ -163,7 +175,7 @@ import Testing
         made(child)?.show(.note(5))
         runtime.update()
         #expect(runtime.shownLayers.map(\.stacks) == [[["Notes"]], [["Notes", "Note 5"]]])
-        #expect(runtime.swipeDownSheet())
+        #expect(runtime.swipeDown())
         runtime.update()
         #expect(child == nil)
         #expect(navigator.state.layers.count == 1)

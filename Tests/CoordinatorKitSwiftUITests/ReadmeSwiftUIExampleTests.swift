@@ -42,7 +42,7 @@ import Testing
         #expect(runtime.tapButton(titled: "Open 1"))
         runtime.update()
         #expect(runtime.shownLayers.map(\.stacks) == [[["Open 1", "Note 1"]]])
-        #expect(runtime.tapBackButton())
+        #expect(runtime.tapBack())
         runtime.update()
         #expect(runtime.shownLayers.map(\.stacks) == [[["Open 1"]]])
         #expect(runtime.warnings.isEmpty)

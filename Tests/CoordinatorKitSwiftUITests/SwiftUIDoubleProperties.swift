@@ -50,10 +50,10 @@ import Testing
                 try? app.navigator.update { $0 = next }
             case 3: app.runtime.update()
             case 4: app.runtime.finishNextTransition()
-            case 5: app.runtime.tapBackButton()
+            case 5: app.runtime.tapBack()
             case 6:
-                if app.runtime.beginEdgeSwipe() { app.runtime.endEdgeSwipe(completed: Bool.random(using: &random.rng)) }
-            case 7: app.runtime.swipeDownSheet()
+                if app.runtime.beginSwipeBack() { app.runtime.endSwipeBack(completing: Bool.random(using: &random.rng)) }
+            case 7: app.runtime.swipeDown()
             default: app.runtime.tapOutsidePopover()
             }
             app.expectAtMostOneModalChange(seed: seed)

@@ -83,8 +83,8 @@ import Testing
         notes.show(.note(3))
         runtime.update()
         #expect(tracker.tracked == 3)
-        #expect(runtime.tapBackButton())
-        #expect(runtime.tapBackButton())
+        #expect(runtime.tapBack())
+        #expect(runtime.tapBack())
         runtime.update()
         #expect(tracker.alive == 1, "only note 1's view model is left")
     }
@@ -102,7 +102,7 @@ import Testing
         runtime.finishAllTransitions()
         runtime.update()
         #expect(pages.liveTokens == [0, 1, 2])
-        #expect(runtime.tapBackButton())
+        #expect(runtime.tapBack())
         runtime.update()
         #expect(pages.liveTokens == [0, 1])
         // A sheet of its own, dismissed.

@@ -10,7 +10,7 @@ struct Harness {
 
     init(completion: HeadlessHost.Completion = .immediate) {
         host = HeadlessHost(completion: completion)
-        host.attach(to: navigator)
+        navigator.attach(host)
     }
 
     var tree: String { host.treeDescription }

@@ -65,7 +65,7 @@ private let routes = RouteTypes(ShopRoute.self, BuyRoute.self)
 private struct Launch {
     let navigator = Navigator()
     let host = HeadlessHost()
-    init() { host.attach(to: navigator) }
+    init() { navigator.attach(host) }
 
     /// The state with owners named by coordinator type, which stays the same across launches.
     var ownedTree: String {

@@ -127,7 +127,7 @@ private struct Shop {
     var changes = 0
 
     init(signedIn: Bool = true) {
-        host.attach(to: navigator)
+        navigator.attach(host)
         if signedIn { session.user = User(name: "Ada") }
         tabs = ShopTabs(session: session)
         navigator.start(tabs)
@@ -305,7 +305,7 @@ private func changes(on navigator: Navigator, during body: () throws -> Void) re
             }
         }
         let navigator = Navigator()
-        HeadlessHost().attach(to: navigator)
+        navigator.attach(HeadlessHost())
         navigator.start(Popper())
         let before = navigator.state
 

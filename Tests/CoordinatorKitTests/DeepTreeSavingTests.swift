@@ -21,7 +21,7 @@ private let routes = RouteTypes(MapRoute.self)
 @MainActor
 private func nested(_ depth: Int, host: HeadlessHost? = nil) -> (Navigator, deepest: Level) {
     let navigator = Navigator()
-    host?.attach(to: navigator)
+    if let host { navigator.attach(host) }
     let root = Level()
     navigator.start(root)
     var deepest = root
@@ -53,7 +53,7 @@ private func depth(of navigator: Navigator) -> Int {
 
         let navigator = Navigator()
         let host = HeadlessHost()
-        host.attach(to: navigator)
+        navigator.attach(host)
         try navigator.restore(from: data, routes: routes, coordinators: coordinators)
 
         #expect(navigator.state.layers.count == 301)

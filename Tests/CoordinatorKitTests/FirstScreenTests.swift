@@ -180,7 +180,7 @@ final class StepsAfterStart: Coordinator<GoodStep> {
 
     override func start() {}
 
-    override func transition(for step: GoodStep) -> Transition<GoodStep> {
+    override func transition(for step: GoodStep) -> RouteTransition<GoodStep> {
         switch step {
         case .showFirstViewController: .set([.showFirstViewController])
         case .showSecondViewController: .push(.showSecondViewController)

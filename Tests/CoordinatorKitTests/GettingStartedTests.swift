@@ -81,7 +81,7 @@ extension GettingStarted {
         let catalog = CatalogCoordinator(user: User(name: "Ada"))
 
         init() {
-            host.attach(to: navigator)
+            navigator.attach(host)
             navigator.start(catalog)
             catalog.didSelect(productID: 1)
             catalog.buy(productID: 1)

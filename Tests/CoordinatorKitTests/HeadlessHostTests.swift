@@ -21,7 +21,7 @@ import Testing
     @Test func theCommandHistoryKeepsOnlyTheNewestCommands() throws {
         let navigator = Navigator()
         let host = HeadlessHost(commandHistoryLimit: 3)
-        host.attach(to: navigator)
+        navigator.attach(host)
         try navigator.update { try $0.replaceRoot(with: .stack(Stack(routes: [MapRoute.map]))) }
         for _ in 0..<2 {
             try navigator.update { try $0.push(MapRoute.about) }

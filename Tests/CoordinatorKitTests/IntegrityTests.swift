@@ -90,7 +90,7 @@ import Testing
         for index in 0..<1_500 { try state.present(MapRoute.city(named: "\(index)"), as: .sheet) }
         let navigator = try Navigator(state: state)
         let host = HeadlessHost()
-        host.attach(to: navigator)
+        navigator.attach(host)
         #expect(navigator.renderedState == state)
         #expect(host.performedCommands.count == 1_501)
     }
@@ -98,10 +98,10 @@ import Testing
     @Test func aCompletionFromADetachedHostIsNotTakenForTheNewHostsCommand() throws {
         let navigator = Navigator()
         let old = HeadlessHost(completion: .manual)
-        old.attach(to: navigator)
+        navigator.attach(old)
         try navigator.update { try $0.replaceRoot(with: .stack(Stack(routes: [MapRoute.map]))) }
         let new = HeadlessHost(completion: .manual)
-        new.attach(to: navigator)
+        navigator.attach(new)
         #expect(new.isTransitioning)
         old.completeAllTransitions()
         #expect(navigator.renderedState.isEmpty, "the former host's completion finished the new host's command")

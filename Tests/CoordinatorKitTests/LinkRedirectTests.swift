@@ -58,7 +58,7 @@ private struct Shop {
     let catalog: Catalog
 
     init() {
-        host.attach(to: navigator)
+        navigator.attach(host)
         catalog = Catalog(session: session)
         navigator.start(catalog)
     }
@@ -207,7 +207,7 @@ private final class Gate: Coordinator<ShopRoute> {
     @Test func aWaitingLinkIsDroppedWhenTheFlowIsCancelled() throws {
         let navigator = Navigator()
         let host = HeadlessHost()
-        host.attach(to: navigator)
+        navigator.attach(host)
         let gate = Gate()
         navigator.start(gate)
         gate.startChild(LoginCoordinator(), as: .sheet)

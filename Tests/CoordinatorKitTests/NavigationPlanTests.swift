@@ -62,8 +62,8 @@ import Testing
 
     @Test func aChangeInAHiddenTabDoesNotAnimateButTheSelectionDoes() throws {
         var rendered = NavigationState(root: .tabs(Tabs([
-            Tab(id: "a", stack: Stack(routes: [MapRoute.map])),
-            Tab(id: "b", stack: Stack(routes: [MapRoute.map])),
+            NavigationTab(id: "a", stack: Stack(routes: [MapRoute.map])),
+            NavigationTab(id: "b", stack: Stack(routes: [MapRoute.map])),
         ])))
         var target = rendered
         let b = StackID(layer: rendered.root!.id, tab: "b")

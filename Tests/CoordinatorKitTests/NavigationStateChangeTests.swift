@@ -60,8 +60,8 @@ import Testing
 
     @Test func tabsSelectSetAndPushIntoTheSelectedTab() throws {
         var state = NavigationState(root: .tabs(Tabs([
-            Tab(id: "catalog", stack: Stack(routes: [ShopRoute.list])),
-            Tab(id: "orders", stack: Stack(routes: [ShopRoute.done])),
+            NavigationTab(id: "catalog", stack: Stack(routes: [ShopRoute.list])),
+            NavigationTab(id: "orders", stack: Stack(routes: [ShopRoute.done])),
         ])))
         try state.push(ShopRoute.product(id: 3))
         try state.selectTab("orders")
@@ -73,7 +73,7 @@ import Testing
         let catalog = StackID(layer: state.root!.id, tab: "catalog")
         try state.push(ShopRoute.payment, onto: catalog)
         #expect(state.stack(catalog)?.screens.count == 3)
-        try state.setTabs(Tabs([Tab(id: "only", stack: Stack(routes: [ShopRoute.list]))]))
+        try state.setTabs(Tabs([NavigationTab(id: "only", stack: Stack(routes: [ShopRoute.list]))]))
         #expect(state.root?.content.stacks.count == 1)
     }
 
@@ -144,14 +144,14 @@ import Testing
     }
 
     @Test func tabsMustBeWellFormed() throws {
-        var state = NavigationState(root: .tabs(Tabs([Tab(id: "a", stack: Stack(routes: [MapRoute.map]))])))
+        var state = NavigationState(root: .tabs(Tabs([NavigationTab(id: "a", stack: Stack(routes: [MapRoute.map]))])))
         let before = state
         #expect(throws: NavigationError.self) { try state.selectTab("b") }
         #expect(throws: NavigationError.self) { try state.setTabs(Tabs([])) }
         #expect(throws: NavigationError.self) {
-            try state.setTabs(Tabs([Tab(id: "a", stack: Stack(routes: [MapRoute.map])), Tab(id: "a", stack: Stack(routes: [MapRoute.map]))]))
+            try state.setTabs(Tabs([NavigationTab(id: "a", stack: Stack(routes: [MapRoute.map])), NavigationTab(id: "a", stack: Stack(routes: [MapRoute.map]))]))
         }
-        #expect(throws: NavigationError.self) { try state.setTabs(Tabs([Tab(id: "a", stack: Stack([]))])) }
+        #expect(throws: NavigationError.self) { try state.setTabs(Tabs([NavigationTab(id: "a", stack: Stack([]))])) }
         #expect(state == before)
     }
 

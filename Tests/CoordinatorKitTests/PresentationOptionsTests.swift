@@ -216,7 +216,7 @@ import Testing
     }
 
     @Test func aTabWithoutAnItemIsTitledByItsIdentity() throws {
-        var state = NavigationState(root: .tabs(Tabs([Tab(id: "a", stack: Stack(routes: [OptionsRoute.home]))])))
+        var state = NavigationState(root: .tabs(Tabs([NavigationTab(id: "a", stack: Stack(routes: [OptionsRoute.home]))])))
         #expect(state.layers[0].content.stacks.count == 1)
         try state.setBadge("new", for: "a")
         guard case .tabs(let tabs) = state.layers[0].content else { return }
@@ -229,8 +229,8 @@ import Testing
 @Suite struct PresentationOptionsAreRestored {
     @Test func everyOptionSurvivesARoundTrip() throws {
         var state = NavigationState(root: .tabs(Tabs([
-            Tab(id: "a", stack: Stack(routes: [OptionsRoute.home]), item: TabItem("A", systemImage: "star", badge: "3")),
-            Tab(id: "b", stack: Stack(routes: [OptionsRoute.home]), item: TabItem("B", image: .named("b"))),
+            NavigationTab(id: "a", stack: Stack(routes: [OptionsRoute.home]), item: TabItem("A", systemImage: "star", badge: "3")),
+            NavigationTab(id: "b", stack: Stack(routes: [OptionsRoute.home]), item: TabItem("B", image: .named("b"))),
         ])))
         try state.present(OptionsRoute.cart, as: .sheet, options: PresentationOptions(
             detents: [.height(120), .fraction(0.4), .medium, .large], selectedDetent: .fraction(0.4),

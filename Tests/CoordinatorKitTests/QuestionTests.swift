@@ -109,7 +109,7 @@ import Testing
 @Suite struct AskingFromLinks {
     @Test func aLinkThatWouldAskFailsWithATypedErrorAndChangesNothing() throws {
         let navigator = Navigator()
-        HeadlessHost().attach(to: navigator)
+        navigator.attach(HeadlessHost())
         let flow = AskingOnLinkCoordinator()
         navigator.start(flow)
         let before = navigator.state
@@ -127,7 +127,7 @@ import Testing
         var asking: Task<Outcome<Int>, Never>?
         do {
             let navigator = Navigator()
-            HeadlessHost().attach(to: navigator)
+            navigator.attach(HeadlessHost())
             let flow = MapCoordinator()
             weakFlow = flow
             navigator.start(flow)

@@ -49,7 +49,7 @@ import Testing
     @Test func presentationOptionsAsTheReadmeSays() throws {
         let navigator = Navigator()
         let host = HeadlessHost()
-        host.attach(to: navigator)
+        navigator.attach(host)
         let tabs = TabCoordinator<HomeTab>([.shop: CartFlow(), .orders: CartFlow()])
         navigator.start(tabs)
         tabs.setBadge("2", for: .orders)
@@ -71,7 +71,7 @@ import Testing
     @Test func firstCoordinatorRunsAsTheReadmeSays() {
         let navigator = Navigator()
         let host = HeadlessHost()          // UIKitHost in an app; HeadlessHost in tests and here
-        host.attach(to: navigator)
+        navigator.attach(host)
         let map = MapCoordinator()
         navigator.start(map)
         map.show(.city(named: "El Paso"))  // pushes
@@ -105,7 +105,7 @@ import Testing
     @Test func childFlowWithAResultAsTheReadmeSays() async {
         let navigator = Navigator()
         let host = HeadlessHost()
-        host.attach(to: navigator)
+        navigator.attach(host)
         let shop = ShopCoordinator()
         navigator.start(shop)
         async let outcome = shop.buy()
@@ -154,7 +154,7 @@ import Testing
     @Test func deepLinksAndGuardsAsTheReadmeSays() throws {
         let navigator = Navigator()
         let host = HeadlessHost()
-        host.attach(to: navigator)
+        navigator.attach(host)
         let session = Session()
         let catalog = CatalogCoordinator(session: session)
         navigator.start(catalog)

@@ -42,7 +42,7 @@ private enum World {
 
     /// Tabs `first: list > product` (selected) and `second: cart`.
     static var tabs: NavigationState {
-        let tabs = Tabs([Tab(id: "first", stack: Stack([first, product])), Tab(id: "second", stack: Stack([second]))])
+        let tabs = Tabs([NavigationTab(id: "first", stack: Stack([first, product])), NavigationTab(id: "second", stack: Stack([second]))])
         return NavigationState(root: .tabs(tabs), rootID: tabsLayer)
     }
 }

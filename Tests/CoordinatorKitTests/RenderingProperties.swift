@@ -32,7 +32,7 @@ import Testing
 
             let navigator = try! Navigator(state: a)
             let host = HeadlessHost()
-            host.attach(to: navigator)
+            navigator.attach(host)
             #expect(host.shownState == a)
             var instances: [ScreenID: ObjectIdentifier] = [:]
             for instance in host.shownInstances { instances[instance.screen.id] = ObjectIdentifier(instance) }
@@ -59,7 +59,7 @@ import Testing
             var random = RandomStates(seed: seed)
             let navigator = try! Navigator(state: random.state())
             let host = HeadlessHost(completion: .manual)
-            host.attach(to: navigator)
+            navigator.attach(host)
             for _ in 0..<40 {
                 switch Int.random(in: 0..<9, using: &random.rng) {
                 case 0, 1:

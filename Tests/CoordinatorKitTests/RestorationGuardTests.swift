@@ -70,7 +70,7 @@ private final class Launch {
     var denied: [String] = []
 
     init() {
-        host.attach(to: navigator)
+        navigator.attach(host)
         navigator.observe { [unowned self] in if case .denied(let denial) = $0 { denied.append(denial.description) } }
     }
 

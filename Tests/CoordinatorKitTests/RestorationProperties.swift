@@ -91,7 +91,7 @@ private struct Launch {
     let policy = Policy()
     let navigator = Navigator()
     let host = HeadlessHost()
-    init() { host.attach(to: navigator) }
+    init() { navigator.attach(host) }
 
     var coordinators: CoordinatorTypes {
         let policy = policy

@@ -8,8 +8,8 @@ import Testing
 
     private func sample() throws -> NavigationState {
         var state = NavigationState(root: .tabs(Tabs([
-            Tab(id: "map", stack: Stack(routes: [MapRoute.map, .city(named: "El Paso")])),
-            Tab(id: "shop", stack: Stack(routes: [ShopRoute.list])),
+            NavigationTab(id: "map", stack: Stack(routes: [MapRoute.map, .city(named: "El Paso")])),
+            NavigationTab(id: "shop", stack: Stack(routes: [ShopRoute.list])),
         ], selected: "shop")))
         try state.present(ShopRoute.cart, as: .sheet)
         try state.push(ShopRoute.payment)

@@ -39,7 +39,7 @@ private func savedWhileCoordinatorsRan() throws -> NavigationState {
         let restored = try savedWhileCoordinatorsRan()
         let navigator = Navigator()
         let host = HeadlessHost()
-        host.attach(to: navigator)
+        navigator.attach(host)
         let home = Home()
         navigator.start(home)
 
@@ -52,7 +52,7 @@ private func savedWhileCoordinatorsRan() throws -> NavigationState {
 
     @Test func theyAreSavedAndRestoredWithTheCoordinatorsThatRunLater() throws {
         let navigator = try Navigator(state: savedWhileCoordinatorsRan())
-        HeadlessHost().attach(to: navigator)
+        navigator.attach(HeadlessHost())
         let data = try navigator.savedData(coordinators: coordinators)
 
         let later = Navigator()
@@ -64,7 +64,7 @@ private func savedWhileCoordinatorsRan() throws -> NavigationState {
     @Test func gesturesAndVerbsActOnThemAsOnTheAppsScreens() throws {
         let navigator = try Navigator(state: savedWhileCoordinatorsRan())
         let host = HeadlessHost()
-        host.attach(to: navigator)
+        navigator.attach(host)
         var removed: [Screen] = []
         navigator.observe { if case .changed(let change) = $0 { removed += change.removedScreens } }
 

@@ -203,7 +203,7 @@ extension BuyCoordinator: ViewControllerProviding {
         weak let buy = catalog.children.first
         #expect(buy is BuyCoordinator)
         let sheet = try #require(window.rootViewController?.presentedViewController)
-        #expect(window.doubleRuntime.simulateSwipeDown(of: sheet))
+        #expect(window.doubleRuntime.swipeDown(of: sheet))
         await window.doubleRuntime.settle()
         #expect(titles(of: window) == [["Products", "Product 1"]])
         #expect(buy == nil)
@@ -216,7 +216,7 @@ extension BuyCoordinator: ViewControllerProviding {
         #expect(titles(of: window) == [["Products", "Product 1"]])
 
         let stack = try #require(window.rootViewController as? UINavigationController)
-        #expect(window.doubleRuntime.simulateBackTap(in: stack))
+        #expect(window.doubleRuntime.tapBack(in: stack))
         await window.doubleRuntime.settle()
         try await tap("Log out", in: window)
         #expect(titles(of: window) == [["Sign in"]])

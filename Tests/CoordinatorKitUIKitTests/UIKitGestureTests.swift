@@ -48,7 +48,7 @@ import UIKitDouble
 
     @Test func aCallWhileTheFingerIsDownRunsAfterTheSwipeEnds() {
         let (app, map) = mapWithCity()
-        let swipe = app.runtime.beginInteractivePop(in: app.visibleNavigationController!)
+        let swipe = app.runtime.beginSwipeBack(in: app.visibleNavigationController!)
         map.show(.about)
         // The target has [about] on top of [city], but UIKit is left alone while the finger is down.
         #expect(app.runtime.pendingTransitions.count == 1)

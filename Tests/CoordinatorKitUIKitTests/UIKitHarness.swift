@@ -66,13 +66,13 @@ final class UIKitApp {
     @discardableResult
     func tapBack() -> Bool {
         guard let navigationController = visibleNavigationController else { return false }
-        return runtime.simulateBackTap(in: navigationController)
+        return runtime.tapBack(in: navigationController)
     }
 
     @discardableResult
     func swipeBack(completing: Bool = true) -> Bool {
         guard let navigationController = visibleNavigationController,
-              let swipe = runtime.beginInteractivePop(in: navigationController) else { return false }
+              let swipe = runtime.beginSwipeBack(in: navigationController) else { return false }
         if completing { swipe.complete() } else { swipe.cancel() }
         return true
     }
@@ -80,13 +80,13 @@ final class UIKitApp {
     @discardableResult
     func swipeDown() -> Bool {
         guard let top = topContainer, top !== window.rootViewController else { return false }
-        return runtime.simulateSwipeDown(of: top)
+        return runtime.swipeDown(of: top)
     }
 
     @discardableResult
     func tapTab(at index: Int) -> Bool {
         guard let tabBarController = topContainer as? UITabBarController else { return false }
-        return runtime.simulateTap(onTabAt: index, in: tabBarController)
+        return runtime.tapTab(at: index, in: tabBarController)
     }
 }
 

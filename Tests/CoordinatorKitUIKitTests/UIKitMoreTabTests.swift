@@ -16,7 +16,7 @@ import UIKitDouble
     private func sixTabs() async throws -> (UIKitApp, LayerID) {
         let app = UIKitApp()
         let tabs = Tabs(Self.tabIDs.enumerated().map { index, id in
-            Tab(id: id, stack: Stack([Screen(ShopRoute.product(id: index + 1))]))
+            NavigationTab(id: id, stack: Stack([Screen(ShopRoute.product(id: index + 1))]))
         }, selected: "one")
         let state = NavigationState(root: .tabs(tabs))
         try app.navigator.update(animated: false) { $0 = state }

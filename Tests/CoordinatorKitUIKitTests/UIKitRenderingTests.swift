@@ -102,7 +102,7 @@ import UIKitDouble
                 case 6:
                     // A change requested while the user's finger is on the screen waits.
                     if let navigationController = app.visibleNavigationController,
-                       let swipe = app.runtime.beginInteractivePop(in: navigationController) {
+                       let swipe = app.runtime.beginSwipeBack(in: navigationController) {
                         try? app.navigator.update { random.change(&$0) }
                         swipe.complete()
                     }

@@ -48,7 +48,7 @@ import UIKitDouble
         runtime.update()
         weak let city = runtime.screenControllers.last
         #expect(city != nil)
-        #expect(runtime.tapBackButton())
+        #expect(runtime.tapBack())
         runtime.update()
         #expect(navigator.state.screens.map(\.route) == [AnyRoute(MapRoute.map)])
         #expect(city == nil)
@@ -83,7 +83,7 @@ import UIKitDouble
         let shown = runtime.screenControllers.compactMap { ($0 as? RouteViewController)?.route }
         #expect(shown == [AnyRoute(ShopRoute.list), AnyRoute(BuyRoute.cart)])
         weak let cart = runtime.screenControllers.last
-        #expect(runtime.swipeDownSheet())
+        #expect(runtime.swipeDown())
         runtime.update()
         #expect(buy == nil)
         #expect(cart == nil)

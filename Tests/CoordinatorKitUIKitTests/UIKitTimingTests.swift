@@ -215,8 +215,8 @@ import UIKitDouble
         let hidden = TabID("t1")
         try app.navigator.update(animated: false) {
             $0 = NavigationState(root: .tabs(Tabs([
-                Tab(id: TabID("t0"), stack: Stack(routes: [MapRoute.city(named: "a")])),
-                Tab(id: hidden, stack: Stack(routes: [MapRoute.city(named: "b")])),
+                NavigationTab(id: TabID("t0"), stack: Stack(routes: [MapRoute.city(named: "a")])),
+                NavigationTab(id: hidden, stack: Stack(routes: [MapRoute.city(named: "b")])),
             ], selected: TabID("t0"))))
             _ = try $0.present(.stack(Stack(routes: [MapRoute.city(named: "sheet")])), as: .sheet)
         }

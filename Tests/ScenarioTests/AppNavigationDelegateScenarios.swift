@@ -3,6 +3,7 @@ import CoordinatorFixtures
 import CoordinatorKit
 import CoordinatorKitTesting
 import CoordinatorKitUIKit
+import CoordinatorKitUIKitTesting
 import Testing
 import UIKitDouble
 

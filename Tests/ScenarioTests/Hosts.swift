@@ -1,5 +1,9 @@
 import CoordinatorKitTesting
 import Testing
+#if os(Linux)
+import CoordinatorKitSwiftUITesting
+import CoordinatorKitUIKitTesting
+#endif
 
 /// Every host a scenario runs on: headless everywhere; on Linux, UIKitHost over the UIKit double
 /// and NavigatorView over the SwiftUI double too, and UIKitHost inside a SwiftUI view

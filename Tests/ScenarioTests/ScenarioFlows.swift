@@ -48,7 +48,7 @@ final class CheckoutStepFlow: Coordinator<CheckoutStep> {
 
     override func start() { show(.catalog) }
 
-    override func transition(for step: CheckoutStep) -> Transition<CheckoutStep> {
+    override func transition(for step: CheckoutStep) -> RouteTransition<CheckoutStep> {
         switch step {
         case .catalog, .product: return .push(step)
         case .checkout:

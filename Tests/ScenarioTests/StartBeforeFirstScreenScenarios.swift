@@ -140,7 +140,7 @@ private final class WindowCoordinator: Coordinator<WindowStep> {
 
     override func start() {}
 
-    override func transition(for step: WindowStep) -> Transition<WindowStep> {
+    override func transition(for step: WindowStep) -> RouteTransition<WindowStep> {
         switch step {
         case .showFirstViewController: .set([.showFirstViewController])
         case .showSecondViewController: .push(.showSecondViewController)

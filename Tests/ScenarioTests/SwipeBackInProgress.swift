@@ -1,5 +1,7 @@
 import CoordinatorKitTesting
 #if os(Linux)
+import CoordinatorKitSwiftUITesting
+import CoordinatorKitUIKitTesting
 import SwiftUIDouble
 import UIKitDouble
 #endif
@@ -26,14 +28,14 @@ extension ScenarioHost {
         #if os(Linux)
         if let app = self as? UIKitScenarioHost {
             guard let navigationController = app.visibleNavigationController,
-                  let swipe = app.runtime.beginInteractivePop(in: navigationController) else { return nil }
+                  let swipe = app.runtime.beginSwipeBack(in: navigationController) else { return nil }
             return SwipeBackInProgress { completing in
                 if completing { swipe.complete() } else { swipe.cancel() }
             }
         }
         if let app = self as? SwiftUIScenarioHost {
-            guard app.runtime.beginEdgeSwipe() else { return nil }
-            return SwipeBackInProgress { completing in app.runtime.endEdgeSwipe(completed: completing) }
+            guard app.runtime.beginSwipeBack() else { return nil }
+            return SwipeBackInProgress { completing in app.runtime.endSwipeBack(completing: completing) }
         }
         #endif
         return nil

@@ -1,5 +1,6 @@
 import CoordinatorKitTesting
 #if os(Linux)
+import CoordinatorKitUIKitTesting
 import UIKitDouble
 #endif
 

@@ -3,6 +3,7 @@ import CoordinatorKit
 import CoordinatorKitTesting
 import Testing
 #if os(Linux)
+import CoordinatorKitUIKitTesting
 import UIKitDouble
 #endif
 

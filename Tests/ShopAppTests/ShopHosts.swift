@@ -104,19 +104,19 @@ final class ShopUIKitHost: ShopTourHost {
 
     func tapBack() -> Bool {
         guard let navigationController = visibleNavigationController else { return false }
-        return runtime.simulateBackTap(in: navigationController)
+        return runtime.tapBack(in: navigationController)
     }
 
     func swipeBack(completing: Bool) -> Bool {
         guard let navigationController = visibleNavigationController,
-              let swipe = runtime.beginInteractivePop(in: navigationController) else { return false }
+              let swipe = runtime.beginSwipeBack(in: navigationController) else { return false }
         if completing { swipe.complete() } else { swipe.cancel() }
         return true
     }
 
     func swipeDown() -> Bool {
         guard let top = topContainer, top !== window.rootViewController else { return false }
-        return runtime.simulateSwipeDown(of: top)
+        return runtime.swipeDown(of: top)
     }
 
     func dragSheet(to detent: SheetDetent) -> Bool {
@@ -134,7 +134,7 @@ final class ShopUIKitHost: ShopTourHost {
         guard let tabBarController = topContainer as? UITabBarController,
               case .tabs(let tabs)? = shownState.layers.last?.content,
               let index = tabs.tabs.firstIndex(where: { $0.id == tab }) else { return false }
-        return runtime.simulateTap(onTabAt: index, in: tabBarController)
+        return runtime.tapTab(at: index, in: tabBarController)
     }
 
     func settle() async {
@@ -186,14 +186,14 @@ final class ShopSwiftUIHost: ShopTourHost {
         return top.texts + (visibleViewController.map(ShopUIKitHost.texts(in:)) ?? [])
     }
 
-    func tapBack() -> Bool { runtime.tapBackButton() }
+    func tapBack() -> Bool { runtime.tapBack() }
 
     func swipeBack(completing: Bool) -> Bool {
-        guard runtime.beginEdgeSwipe() else { return false }
-        return runtime.endEdgeSwipe(completed: completing)
+        guard runtime.beginSwipeBack() else { return false }
+        return runtime.endSwipeBack(completing: completing)
     }
 
-    func swipeDown() -> Bool { runtime.swipeDownSheet() || runtime.tapOutsidePopover() }
+    func swipeDown() -> Bool { runtime.swipeDown() || runtime.tapOutsidePopover() }
 
     @discardableResult
     func tapChoice(_ title: String) -> Bool { runtime.tapAlertButton(titled: title) }

@@ -55,7 +55,7 @@ import UIKitDouble
         sheet.popoverPresentationController?.sourceView = root.view
         root.present(sheet, animated: false)
         await window.doubleRuntime.finishTransitionsAndSettle()
-        #expect(window.doubleRuntime.simulateSwipeDown(of: sheet) == false, "an action sheet is not a sheet")
+        #expect(window.doubleRuntime.swipeDown(of: sheet) == false, "an action sheet is not a sheet")
         #expect(window.doubleRuntime.simulateTapOutside(of: sheet))
         await window.doubleRuntime.finishTransitionsAndSettle()
         #expect(cancelled)

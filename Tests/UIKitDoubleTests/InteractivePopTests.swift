@@ -29,7 +29,7 @@ import UIKitDouble
     @Test func beginningASwipeCallsWillShowWithTheControllerBelowAndIsInteractive() throws {
         let fixture = Fixture()
 
-        let swipe = try #require(fixture.window.doubleRuntime.beginInteractivePop(in: fixture.navigationController))
+        let swipe = try #require(fixture.window.doubleRuntime.beginSwipeBack(in: fixture.navigationController))
 
         #expect(swipe.isInteracting)
         #expect(fixture.log.events == ["willShow root", "detail.viewWillDisappear(movingFromParent)", "root.viewWillAppear"])
@@ -43,7 +43,7 @@ import UIKitDouble
 
     @Test func aCompletedSwipePopsAndCallsDidShow() throws {
         let fixture = Fixture()
-        let swipe = try #require(fixture.window.doubleRuntime.beginInteractivePop(in: fixture.navigationController))
+        let swipe = try #require(fixture.window.doubleRuntime.beginSwipeBack(in: fixture.navigationController))
         var cancelledSeen: [Bool] = []
         fixture.navigationController.transitionCoordinator?.notifyWhenInteractionChanges { cancelledSeen.append($0.isCancelled) }
         fixture.navigationController.transitionCoordinator?.animate(alongsideTransition: nil) { cancelledSeen.append($0.isCancelled) }
@@ -58,7 +58,7 @@ import UIKitDouble
 
     @Test func aCancelledSwipeRestoresTheStackAndNeverCallsDidShow() throws {
         let fixture = Fixture(holdsTransitions: true)
-        let swipe = try #require(fixture.window.doubleRuntime.beginInteractivePop(in: fixture.navigationController))
+        let swipe = try #require(fixture.window.doubleRuntime.beginSwipeBack(in: fixture.navigationController))
         var seen: [String] = []
         let coordinator = try #require(fixture.navigationController.transitionCoordinator)
         coordinator.notifyWhenInteractionChanges { seen.append("interaction cancelled=\($0.isCancelled) interactive=\($0.isInteractive)") }
@@ -80,24 +80,24 @@ import UIKitDouble
     @Test func aSwipeCannotStartAtTheRootOrDuringATransition() {
         let fixture = Fixture(holdsTransitions: true)
         fixture.navigationController.pushViewController(screen("third"), animated: true)
-        #expect(fixture.window.doubleRuntime.beginInteractivePop(in: fixture.navigationController) == nil)
+        #expect(fixture.window.doubleRuntime.beginSwipeBack(in: fixture.navigationController) == nil)
         fixture.window.doubleRuntime.finishAllTransitions()
 
         fixture.navigationController.setViewControllers([fixture.root], animated: false)
-        #expect(fixture.window.doubleRuntime.beginInteractivePop(in: fixture.navigationController) == nil)
+        #expect(fixture.window.doubleRuntime.beginSwipeBack(in: fixture.navigationController) == nil)
     }
 
     @Test func aBackTapIsAnAnimatedPop() {
         let fixture = Fixture(holdsTransitions: true)
 
-        #expect(fixture.window.doubleRuntime.simulateBackTap(in: fixture.navigationController))
+        #expect(fixture.window.doubleRuntime.tapBack(in: fixture.navigationController))
         #expect(fixture.log.events.first == "willShow root")
         #expect(fixture.window.doubleRuntime.pendingTransitions.map(\.kind) == [.pop])
-        #expect(!fixture.window.doubleRuntime.simulateBackTap(in: fixture.navigationController), "no tap while animating")
+        #expect(!fixture.window.doubleRuntime.tapBack(in: fixture.navigationController), "no tap while animating")
         fixture.window.doubleRuntime.finishAllTransitions()
 
         #expect(fixture.log.events.last == "didShow root")
-        #expect(!fixture.window.doubleRuntime.simulateBackTap(in: fixture.navigationController), "no back button at the root")
+        #expect(!fixture.window.doubleRuntime.tapBack(in: fixture.navigationController), "no back button at the root")
     }
 }
 #endif

@@ -31,7 +31,7 @@ import UIKitDouble
             let detail = screen("detail")
             popped = detail
             navigationController.pushViewController(detail, animated: false)
-            swipe = window.doubleRuntime.beginInteractivePop(in: navigationController)
+            swipe = window.doubleRuntime.beginSwipeBack(in: navigationController)
         }
         try #require(swipe).complete()
 
@@ -53,7 +53,7 @@ import UIKitDouble
             presentationController = sheet.presentationController
             sheet.presentationController?.delegate = sheetDelegate
             root.present(sheet, animated: true)
-            window.doubleRuntime.simulateSwipeDown(of: sheet)
+            window.doubleRuntime.swipeDown(of: sheet)
         }
 
         #expect(dismissed == nil)
@@ -105,7 +105,7 @@ import UIKitDouble
             let window = makeWindow(root: navigationController, completesTransitionsSynchronously: true)
             let detail = screen("detail")
             navigationController.pushViewController(detail, animated: false)
-            let swipe = try #require(window.doubleRuntime.beginInteractivePop(in: navigationController))
+            let swipe = try #require(window.doubleRuntime.beginSwipeBack(in: navigationController))
             #expect(swipe.isInteracting)
             weakRuntime = window.doubleRuntime
             weakNavigation = navigationController

@@ -237,7 +237,7 @@ import UIKitDouble
         controller.isModalInPresentation = true
 
         #expect(window.doubleRuntime.dragSheet(of: controller, to: .large))
-        #expect(!window.doubleRuntime.simulateSwipeDown(of: controller))
+        #expect(!window.doubleRuntime.swipeDown(of: controller))
 
         #expect(sheet.selectedDetentIdentifier == .large)
         #expect(delegate.changes == [.large])
@@ -261,7 +261,7 @@ import UIKitDouble
         let delegate = DetentDelegate()
         let (window, controller, _) = try presentSheet(delegate: delegate)
 
-        #expect(window.doubleRuntime.simulateSwipeDown(of: controller))
+        #expect(window.doubleRuntime.swipeDown(of: controller))
         window.doubleRuntime.finishAllTransitions()
 
         #expect(delegate.didDismiss)

@@ -15,7 +15,7 @@ import UIKitDouble
         window.doubleRuntime.finishAllTransitions()
         log.clear()
 
-        #expect(window.doubleRuntime.simulateSwipeDown(of: sheet))
+        #expect(window.doubleRuntime.swipeDown(of: sheet))
         #expect(log.events == ["shouldDismiss", "willDismiss", "sheet.viewWillDisappear(beingDismissed)"])
         window.doubleRuntime.finishNextTransition()
 
@@ -66,7 +66,7 @@ import UIKitDouble
         #expect(root.presentedViewController === sheet)
         #expect(!sheet.isBeingDismissed)
         #expect(log.events == ["sheet.viewWillAppear", "sheet.viewDidAppear"])
-        #expect(window.doubleRuntime.simulateSwipeDown(of: sheet), "the sheet can be swiped again")
+        #expect(window.doubleRuntime.swipeDown(of: sheet), "the sheet can be swiped again")
     }
 
     @Test func aDismissWithNothingToDismissIsDroppedWithoutCompletion() async {
@@ -105,7 +105,7 @@ import UIKitDouble
         sheet.presentationController?.delegate = delegate
         root.present(sheet, animated: true)
 
-        window.doubleRuntime.simulateSwipeDown(of: sheet)
+        window.doubleRuntime.swipeDown(of: sheet)
 
         #expect(log.events == ["shouldDismiss", "willDismiss", "didDismiss presented=gone"])
     }
@@ -117,7 +117,7 @@ import UIKitDouble
         let sheet = UINavigationController(rootViewController: content)
         root.present(sheet, animated: true)
 
-        #expect(window.doubleRuntime.simulateSwipeDown(of: content))
+        #expect(window.doubleRuntime.swipeDown(of: content))
         #expect(root.presentedViewController == nil)
     }
 
@@ -131,7 +131,7 @@ import UIKitDouble
         root.present(sheet, animated: true)
         sheet.presentationController?.delegate = delegate
 
-        #expect(!window.doubleRuntime.simulateSwipeDown(of: sheet))
+        #expect(!window.doubleRuntime.swipeDown(of: sheet))
         #expect(log.events == ["shouldDismiss", "didAttemptToDismiss"])
         #expect(root.presentedViewController === sheet)
     }
@@ -146,7 +146,7 @@ import UIKitDouble
         root.present(sheet, animated: true)
         sheet.presentationController?.delegate = delegate
 
-        #expect(!window.doubleRuntime.simulateSwipeDown(of: sheet))
+        #expect(!window.doubleRuntime.swipeDown(of: sheet))
         #expect(log.events == ["didAttemptToDismiss"])
     }
 
@@ -156,12 +156,12 @@ import UIKitDouble
         let cover = screen("cover")
         cover.modalPresentationStyle = .fullScreen
         root.present(cover, animated: true)
-        #expect(!window.doubleRuntime.simulateSwipeDown(of: cover))
+        #expect(!window.doubleRuntime.swipeDown(of: cover))
 
         let sheet = screen("sheet")
         cover.present(sheet, animated: true)
         cover.modalPresentationStyle = .pageSheet
-        #expect(!window.doubleRuntime.simulateSwipeDown(of: cover), "not the topmost presentation")
+        #expect(!window.doubleRuntime.swipeDown(of: cover), "not the topmost presentation")
         #expect(root.presentedViewController === cover)
     }
 }

@@ -41,7 +41,7 @@ import UIKitDouble
         tabBarController.delegate = partial
         let window = makeWindow(root: tabBarController)
 
-        #expect(window.doubleRuntime.simulateTap(onTabAt: 1, in: tabBarController), "the default shouldSelect allows it")
+        #expect(window.doubleRuntime.tapTab(at: 1, in: tabBarController), "the default shouldSelect allows it")
         #expect(partial.selections == 1)
     }
 }

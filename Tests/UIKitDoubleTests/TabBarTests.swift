@@ -34,7 +34,7 @@ import UIKitDouble
         let log = EventLog()
         let (tabBarController, delegate, window, tabs) = makeTabs(log)
 
-        #expect(window.doubleRuntime.simulateTap(onTabAt: 2, in: tabBarController))
+        #expect(window.doubleRuntime.tapTab(at: 2, in: tabBarController))
 
         #expect(log.events == ["shouldSelect c", "didSelect c"])
         #expect(tabBarController.selectedViewController === tabs[2])
@@ -48,7 +48,7 @@ import UIKitDouble
         let (tabBarController, delegate, window, _) = makeTabs(log)
         delegate.allowsTabSelection = false
 
-        #expect(!window.doubleRuntime.simulateTap(onTabAt: 1, in: tabBarController))
+        #expect(!window.doubleRuntime.tapTab(at: 1, in: tabBarController))
 
         #expect(log.events == ["shouldSelect b"])
         #expect(tabBarController.selectedIndex == 0)
@@ -71,7 +71,7 @@ import UIKitDouble
         #expect(log.events == ["didShow detail"], "the selected tab's navigation controller appeared")
         log.clear()
 
-        #expect(window.doubleRuntime.simulateTap(onTabAt: 0, in: tabBarController))
+        #expect(window.doubleRuntime.tapTab(at: 0, in: tabBarController))
 
         #expect(navigationController.viewControllers == [root])
         #expect(log.events == ["shouldSelect nav", "willShow root", "didShow root", "didSelect nav"])

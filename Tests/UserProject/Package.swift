@@ -1,8 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// A user's project in miniature: one test target that links CoordinatorKit and
-// CoordinatorKitTesting, as the README's Installation section says, and nothing else. `.ci/run`
+// A user's project in miniature: one test target that links CoordinatorKit and the testing
+// products, as the README's Installation and "Testing on Linux" sections say, and nothing else
+// (the doubles on Linux only, where UIKit and SwiftUI do not exist). `.ci/run`
 // runs `swift test` here. It is a package of its own because SwiftPM links every test target of a
 // package into one test binary: in the root package, the targets that link
 // IssueReportingTestSupport themselves would hide a CoordinatorKitTesting that does not.
@@ -17,6 +18,9 @@ let package = Package(
             dependencies: [
                 .product(name: "CoordinatorKit", package: "CoordinatorKit"),
                 .product(name: "CoordinatorKitTesting", package: "CoordinatorKit"),
+                // The UIKit and SwiftUI scenario hosts run over the doubles, on Linux.
+                .product(name: "CoordinatorKitUIKitTesting", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
+                .product(name: "CoordinatorKitSwiftUITesting", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
             ]
         ),
     ],

@@ -56,7 +56,7 @@ final class NavigatorFixture {
 
     private func attachNewHost() {
         switch kind {
-        case .headless: HeadlessHost(completion: .immediate).attach(to: navigator)
+        case .headless: navigator.attach(HeadlessHost(completion: .immediate))
         case .null: navigator.attach(NullHost())
         case .uikit:
             #if os(Linux)

@@ -12,6 +12,11 @@
 /// `.cancelled`, is removed from its parent and released, and everything it presented leaves
 /// with it. No app code has to call `childDidFinish`. The navigator owns its running
 /// coordinators; a coordinator keeps its navigator `weak`.
+///
+/// The name: in Swift `Any…` usually names a type eraser (`AnyHashable`, ``AnyRoute``). This
+/// one is a base class, not an eraser: "any coordinator", whatever its route type. Every
+/// ``Coordinator`` is one, so `[AnyCoordinator]` holds flows of different routes, and a class
+/// deriving from it directly is a real coordinator, not a wrapper.
 @MainActor
 open class AnyCoordinator: Identifiable, CustomStringConvertible {
     /// The coordinator's identity, the ``Screen/owner`` of the screens it shows.

@@ -66,7 +66,7 @@ open class Coordinator<R: Route>: AnyCoordinator {
     /// one. Override it to map routes (or a step-driven coordinator's steps) to transitions.
     /// - Parameter route: the route to show.
     /// - Returns: what ``show(_:animated:fileID:filePath:line:column:)`` performs.
-    open func transition(for route: R) -> Transition<R> {
+    open func transition(for route: R) -> RouteTransition<R> {
         route.presentation.map { .present(route, $0) } ?? .push(route)
     }
 
@@ -187,14 +187,14 @@ open class Coordinator<R: Route>: AnyCoordinator {
     ///   - line: the line of the call; leave the default.
     ///   - column: the column of the call; leave the default.
     public func perform(
-        _ transition: Transition<R>, animated: Bool = true,
+        _ transition: RouteTransition<R>, animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         perform(transition, animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Performs a transition; `admitted` is a route whose guard already allowed it.
-    func perform(_ transition: Transition<R>, animated: Bool, site: CallSite, admitted: R? = nil) {
+    func perform(_ transition: RouteTransition<R>, animated: Bool, site: CallSite, admitted: R? = nil) {
         switch transition {
         case .push(let route):
             guard route == admitted || admits(route, then: { .push(route) }, animated: animated, site: site) else { return }
@@ -215,7 +215,7 @@ open class Coordinator<R: Route>: AnyCoordinator {
             // One resumption for every route's guard, and loops, not closures (each closure
             // called in main-actor code checks the actor first). Only a route some guard already
             // allowed is compared with it: the comparison is generic code, costly per route.
-            let resume: @MainActor () -> Transition<R> = { .set(routes) }
+            let resume: @MainActor () -> RouteTransition<R> = { .set(routes) }
             for route in routes {
                 if let admitted, route == admitted { continue }
                 guard admits(route, then: resume, animated: animated, site: site) else { return }
@@ -266,7 +266,7 @@ open class Coordinator<R: Route>: AnyCoordinator {
         _ route: R, as presentation: Presentation, options: PresentationOptions? = nil, animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        let transition: Transition<R> = options.map { .present(route, presentation, options: $0) } ?? .present(route, presentation)
+        let transition: RouteTransition<R> = options.map { .present(route, presentation, options: $0) } ?? .present(route, presentation)
         perform(transition, animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
@@ -382,7 +382,7 @@ extension Coordinator {
     /// Asks the guard about a route. A denial is an event (or fails the link being opened); a
     /// redirect starts its flow and performs `transition` when that flow finishes (or stops the
     /// link, which opens again then).
-    func admits(_ route: R, then transition: @escaping @MainActor () -> Transition<R>, animated: Bool, site: CallSite) -> Bool {
+    func admits(_ route: R, then transition: @escaping @MainActor () -> RouteTransition<R>, animated: Bool, site: CallSite) -> Bool {
         switch decision(for: route) {
         case .allow:
             return true

@@ -2,7 +2,7 @@
 /// returns for a route, and what a step-driven coordinator maps each step to.
 ///
 /// ```swift
-/// override func transition(for route: ShopRoute) -> Transition<ShopRoute> {
+/// override func transition(for route: ShopRoute) -> RouteTransition<ShopRoute> {
 ///     switch route {
 ///     case .checkout: .startChild(BuyCoordinator(), as: .sheet)
 ///     case .home: .multiple([.dismissAll, .popToRoot])
@@ -10,7 +10,7 @@
 ///     }
 /// }
 /// ```
-public enum Transition<R: Route> {
+public enum RouteTransition<R: Route> {
     /// Push the route onto the coordinator's stack.
     case push(R)
     /// Present the route in a new layer over the topmost one, with the route's own
@@ -32,24 +32,24 @@ public enum Transition<R: Route> {
     case dismiss
     /// Dismiss every presented layer.
     case dismissAll
-    /// Start a child flow; make it with ``startChild(_:as:onFinish:)-6xnlv``.
+    /// Start a child flow; make it with `startChild(_:as:onFinish:)`.
     case startChild(ChildStart)
     /// Several steps, in order, rendered once.
-    case multiple([Transition<R>])
+    case multiple([RouteTransition<R>])
     /// A step with its own animation: `.animated(.push(.receipt), false)` pushes without one.
-    indirect case animated(Transition<R>, Bool)
+    indirect case animated(RouteTransition<R>, Bool)
     /// No navigation: a step the coordinator handles without changing screens.
     case none
 
     /// Pop until the topmost screen showing the route is on top.
-    public static func pop(to route: R) -> Transition { .popTo(route) }
+    public static func pop(to route: R) -> RouteTransition { .popTo(route) }
 
     /// Present the route in a new layer with these options instead of the route's own.
     ///
     /// ```swift
     /// .present(.cart, .sheet, options: PresentationOptions(detents: [.medium]))
     /// ```
-    public static func present(_ route: R, _ presentation: Presentation, options: PresentationOptions) -> Transition {
+    public static func present(_ route: R, _ presentation: Presentation, options: PresentationOptions) -> RouteTransition {
         .presentWithOptions(route, presentation, options)
     }
 
@@ -59,7 +59,7 @@ public enum Transition<R: Route> {
         _ child: Child,
         as presentation: ChildPresentation,
         onFinish: @escaping @MainActor (Outcome<Child.Output>) -> Void = { _ in }
-    ) -> Transition {
+    ) -> RouteTransition {
         .startChild(ChildStart(child: child, presentation: presentation) { parent, animated, site in
             parent.startChild(child, as: presentation, animated: animated, site: site, onFinish: AnyCoordinator.typed(onFinish, from: child))
         })
@@ -75,7 +75,7 @@ public enum Transition<R: Route> {
         _ child: Child,
         as presentation: ChildPresentation,
         onFinish: (@MainActor (Outcome<Void>) -> Void)? = nil
-    ) -> Transition {
+    ) -> RouteTransition {
         .startChild(ChildStart(child: child, presentation: presentation) { parent, animated, site in
             guard let onFinish else {
                 parent.startChild(child, as: presentation, animated: animated, site: site) { _ in }
@@ -87,7 +87,7 @@ public enum Transition<R: Route> {
     }
 }
 
-/// A child flow to start, as ``Transition/startChild(_:)`` carries it.
+/// A child flow to start, as ``RouteTransition/startChild(_:)`` carries it.
 public struct ChildStart {
     /// The child coordinator.
     public let child: AnyCoordinator
@@ -96,8 +96,8 @@ public struct ChildStart {
     let start: @MainActor (_ parent: AnyCoordinator, _ animated: Bool, _ site: CallSite) -> Void
 }
 
-extension Transition: Equatable {
-    public static func == (lhs: Transition, rhs: Transition) -> Bool {
+extension RouteTransition: Equatable {
+    public static func == (lhs: RouteTransition, rhs: RouteTransition) -> Bool {
         switch (lhs, rhs) {
         case (.push(let a), .push(let b)), (.popTo(let a), .popTo(let b)): a == b
         case (.present(let a, let p), .present(let b, let q)): a == b && p == q

@@ -100,6 +100,9 @@ public final class Navigator {
     private var nextObserver = 0
     // What each host command's completion holds the navigator by.
     let weakNavigator = WeakNavigator()
+    /// The `ObservableNavigationState` once asked for (iOS 17+), kept untyped: a stored property
+    /// cannot carry availability.
+    var observableModel: AnyObject?
 
     /// Makes a navigator that shows nothing yet.
     public init() {

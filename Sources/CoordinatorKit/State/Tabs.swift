@@ -3,7 +3,7 @@
 /// What one `UITabBarController` or one SwiftUI `TabView` shows.
 public struct Tabs: Hashable, Sendable, Codable {
     /// The tabs, in the order the tab bar shows them.
-    public internal(set) var tabs: [Tab]
+    public internal(set) var tabs: [NavigationTab]
     /// The selected tab.
     public internal(set) var selected: TabID
 
@@ -11,13 +11,13 @@ public struct Tabs: Hashable, Sendable, Codable {
     /// - Parameters:
     ///   - tabs: the tabs in tab-bar order; their identities must be distinct.
     ///   - selected: the selected tab; the first tab when `nil`.
-    public init(_ tabs: [Tab], selected: TabID? = nil) {
+    public init(_ tabs: [NavigationTab], selected: TabID? = nil) {
         self.tabs = tabs
         self.selected = selected ?? tabs.first?.id ?? TabID("")
     }
 
     /// The tab with the given identity.
-    public subscript(id: TabID) -> Tab? {
+    public subscript(id: TabID) -> NavigationTab? {
         tabs.first { $0.id == id }
     }
 
@@ -28,7 +28,7 @@ public struct Tabs: Hashable, Sendable, Codable {
 }
 
 /// One tab: its identity, its stack and what the tab bar shows for it.
-public struct Tab: Hashable, Sendable, Codable, Identifiable {
+public struct NavigationTab: Hashable, Sendable, Codable, Identifiable {
     /// The tab's identity.
     public let id: TabID
     /// The tab's navigation stack.

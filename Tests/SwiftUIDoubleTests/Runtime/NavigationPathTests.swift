@@ -25,7 +25,7 @@ import Testing
         let runtime = SwiftUIDoubleRuntime(rootView: Mixed())
         #expect(runtime.tapButton(titled: "Number"))
         #expect(runtime.shownLayers[0].stacks == [["Root", "Number 7"]])
-        #expect(runtime.tapBackButton())
+        #expect(runtime.tapBack())
         #expect(runtime.shownLayers[0].stacks == [["Root"]])
     }
 

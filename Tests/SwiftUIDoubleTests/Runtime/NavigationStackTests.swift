@@ -31,7 +31,7 @@ import Testing
         model.path = [1, 2]
         let runtime = SwiftUIDoubleRuntime(rootView: StackApp(model: model))
         runtime.holdsTransitions = true
-        #expect(runtime.tapBackButton())
+        #expect(runtime.tapBack())
         #expect(model.path == [1])
         #expect(model.events == ["Detail 2 appear", "Detail 1 appear"])
         #expect(runtime.finishNextTransition())
@@ -42,11 +42,11 @@ import Testing
     @Test func theBackButtonIsRefusedAtTheRootAndDuringATransition() {
         let model = AppModel()
         let runtime = SwiftUIDoubleRuntime(rootView: StackApp(model: model))
-        #expect(!runtime.tapBackButton())
+        #expect(!runtime.tapBack())
         runtime.holdsTransitions = true
         model.path = [1]
         runtime.update()
-        #expect(!runtime.tapBackButton(), "the push is still animating")
+        #expect(!runtime.tapBack(), "the push is still animating")
         #expect(model.path == [1])
     }
 
@@ -56,18 +56,18 @@ import Testing
         let runtime = SwiftUIDoubleRuntime(rootView: StackApp(model: model))
         model.events = []
 
-        #expect(runtime.beginEdgeSwipe())
+        #expect(runtime.beginSwipeBack())
         #expect(runtime.pendingTransitions.map(\.kind) == [.edgeSwipe])
         #expect(model.events == ["Detail 1 appear"], "the screen below appears as the swipe starts")
         #expect(!runtime.finishNextTransition(), "only the user ends a swipe")
-        #expect(runtime.endEdgeSwipe(completed: false))
+        #expect(runtime.endSwipeBack(completing: false))
         #expect(model.path == [1, 2])
         #expect(model.events == ["Detail 1 appear", "Detail 1 disappear"])
         #expect(runtime.shownLayers[0].stacks == [["Home", "Detail 1", "Detail 2"]])
 
         model.events = []
-        #expect(runtime.beginEdgeSwipe())
-        #expect(runtime.endEdgeSwipe(completed: true))
+        #expect(runtime.beginSwipeBack())
+        #expect(runtime.endSwipeBack(completing: true))
         #expect(model.path == [1])
         #expect(model.events == ["Detail 1 appear", "Detail 2 disappear"])
     }
@@ -76,11 +76,11 @@ import Testing
         let model = AppModel()
         model.path = [1, 2, 3]
         let runtime = SwiftUIDoubleRuntime(rootView: StackApp(model: model))
-        #expect(!runtime.longPressBackButton(choosing: 3), "the top screen is not in the menu")
-        #expect(runtime.longPressBackButton(choosing: 1))
+        #expect(!runtime.longPressBack(choosing: 3), "the top screen is not in the menu")
+        #expect(runtime.longPressBack(choosing: 1))
         #expect(model.path == [1])
         #expect(runtime.shownLayers[0].stacks == [["Home", "Detail 1"]])
-        #expect(runtime.longPressBackButton(choosing: 0))
+        #expect(runtime.longPressBack(choosing: 0))
         #expect(model.path == [])
     }
 

@@ -111,7 +111,7 @@ import Testing
         model.locked = true
         let runtime = SwiftUIDoubleRuntime(rootView: SheetOptionsApp(model: model))
 
-        #expect(!runtime.swipeDownSheet())
+        #expect(!runtime.swipeDown())
         #expect(runtime.dragSheet(to: .large))
 
         #expect(model.sheet, "nothing is written to the presentation binding")
@@ -129,7 +129,7 @@ import Testing
             released = model
             runtime = SwiftUIDoubleRuntime(rootView: SheetOptionsApp(model: model))
             runtime?.dragSheet(to: .large)
-            runtime?.swipeDownSheet()
+            runtime?.swipeDown()
         }
         #expect(released != nil, "the runtime's root view still holds it")
         runtime = nil

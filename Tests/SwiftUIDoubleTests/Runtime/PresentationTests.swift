@@ -44,7 +44,7 @@ import Testing
         let model = AppModel()
         model.sheet = true
         let runtime = started(model)
-        #expect(runtime.swipeDownSheet())
+        #expect(runtime.swipeDown())
         #expect(model.sheet == false)
         #expect(runtime.shownLayers.count == 1)
         #expect(model.events == ["Sheet disappear", "sheet dismissed"])
@@ -57,7 +57,7 @@ import Testing
         model.sheetDismissDisabled = true
         let runtime = started(model)
         #expect(runtime.shownLayers[1].isInteractiveDismissDisabled)
-        #expect(!runtime.swipeDownSheet())
+        #expect(!runtime.swipeDown())
         #expect(model.sheet == true)
         #expect(runtime.shownLayers.count == 2)
     }
@@ -67,7 +67,7 @@ import Testing
         model.popover = true
         let runtime = started(model)
         #expect(runtime.shownLayers.map(\.kind) == [nil, .popover])
-        #expect(!runtime.swipeDownSheet(), "a popover is not swiped down")
+        #expect(!runtime.swipeDown(), "a popover is not swiped down")
         #expect(runtime.tapOutsidePopover())
         #expect(model.popover == false)
         #expect(runtime.shownLayers.count == 1)
@@ -100,7 +100,7 @@ import Testing
         #expect(model.events == ["Cover appear"])
         runtime.finishNextTransition()
         #expect(model.events == ["Cover appear", "Home disappear"])
-        #expect(!runtime.swipeDownSheet(), "a cover offers no gesture")
+        #expect(!runtime.swipeDown(), "a cover offers no gesture")
         model.cover = false
         runtime.update()
         #expect(model.events == ["Cover appear", "Home disappear", "Home appear"])

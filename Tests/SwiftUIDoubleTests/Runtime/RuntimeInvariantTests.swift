@@ -22,12 +22,12 @@ import Testing
             case 7: model.item = random.next(below: 2) == 0 ? nil : Item(id: random.next(below: 3))
             case 8: runtime.update()
             case 9: runtime.finishNextTransition()
-            case 10: runtime.tapBackButton()
+            case 10: runtime.tapBack()
             case 11:
-                if !runtime.beginEdgeSwipe() {
-                    runtime.endEdgeSwipe(completed: random.next(below: 2) == 0)
+                if !runtime.beginSwipeBack() {
+                    runtime.endSwipeBack(completing: random.next(below: 2) == 0)
                 }
-            case 12: runtime.swipeDownSheet()
+            case 12: runtime.swipeDown()
             case 13: runtime.tapOutsidePopover()
             default: runtime.holdsTransitions.toggle()
             }
@@ -44,7 +44,7 @@ import Testing
                 #expect(layers[1].texts == ["Sheet"] && layers[2].texts == ["Inner"], "only the sheet presents a layer of its own: \(layers)")
             }
         }
-        runtime.endEdgeSwipe(completed: false)
+        runtime.endSwipeBack(completing: false)
         runtime.holdsTransitions = false
         runtime.finishAllTransitions()
         runtime.update()

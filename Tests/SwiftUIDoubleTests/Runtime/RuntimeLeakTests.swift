@@ -12,7 +12,7 @@ import Testing
         model.path = [1]
         runtime.update()
         #expect(tracker.alive == 1)
-        #expect(runtime.tapBackButton())
+        #expect(runtime.tapBack())
         #expect(tracker.tracked == 1)
         #expect(tracker.alive == 0)
     }
@@ -24,7 +24,7 @@ import Testing
         model.item = Item(id: 1)
         runtime.update()
         #expect(tracker.alive == 1)
-        #expect(runtime.swipeDownSheet())
+        #expect(runtime.swipeDown())
         #expect(model.item == nil)
         #expect(tracker.alive == 0)
     }
@@ -46,7 +46,7 @@ import Testing
         model.sheet = true
         runtime.update()
         #expect(tracker.alive == 1)
-        #expect(runtime.swipeDownSheet())
+        #expect(runtime.swipeDown())
         #expect(tracker.tracked == 1)
         #expect(tracker.alive == 0)
     }

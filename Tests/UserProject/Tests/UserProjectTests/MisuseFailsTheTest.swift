@@ -11,7 +11,7 @@ import Testing
 @Suite struct MisuseFailsTheTest {
     @Test func popAtTheRootIsRecordedAsATestIssue() {
         let navigator = Navigator()
-        HeadlessHost().attach(to: navigator)
+        navigator.attach(HeadlessHost())
         let flow = ListCoordinator()
         navigator.start(flow)
         let before = navigator.state

@@ -1,10 +1,21 @@
 import CoordinatorKit
 import CoordinatorKitTesting
 import Testing
+#if os(Linux)
+import CoordinatorKitSwiftUITesting
+import CoordinatorKitUIKitTesting
+#endif
 
 // A user's scenario, written once against ScenarioHost and run on every host the test target
-// has: here the headless one; an iOS app's test target adds its own UIKit kind to the list.
-private let hosts: [ScenarioHostKind] = [.headless]
+// has: the headless one everywhere; on Linux also a UIKitHost and a NavigatorView, over the
+// doubles, from the UIKit and SwiftUI testing products.
+private let hosts: [ScenarioHostKind] = {
+    #if os(Linux)
+    [.headless, .uikit, .swiftUI]
+    #else
+    [.headless]
+    #endif
+}()
 
 @MainActor
 @Suite struct ScenarioOnEveryHost {
@@ -36,7 +47,7 @@ private final class CatalogCoordinator: Coordinator<CatalogRoute> {
 
     override func start() { show(.list) }
 
-    override func transition(for route: CatalogRoute) -> Transition<CatalogRoute> {
+    override func transition(for route: CatalogRoute) -> RouteTransition<CatalogRoute> {
         if case .detail(let id) = route { detailViewModel = id }
         return .push(route)
     }

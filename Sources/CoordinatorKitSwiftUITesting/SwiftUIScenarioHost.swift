@@ -1,39 +1,61 @@
+// Linux only: the host drives SwiftUI through the SwiftUI double's runtime (its simulated gestures
+// and its transitions finished by hand), which real SwiftUI has no equivalent of outside a UI test
+// of a host app. On Apple platforms this module is empty; see its documentation.
 #if os(Linux)
-import CoordinatorKit
-import CoordinatorKitSwiftUI
-import CoordinatorKitTesting
-import SwiftUIDouble
+public import CoordinatorKit
+public import CoordinatorKitSwiftUI
+public import CoordinatorKitTesting
+public import SwiftUIDouble
 
-/// A `NavigatorView` rendered by the SwiftUI double's runtime: the scenarios' SwiftUI host.
+/// A `NavigatorView` rendered by the SwiftUI double's runtime: the SwiftUI `ScenarioHost`.
 ///
 /// The user's gestures go through the runtime as SwiftUI's would (back button, edge swipe, sheet
 /// swiped down, popover tapped outside, tab tapped), on the topmost layer. What is shown is the
 /// host's tree, checked against what the runtime rendered: a difference is a host issue.
+///
+/// ```swift
+/// @Test(arguments: [ScenarioHostKind.headless, .swiftUI])
+/// func backLeavesTheDetail(_ kind: ScenarioHostKind) async { … }
+/// ```
 @MainActor
-final class SwiftUIScenarioHost: ScenarioHost {
-    let navigator = Navigator()
-    let host: SwiftUIHost
-    let runtime: SwiftUIDoubleRuntime
+public final class SwiftUIScenarioHost: ScenarioHost {
+    /// The navigator the host renders; start the scenario's root coordinator on it.
+    public let navigator = Navigator()
+    /// The host `NavigatorView` renders the navigator through.
+    public let host: SwiftUIHost
+    /// The SwiftUI double's runtime showing the `NavigatorView`, for gestures the scenario host
+    /// does not name (`tapButton(titled:)`, `longPressBack(choosing:)`).
+    public let runtime: SwiftUIDoubleRuntime
+    /// The screens shown with the default view, whose text is their route.
+    private let placeholders: PlaceholderScreens
 
     /// Makes a runtime showing nothing yet, its host attached to a new navigator.
-    /// - Parameter holdsTransitions: whether SwiftUI's transitions wait for ``settle()``.
-    init(holdsTransitions: Bool = false) {
-        // Screens of coordinators that provide no view (the scenarios' own flows) show their route.
-        host = SwiftUIHost { screen in AnyView(Text("\(screen.route)")) }
+    /// - Parameters:
+    ///   - holdsTransitions: whether SwiftUI's transitions wait for ``settle()``.
+    ///   - makeView: the view of a screen whose coordinator provides none; `nil` (the default)
+    ///     shows a text of the screen's route, which ``hostIssues`` then checks screen by screen.
+    public init(holdsTransitions: Bool = false, makeView: (@MainActor (Screen) -> AnyView?)? = nil) {
+        let placeholders = PlaceholderScreens()
+        self.placeholders = placeholders
+        host = SwiftUIHost(makeView: makeView ?? { screen in
+            placeholders.ids.insert(screen.id)
+            return AnyView(Text("\(screen.route)"))
+        })
         navigator.attach(host)
         runtime = SwiftUIDoubleRuntime(rootView: NavigatorView(navigator))
         runtime.holdsTransitions = holdsTransitions
     }
 
-    var shownState: NavigationState { host.shownState }
+    /// What the host shows.
+    public var shownState: NavigationState { host.shownState }
 
     /// SwiftUI's warnings, and any difference between the host's tree and what SwiftUI rendered.
-    var hostIssues: [String] {
+    public var hostIssues: [String] {
         var issues = runtime.warnings
-        let expected = Self.expectedLayers(host.shownState)
+        let expected = Self.expectedLayers(host.shownState, placeholders: placeholders.ids)
         let rendered = runtime.shownLayers.map { layer in
             RenderedLayer(
-                kind: layer.kind, selectedTab: layer.selectedTab, stacks: layer.stacks,
+                kind: layer.kind, selectedTab: layer.selectedTab, stacks: layer.stacks.map { $0.map(Optional.some) },
                 options: layer.kind == .alert || layer.kind == .confirmationDialog
                     ? "\(layer.texts) \(layer.buttons)"
                     : layer.kind == .sheet
@@ -42,22 +64,42 @@ final class SwiftUIScenarioHost: ScenarioHost {
                 tabItems: layer.tabItems.map { "\($0.title) \($0.systemImage ?? $0.imageName ?? "-") \($0.badge ?? "-")" }
             )
         }
-        if !runtime.needsUpdate, runtime.pendingTransitions.isEmpty, expected != rendered {
+        if !runtime.needsUpdate, runtime.pendingTransitions.isEmpty, !Self.matches(expected, rendered) {
             issues.append("SwiftUI shows \(rendered) but the host's tree is \(expected)")
         }
         return issues
     }
 
+    /// A layer as SwiftUI shows it; a screen's text is `nil` where any text is expected (a view the
+    /// app's coordinator provides).
     private struct RenderedLayer: Equatable, CustomStringConvertible {
         let kind: SwiftUIDoublePresentationKind?
         let selectedTab: String?
-        let stacks: [[String]]
+        let stacks: [[String?]]
         /// A sheet's detents, resting detent, grabber, sizing and lock; another layer's lock.
         let options: String
         /// Each tab's title, image and badge.
         let tabItems: [String]
         var description: String {
-            "\(kind.map(\.rawValue) ?? "root")\(selectedTab.map { " tab \($0)" } ?? "") \(stacks) \(options) \(tabItems)"
+            let shownStacks = stacks.map { $0.map { $0 ?? "*" } }
+            return "\(kind.map(\.rawValue) ?? "root")\(selectedTab.map { " tab \($0)" } ?? "") \(shownStacks) \(options) \(tabItems)"
+        }
+    }
+
+    /// Whether SwiftUI shows the expected layers, a screen expected with any text matching every text.
+    private static func matches(_ expected: [RenderedLayer], _ rendered: [RenderedLayer]) -> Bool {
+        guard expected.count == rendered.count else { return false }
+        return zip(expected, rendered).allSatisfy { expected, rendered in
+            let anyText = RenderedLayer(
+                kind: expected.kind, selectedTab: expected.selectedTab,
+                stacks: zip(expected.stacks, rendered.stacks).map { expectedStack, renderedStack in
+                    expectedStack.count == renderedStack.count
+                        ? zip(expectedStack, renderedStack).map { $0 ?? $1 }
+                        : expectedStack
+                } + expected.stacks.dropFirst(rendered.stacks.count),
+                options: expected.options, tabItems: expected.tabItems
+            )
+            return anyText == rendered
         }
     }
 
@@ -66,9 +108,9 @@ final class SwiftUIScenarioHost: ScenarioHost {
         return "detents: \(names) at \(resting.map { String(describing: $0) } ?? "-"), grabber: \(grabber), form: \(form), locked: \(locked)"
     }
 
-
-    /// The layers the runtime should show for a state: every tab's stack, each screen by its route.
-    private static func expectedLayers(_ state: NavigationState) -> [RenderedLayer] {
+    /// The layers the runtime should show for a state: every tab's stack, each screen shown with
+    /// the default view by its route.
+    private static func expectedLayers(_ state: NavigationState, placeholders: Set<ScreenID>) -> [RenderedLayer] {
         // A window that shows nothing yet (a root flow deciding its first screen): the root
         // view, with no stack in it.
         if state.layers.isEmpty {
@@ -98,7 +140,7 @@ final class SwiftUIScenarioHost: ScenarioHost {
                 }
             } else { [] }
             return RenderedLayer(
-                kind: index == 0 ? nil : kind, selectedTab: selectedTab, stacks: stacks.map { $0.screens.map { "\($0.route)" } },
+                kind: index == 0 ? nil : kind, selectedTab: selectedTab, stacks: stacks.map { $0.screens.map { placeholders.contains($0.id) ? "\($0.route)" : nil } },
                 options: kind == .sheet && index > 0
                     ? sheetOptions(Set(offered), resting: SwiftUIHost.presentationDetent(for: options.restingDetent), grabber: options.showsGrabber, form: options.sheetSizing == .form, locked: options.isInteractiveDismissDisabled)
                     : "locked: \(index > 0 && options.isInteractiveDismissDisabled)",
@@ -118,41 +160,55 @@ final class SwiftUIScenarioHost: ScenarioHost {
         )
     }
 
+    /// Taps the back button of the topmost stack.
+    /// - Returns: `false`, changing nothing, at a stack's root or while a transition runs.
     @discardableResult
-    func tapBack() -> Bool { runtime.tapBackButton() }
+    public func tapBack() -> Bool { runtime.tapBack() }
+
+    /// Swipes back from the edge of the topmost stack.
+    /// - Parameter completing: `true` to let go past the threshold, `false` before it.
+    /// - Returns: `false`, changing nothing, when nothing can be swiped back or a transition runs.
+    @discardableResult
+    public func tapChoice(_ title: String) -> Bool { runtime.tapAlertButton(titled: title) }
 
     @discardableResult
-    func tapChoice(_ title: String) -> Bool { runtime.tapAlertButton(titled: title) }
-
-    @discardableResult
-    func swipeBack(completing: Bool) -> Bool {
-        guard runtime.beginEdgeSwipe() else { return false }
-        return runtime.endEdgeSwipe(completed: completing)
+    public func swipeBack(completing: Bool) -> Bool {
+        guard runtime.beginSwipeBack() else { return false }
+        return runtime.endSwipeBack(completing: completing)
     }
 
+    /// Swipes the topmost sheet down, or taps outside the topmost popover.
+    /// - Returns: `false`, changing nothing, when nothing is presented, the top layer is a
+    ///   full-screen cover or locked, or a transition runs.
     @discardableResult
-    func swipeDown() -> Bool {
-        runtime.swipeDownSheet() || runtime.tapOutsidePopover()
+    public func swipeDown() -> Bool {
+        runtime.swipeDown() || runtime.tapOutsidePopover()
     }
 
     /// Taps the tab labelled with the tab's title (its item's, or its identity).
+    /// - Parameter tab: the tab's identity in the navigation state.
+    /// - Returns: `false`, changing nothing, when the topmost layer has no such tab or a
+    ///   transition runs.
     @discardableResult
-    func tapTab(_ tab: TabID) -> Bool {
+    public func tapTab(_ tab: TabID) -> Bool {
         guard case .tabs(let tabs)? = shownState.layers.last?.content, let shown = tabs[tab] else { return false }
         return runtime.tapTab(titled: shown.title)
     }
 
+    /// Drags the topmost sheet to a detent.
+    /// - Parameter detent: one of the sheet's detents.
+    /// - Returns: `false`, changing nothing, when the top layer is not a sheet offering the detent.
     @discardableResult
-    func dragSheet(to detent: SheetDetent) -> Bool {
+    public func dragSheet(to detent: SheetDetent) -> Bool {
         runtime.dragSheet(to: SwiftUIHost.presentationDetent(for: detent))
     }
 
     /// SwiftUI tells nobody when the user tries to swipe a locked sheet away.
-    var reportsDismissAttempts: Bool { false }
+    public var reportsDismissAttempts: Bool { false }
 
     /// Finishes SwiftUI's transitions, updates and yields to the main actor, until three rounds in
     /// a row find nothing in flight and the navigator has rendered its target (at most a hundred).
-    func settle() async {
+    public func settle() async {
         // The main-actor turn that ran the scenario's code ends here.
         navigator.checkFlowsAwaitingFirstScreen()
         var rounds = 0
@@ -168,11 +224,17 @@ final class SwiftUIScenarioHost: ScenarioHost {
     }
 }
 
+/// The screens a ``SwiftUIScenarioHost`` showed with its default view.
+@MainActor
+private final class PlaceholderScreens {
+    var ids: Set<ScreenID> = []
+}
+
 extension ScenarioHostKind {
-    /// A `NavigatorView` rendered by the SwiftUI double.
-    static let swiftUI = ScenarioHostKind("SwiftUI") { SwiftUIScenarioHost() }
+    /// A ``SwiftUIScenarioHost``: a `NavigatorView` rendered by the SwiftUI double.
+    public static let swiftUI = ScenarioHostKind("SwiftUI") { SwiftUIScenarioHost() }
 
     /// The same, with every transition held until the scenario settles.
-    static let swiftUIHeldTransitions = ScenarioHostKind("SwiftUI, transitions held") { SwiftUIScenarioHost(holdsTransitions: true) }
+    public static let swiftUIHeldTransitions = ScenarioHostKind("SwiftUI, transitions held") { SwiftUIScenarioHost(holdsTransitions: true) }
 }
 #endif

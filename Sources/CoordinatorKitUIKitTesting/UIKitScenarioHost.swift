@@ -1,21 +1,32 @@
+// Linux only: the host drives UIKit through the UIKit double's runtime (its simulated gestures and
+// its transitions finished by hand), which real UIKit has no equivalent of outside a UI test of a
+// host app. On Apple platforms this module is empty; see its documentation.
 #if os(Linux)
-import CoordinatorKit
-import CoordinatorKitTesting
-import CoordinatorKitUIKit
-import SwiftUIDouble
-import UIKitDouble
+public import CoordinatorKit
+public import CoordinatorKitTesting
+public import CoordinatorKitUIKit
+public import SwiftUIDouble
+public import UIKitDouble
 
-/// A window on the UIKit double, rendered by a `UIKitHost`: the scenarios' UIKit host.
+/// A window on the UIKit double, rendered by a `UIKitHost`: the UIKit `ScenarioHost`.
 ///
 /// The user's gestures go through the double's runtime as UIKit's would (back button, edge
 /// swipe, sheet swipe-down, tab tap), addressed by what the user sees; what is shown is read
 /// back from the view controllers.
+///
+/// ```swift
+/// @Test(arguments: [ScenarioHostKind.headless, .uikit])
+/// func backLeavesTheDetail(_ kind: ScenarioHostKind) async { … }
+/// ```
 @MainActor
-final class UIKitScenarioHost: ScenarioHost {
-    let window: UIWindow
-    let navigator = Navigator()
+public final class UIKitScenarioHost: ScenarioHost {
+    /// The key window the host renders into (the SwiftUI runtime's window when it renders into a
+    /// `UIKitNavigatorView`).
+    public let window: UIWindow
+    /// The navigator the host renders; start the scenario's root coordinator on it.
+    public let navigator = Navigator()
     /// The SwiftUI runtime showing a `UIKitNavigatorView`, when the host renders into its container.
-    let swiftUI: SwiftUIDoubleRuntime?
+    public let swiftUI: SwiftUIDoubleRuntime?
 
     /// Makes a key window showing nothing yet, its host attached to a new navigator.
     /// - Parameters:
@@ -23,14 +34,13 @@ final class UIKitScenarioHost: ScenarioHost {
     ///     runtime's `finishAllTransitions()`) instead of finishing on their own.
     ///   - inSwiftUI: whether the host renders into the container of a `UIKitNavigatorView` that
     ///     the SwiftUI double shows (as an iOS 13–15 SwiftUI app does), rather than into a window.
-    init(holdsTransitions: Bool = false, inSwiftUI: Bool = false) {
-        // Screens of coordinators that provide no view controller (the scenarios' own flows)
-        // get a plain one, titled with the route.
-        let makeViewController: @MainActor (Screen) -> UIViewController? = { screen in
-            let controller = UIViewController(nibName: nil, bundle: nil)
-            controller.title = screen.route.description
-            return controller
-        }
+    ///   - makeViewController: the view controller of a screen whose coordinator provides none;
+    ///     by default a plain one titled with the screen's route.
+    public init(
+        holdsTransitions: Bool = false,
+        inSwiftUI: Bool = false,
+        makeViewController: @escaping @MainActor (Screen) -> UIViewController? = UIKitScenarioHost.placeholder(for:)
+    ) {
         if inSwiftUI {
             let runtime = SwiftUIDoubleRuntime(rootView: UIKitNavigatorView(navigator, makeViewController: makeViewController))
             swiftUI = runtime
@@ -44,34 +54,47 @@ final class UIKitScenarioHost: ScenarioHost {
         window.doubleRuntime.holdsTransitions = holdsTransitions
     }
 
+    /// A plain view controller titled with the screen's route: the default view controller of a
+    /// screen whose coordinator provides none.
+    /// - Parameter screen: the screen to show.
+    /// - Returns: a new view controller.
+    public static func placeholder(for screen: Screen) -> UIViewController? {
+        let controller = UIViewController(nibName: nil, bundle: nil)
+        controller.title = screen.route.description
+        return controller
+    }
+
     /// The host the navigator renders through.
-    var host: UIKitHost {
+    public var host: UIKitHost {
         guard let host = navigator.host as? UIKitHost else { preconditionFailure("the scenario's navigator has no UIKitHost") }
         return host
     }
 
     /// The root layer's container: the window's root, or the child of the SwiftUI view's container.
-    var rootContainer: UIViewController? {
+    public var rootContainer: UIViewController? {
         guard let swiftUI else { return window.rootViewController }
         return swiftUI.representedViewControllers.first?.children.last
     }
 
-    var runtime: UIKitDoubleRuntime { window.doubleRuntime }
+    /// The UIKit double's runtime of the window, for gestures the scenario host does not name.
+    public var runtime: UIKitDoubleRuntime { window.doubleRuntime }
 
-    var shownState: NavigationState { host.shownState }
+    /// What the host shows, read back from its view controllers.
+    public var shownState: NavigationState { host.shownState }
 
-    /// The double's warnings, exceptions and violations of UIKit's rules.
-    var hostIssues: [String] { runtime.issues.map { "\($0.kind): \($0.message)" } + (swiftUI?.warnings ?? []) }
+    /// The double's warnings, exceptions and violations of UIKit's rules, and the SwiftUI
+    /// runtime's warnings when the host renders into a `UIKitNavigatorView`.
+    public var hostIssues: [String] { runtime.issues.map { "\($0.kind): \($0.message)" } + (swiftUI?.warnings ?? []) }
 
-    /// The topmost container UIKit shows: the window's root or the last presented controller.
-    var topContainer: UIViewController? {
+    /// The topmost container UIKit shows: the root container or the last presented controller.
+    public var topContainer: UIViewController? {
         var top = rootContainer
         while let presented = top?.presentedViewController { top = presented }
         return top
     }
 
     /// The navigation controller the user sees: the top container's, or its selected tab's.
-    var visibleNavigationController: UINavigationController? {
+    public var visibleNavigationController: UINavigationController? {
         if let tabBarController = topContainer as? UITabBarController {
             return tabBarController.selectedViewController as? UINavigationController
         }
@@ -79,56 +102,69 @@ final class UIKitScenarioHost: ScenarioHost {
     }
 
     /// The view controller the user sees.
-    var visibleViewController: UIViewController? { visibleNavigationController?.topViewController }
+    public var visibleViewController: UIViewController? { visibleNavigationController?.topViewController }
 
+    /// Taps the back button of the navigation controller the user sees.
+    /// - Returns: `false`, changing nothing, at a stack's root or while a transition runs.
     @discardableResult
-    func tapBack() -> Bool {
+    public func tapBack() -> Bool {
         guard let navigationController = visibleNavigationController else { return false }
-        return runtime.simulateBackTap(in: navigationController)
+        return runtime.tapBack(in: navigationController)
     }
 
+    /// Swipes back from the edge of the navigation controller the user sees.
+    /// - Parameter completing: `true` to let go past the threshold, `false` before it.
+    /// - Returns: `false`, changing nothing, when nothing can be swiped back or a transition runs.
     @discardableResult
-    func swipeBack(completing: Bool) -> Bool {
+    public func swipeBack(completing: Bool) -> Bool {
         guard let navigationController = visibleNavigationController,
-              let swipe = runtime.beginInteractivePop(in: navigationController) else { return false }
+              let swipe = runtime.beginSwipeBack(in: navigationController) else { return false }
         if completing { swipe.complete() } else { swipe.cancel() }
         return true
     }
 
+    /// Swipes the topmost sheet down, or taps outside the topmost popover.
+    /// - Returns: `false`, changing nothing, when nothing is presented, the top layer is a
+    ///   full-screen cover or locked, or a transition runs.
     @discardableResult
-    func swipeDown() -> Bool {
+    public func swipeDown() -> Bool {
         guard let top = topContainer, top !== rootContainer else { return false }
-        return runtime.simulateSwipeDown(of: top)
+        return runtime.swipeDown(of: top)
     }
 
     /// Drags the topmost sheet to a detent, by the identifier `UIKitHost` gave UIKit for it.
+    /// - Parameter detent: one of the sheet's detents.
+    /// - Returns: `false`, changing nothing, when the top layer is not a sheet offering the detent.
     @discardableResult
-    func dragSheet(to detent: SheetDetent) -> Bool {
+    public func dragSheet(to detent: SheetDetent) -> Bool {
         guard let top = topContainer, top !== rootContainer else { return false }
         return runtime.dragSheet(of: top, to: .init(detent.identifier))
     }
 
     /// Taps an action of the alert controller on top.
     @discardableResult
-    func tapChoice(_ title: String) -> Bool {
+    public func tapChoice(_ title: String) -> Bool {
         guard let alert = topContainer as? UIAlertController else { return false }
         return runtime.simulateTap(onActionTitled: title, in: alert)
     }
 
     /// Taps the tab bar item at the tab's index, as the shown state orders the tabs.
+    /// - Parameter tab: the tab's identity in the navigation state.
+    /// - Returns: `false`, changing nothing, when the topmost layer has no such tab or a
+    ///   transition runs.
     @discardableResult
-    func tapTab(_ tab: TabID) -> Bool {
+    public func tapTab(_ tab: TabID) -> Bool {
         guard let tabBarController = topContainer as? UITabBarController,
               case .tabs(let tabs)? = shownState.layers.last?.content,
               let index = tabs.tabs.firstIndex(where: { $0.id == tab }) else { return false }
-        return runtime.simulateTap(onTabAt: index, in: tabBarController)
+        return runtime.tapTab(at: index, in: tabBarController)
     }
 
     /// Finishes UIKit's transitions and yields to the main actor (where the host and UIKit queue
     /// their completions), until three rounds in a row find no transition pending and the
     /// navigator has rendered its target (at most a hundred rounds). Works whether the double
     /// finishes transitions inside the call, on a later main-queue turn, or only when told.
-    func settle() async {
+    public func settle() async {
         // The main-actor turn that ran the scenario's code ends here.
         navigator.checkFlowsAwaitingFirstScreen()
         var rounds = 0
@@ -145,16 +181,18 @@ final class UIKitScenarioHost: ScenarioHost {
 }
 
 extension ScenarioHostKind {
-    /// A `UIKitHost` rendering into a window of the UIKit double.
-    static let uikit = ScenarioHostKind("UIKit") { UIKitScenarioHost() }
+    /// A ``UIKitScenarioHost``: a `UIKitHost` rendering into a window of the UIKit double.
+    public static let uikit = ScenarioHostKind("UIKit") { UIKitScenarioHost() }
 
     /// The same, with every transition held until the scenario settles: a user's gesture and
     /// the navigator's commands finish only then, as they do over UIKit's animations.
-    static let uikitHeldTransitions = ScenarioHostKind("UIKit, transitions held") { UIKitScenarioHost(holdsTransitions: true) }
+    public static let uikitHeldTransitions = ScenarioHostKind("UIKit, transitions held") {
+        UIKitScenarioHost(holdsTransitions: true)
+    }
 
     /// A `UIKitHost` rendering into the container of a `UIKitNavigatorView` the SwiftUI double
     /// shows, with every UIKit transition held until the scenario settles: a SwiftUI app on iOS 13–15.
-    static let uikitInSwiftUI = ScenarioHostKind("UIKit in SwiftUI, transitions held") {
+    public static let uikitInSwiftUI = ScenarioHostKind("UIKit in SwiftUI, transitions held") {
         UIKitScenarioHost(holdsTransitions: true, inSwiftUI: true)
     }
 }

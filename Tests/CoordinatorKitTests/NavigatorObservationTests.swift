@@ -1,0 +1,77 @@
+import CoordinatorFixtures
+import CoordinatorKit
+import CoordinatorKitTesting
+import Observation
+import Testing
+
+/// A change of the navigator's target, by a coordinator or by the user, notifies what observes
+/// `Navigator.observableState` with Observation: what a SwiftUI view reading it on iOS 17+ needs.
+/// (Swift Testing takes no `@available` on a test: each checks the system itself.)
+@MainActor
+@Suite struct NavigatorStateIsObservable {
+    /// Whether an observation's `onChange` ran.
+    private final class Notified: @unchecked Sendable {
+        var count = 0
+    }
+
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+    private func track(_ read: @escaping @MainActor () -> Void) -> Notified {
+        let notified = Notified()
+        withObservationTracking { read() } onChange: { notified.count += 1 }
+        return notified
+    }
+
+    @Test func aSheetPresentedByACoordinatorNotifiesAReaderOfWhetherOneShows() {
+        guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) else { return }
+        let navigator = Navigator()
+        navigator.attach(HeadlessHost())
+        let map = MapCoordinator()
+        navigator.start(map)
+        let navigation = navigator.observableState
+        #expect(navigation.isPresenting == false)
+        let notified = track { _ = navigation.isPresenting }
+
+        map.show(.settings)
+
+        #expect(notified.count == 1)
+        #expect(navigation.isPresenting)
+        #expect(navigation.state == navigator.state)
+    }
+
+    @Test func aTabTheUserTapsNotifiesAReaderOfTheSelectedTab() {
+        guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) else { return }
+        let navigator = Navigator()
+        let host = HeadlessHost()
+        navigator.attach(host)
+        navigator.start(TabCoordinator<MainTab>([.catalog: ListCoordinator(), .orders: ListCoordinator()]))
+        let navigation = navigator.observableState
+        #expect(navigation.selectedTab == TabID(describing: MainTab.catalog))
+        let notified = track { _ = navigation.selectedTab }
+
+        #expect(host.tapTab(TabID(describing: MainTab.orders)))
+
+        #expect(notified.count == 1)
+        #expect(navigation.selectedTab == TabID(describing: MainTab.orders))
+    }
+
+    @Test func theSameModelIsGivenEveryTime() {
+        guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) else { return }
+        let navigator = Navigator()
+        #expect(navigator.observableState === navigator.observableState)
+    }
+
+    @Test func theModelKeepsNeitherTheNavigatorNorItselfAlive() {
+        guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) else { return }
+        weak var navigator: Navigator?
+        weak var model: ObservableNavigationState?
+        do {
+            let strong = Navigator()
+            strong.attach(HeadlessHost())
+            strong.start(MapCoordinator())
+            model = strong.observableState
+            navigator = strong
+        }
+        #expect(navigator == nil)
+        #expect(model == nil)
+    }
+}
