@@ -165,12 +165,15 @@ public final class SwiftUIScenarioHost: ScenarioHost {
     @discardableResult
     public func tapBack() -> Bool { runtime.tapBack() }
 
-    /// Swipes back from the edge of the topmost stack.
-    /// - Parameter completing: `true` to let go past the threshold, `false` before it.
-    /// - Returns: `false`, changing nothing, when nothing can be swiped back or a transition runs.
+    /// Taps the button of the alert or confirmation dialog shown that has this title.
+    /// - Parameter title: the title of the choice.
+    /// - Returns: `false`, changing nothing, when no question shows a choice of that title.
     @discardableResult
     public func tapChoice(_ title: String) -> Bool { runtime.tapAlertButton(titled: title) }
 
+    /// Swipes back from the edge of the topmost stack.
+    /// - Parameter completing: `true` to let go past the threshold, `false` before it.
+    /// - Returns: `false`, changing nothing, when nothing can be swiped back or a transition runs.
     @discardableResult
     public func swipeBack(completing: Bool) -> Bool {
         guard runtime.beginSwipeBack() else { return false }

@@ -141,7 +141,10 @@ public final class UIKitScenarioHost: ScenarioHost {
         return runtime.dragSheet(of: top, to: .init(detent.identifier))
     }
 
-    /// Taps an action of the alert controller on top.
+    /// Taps the action of the alert controller on top that has this title.
+    /// - Parameter title: the title of the choice.
+    /// - Returns: `false`, changing nothing, when no alert controller is on top or it has no
+    ///   action of that title.
     @discardableResult
     public func tapChoice(_ title: String) -> Bool {
         guard let alert = topContainer as? UIAlertController else { return false }

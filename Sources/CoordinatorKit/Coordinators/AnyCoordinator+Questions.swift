@@ -22,6 +22,10 @@ extension AnyCoordinator {
     /// - Parameters:
     ///   - question: what to ask.
     ///   - animated: whether the host animates it in.
+    ///   - fileID: the file of the call, where an issue is reported; leave the default.
+    ///   - filePath: the path of that file; leave the default.
+    ///   - line: the line of the call; leave the default.
+    ///   - column: the column of the call; leave the default.
     /// - Returns: `.finished(answer)` for the choice the user tapped, or `.cancelled`.
     public func ask<Answer>(
         _ question: Question<Answer>, animated: Bool = true,
@@ -47,6 +51,10 @@ extension AnyCoordinator {
     /// - Parameters:
     ///   - question: what to ask.
     ///   - animated: whether the host animates it in.
+    ///   - fileID: the file of the call, where an issue is reported; leave the default.
+    ///   - filePath: the path of that file; leave the default.
+    ///   - line: the line of the call; leave the default.
+    ///   - column: the column of the call; leave the default.
     ///   - onAnswer: called with `.finished(answer)` or `.cancelled`.
     public func ask<Answer>(
         _ question: Question<Answer>, animated: Bool = true,

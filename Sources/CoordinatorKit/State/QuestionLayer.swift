@@ -9,7 +9,7 @@ public struct QuestionLayer: Hashable, Sendable, Codable, Identifiable, CustomSt
     public let id: LayerID
     /// The layer the question is shown over: the topmost layer when it was asked.
     public let layer: LayerID
-    /// The coordinator that asked, which gets the answer; ``CoordinatorID/app`` when no
+    /// The coordinator that asked, which gets the answer; ``Identifier/app`` when no
     /// coordinator did.
     public let owner: CoordinatorID
     /// What is asked, with the answers erased.
