@@ -70,10 +70,14 @@ final class UIKitScenarioHost: ScenarioHost {
         return top
     }
 
-    /// The navigation controller the user sees: the top container's, or its selected tab's.
+    /// The navigation controller the user sees: the top container's, its selected tab's, or its
+    /// split's detail column's.
     var visibleNavigationController: UINavigationController? {
         if let tabBarController = topContainer as? UITabBarController {
             return tabBarController.selectedViewController as? UINavigationController
+        }
+        if let splitViewController = topContainer as? UISplitViewController {
+            return splitViewController.viewController(for: .secondary) as? UINavigationController
         }
         return topContainer as? UINavigationController
     }
