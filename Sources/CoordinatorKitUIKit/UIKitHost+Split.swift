@@ -43,7 +43,16 @@ extension UIKitHost {
         }
         guard let index = index(ofLayer: layer), let splitViewController = layers[index].container as? UISplitViewController else { return }
         guard splitViewController.style == (split.content == nil ? .doubleColumn : .tripleColumn) else {
-            reportIssue("UIKitHost cannot add or remove a column of a split it shows (layer \(layer)); it keeps its columns.")
+            // A split view controller keeps the style it was made with: a root split with
+            // nothing over it is made again, with the new number of columns.
+            guard index == 0, layers.count == 1 else {
+                reportIssue("UIKitHost cannot add or remove a column of a split with a layer over it (layer \(layer)); it keeps its columns.")
+                return
+            }
+            for column in SplitColumn.allCases { forgetStack(StackID(layer: layer, column: column)) }
+            let made = makeSplitControllers(split, of: layer)
+            layers = [made]
+            replaceRootViewController(with: made.container)
             return
         }
         for column in split.columns {

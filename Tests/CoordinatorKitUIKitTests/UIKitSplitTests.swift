@@ -87,6 +87,41 @@ import UIKitDouble
         app.expectInSync()
     }
 
+    @Test func addingTheContentColumnToARootSplitMakesItATripleColumnSplit() async throws {
+        let app = UIKitApp()
+        try app.navigator.update { $0 = state() }
+        await app.settle()
+        let old = try #require(app.window.rootViewController as? UISplitViewController)
+        try app.navigator.update { state in
+            guard case .split(let split)? = state.root?.content else { return }
+            try state.setSplit(Split(sidebar: split.sidebar, content: Stack(routes: [ShopRoute.cart]), detail: split.detail))
+        }
+        await app.settle()
+        let split = try #require(app.window.rootViewController as? UISplitViewController)
+        #expect(split !== old)
+        #expect(split.style == .tripleColumn)
+        #expect(screens(of: .supplementary, in: split) == ["cart"])
+        #expect(screens(of: .secondary, in: split) == ["list", "product(id: 2)"])
+        app.expectInSync()
+    }
+
+    @Test func aColumnAddedUnderASheetIsReportedAndTheSplitKeepsItsColumns() async throws {
+        let app = UIKitApp()
+        try app.navigator.update { $0 = state() }
+        try app.navigator.update { try $0.present(BuyRoute.cart, as: .sheet) }
+        await app.settle()
+        let old = try #require(app.window.rootViewController as? UISplitViewController)
+        await withKnownIssue {
+            try app.navigator.update { state in
+                guard case .split(let split)? = state.root?.content else { return }
+                try state.setSplit(Split(sidebar: split.sidebar, content: Stack(routes: [ShopRoute.cart]), detail: split.detail), in: state.layers[0].id)
+            }
+            await app.settle()
+        }
+        #expect(app.window.rootViewController === old)
+        #expect(old.style == .doubleColumn)
+    }
+
     @Test func theColumnsViewControllersDeinitializeWhenTheSplitIsReplaced() async throws {
         let app = UIKitApp()
         weak var split: UISplitViewController?

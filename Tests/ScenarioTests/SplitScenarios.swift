@@ -69,7 +69,7 @@ let expandedSplitHosts: [ScenarioHostKind] = {
     @Test(arguments: expandedSplitHosts)
     func aSelectionInTheSidebarReplacesTheDetailsFlowAndEndsTheOldOne(_ kind: ScenarioHostKind) async {
         let (app, split, _, _) = await makeSplit(kind)
-        weak var ended = split.coordinator(for: .detail) as? ListCoordinator
+        weak let ended = split.coordinator(for: .detail) as? ListCoordinator
         ended?.show(.product(id: 1))
         await app.settle()
         let product = ProductFlow(id: 2)
