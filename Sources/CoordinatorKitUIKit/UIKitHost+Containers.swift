@@ -33,13 +33,7 @@ extension UIKitHost {
             show(tabs, on: tabBarController, in: &record)
             return record
         case .split(let split):
-            // Until UISplitViewController renders it: the detail column alone, in its own
-            // navigation controller.
-            reportIssue("UIKitHost does not render split columns yet; it shows the detail column of layer \(layer.id) alone.")
-            let id = StackID(layer: layer.id, column: .detail)
-            let navigationController = makeNavigationController(for: id, title: nil)
-            setAll(split.detail, of: id, in: navigationController, animated: false)
-            return LayerControllers(id: layer.id, container: navigationController, tabs: [])
+            return makeSplitControllers(split, of: layer.id)
         }
     }
 
@@ -97,6 +91,11 @@ extension UIKitHost {
         for record in layers[index...] {
             if record.container is UINavigationController {
                 forgetStack(StackID(layer: record.id))
+                // Before iOS 14, a split's detail column alone.
+                forgetStack(StackID(layer: record.id, column: .detail))
+            }
+            if record.container is UISplitViewController {
+                for column in SplitColumn.allCases { forgetStack(StackID(layer: record.id, column: column)) }
             }
             for tab in record.tabs {
                 forgetStack(StackID(layer: record.id, tab: tab))

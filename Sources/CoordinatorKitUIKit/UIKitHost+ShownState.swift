@@ -42,6 +42,9 @@ extension UIKitHost {
         if record.container is UINavigationController {
             return .stack(shownStack(of: StackID(layer: record.id), known: known))
         }
+        if record.container is UISplitViewController {
+            return shownSplit(of: record, rendered: rendered) { shownStack(of: $0, known: known) }
+        }
         guard let tabBarController = record.container as? UITabBarController else { return .stack(Stack([])) }
         var renderedItems: [TabID: TabItem] = [:]
         if case .tabs(let tabs)? = rendered?.content {

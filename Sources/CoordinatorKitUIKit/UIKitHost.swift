@@ -291,8 +291,8 @@ public final class UIKitHost: NavigationHost {
         case .setTabItem(let tab, let item, let layer):
             show(item, forTab: tab, in: layer)
             carryOut(.one(.finishCommand))
-        case .setSplit:
-            // Split columns are not rendered yet (see makeControllers(for:)).
+        case .setSplit(let layer, let split):
+            setSplit(split, in: layer)
             carryOut(.one(.finishCommand))
         case .presentQuestion(let question):
             present(question, animated: command.animated)

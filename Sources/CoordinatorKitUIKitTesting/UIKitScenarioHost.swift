@@ -93,10 +93,14 @@ public final class UIKitScenarioHost: ScenarioHost {
         return top
     }
 
-    /// The navigation controller the user sees: the top container's, or its selected tab's.
+    /// The navigation controller the user sees: the top container's, its selected tab's, or its
+    /// split's detail column's.
     public var visibleNavigationController: UINavigationController? {
         if let tabBarController = topContainer as? UITabBarController {
             return tabBarController.selectedViewController as? UINavigationController
+        }
+        if #available(iOS 14, tvOS 14, *), let splitViewController = topContainer as? UISplitViewController {
+            return splitViewController.viewController(for: .secondary) as? UINavigationController
         }
         return topContainer as? UINavigationController
     }

@@ -1,15 +1,27 @@
 import CoordinatorFixtures
 import CoordinatorKit
 import CoordinatorKitTesting
+#if os(Linux)
+import CoordinatorKitUIKitTesting
+#endif
 import Testing
 
 // Columns on iPad and Mac: a sidebar flow and a detail flow, a selection that replaces the
 // detail's flow, and a compact width that collapses the columns into one stack. The hosts that
-// render a split's columns so far: the headless ones (UIKitHost and NavigatorView still show
-// the detail column alone).
+// render a split's columns so far: the headless ones, and UIKitHost expanded (it does not
+// collapse yet); NavigatorView still shows the detail column alone.
 
 /// The hosts that render a split's columns and let a test change their width.
 let splitHosts: [ScenarioHostKind] = [.headless, .headlessHeldTransitions]
+
+/// The hosts that render a split's columns side by side (a regular width).
+let expandedSplitHosts: [ScenarioHostKind] = {
+    #if os(Linux)
+    splitHosts + [.uikit, .uikitHeldTransitions, .uikitInSwiftUI]
+    #else
+    splitHosts
+    #endif
+}()
 
 @MainActor
 @Suite struct SplitColumnsWithOneCoordinatorEach {
@@ -28,7 +40,7 @@ let splitHosts: [ScenarioHostKind] = [.headless, .headlessHeldTransitions]
         await app.settle()
     }
 
-    @Test(arguments: splitHosts)
+    @Test(arguments: expandedSplitHosts)
     func theSplitAppearsWithEveryColumnsFirstScreenInOneCommand(_ kind: ScenarioHostKind) async {
         let app = kind.makeHost()
         let split = SplitCoordinator(sidebar: ListCoordinator(), detail: ListCoordinator())
@@ -42,7 +54,7 @@ let splitHosts: [ScenarioHostKind] = [.headless, .headlessHeldTransitions]
         await expectInSync(app)
     }
 
-    @Test(arguments: splitHosts)
+    @Test(arguments: expandedSplitHosts)
     func theDetailFlowPushesOntoTheDetailColumn(_ kind: ScenarioHostKind) async {
         let (app, _, sidebar, detail) = await makeSplit(kind)
         detail.show(.product(id: 3))
@@ -57,7 +69,7 @@ let splitHosts: [ScenarioHostKind] = [.headless, .headlessHeldTransitions]
         await expectInSync(app)
     }
 
-    @Test(arguments: splitHosts)
+    @Test(arguments: expandedSplitHosts)
     func aSelectionInTheSidebarReplacesTheDetailsFlowAndEndsTheOldOne(_ kind: ScenarioHostKind) async {
         let (app, split, _, _) = await makeSplit(kind)
         weak let ended = split.coordinator(for: .detail) as? ListCoordinator
@@ -130,7 +142,7 @@ let splitHosts: [ScenarioHostKind] = [.headless, .headlessHeldTransitions]
         await expectInSync(app)
     }
 
-    @Test(arguments: splitHosts)
+    @Test(arguments: expandedSplitHosts)
     func aDeepLinkPushesIntoTheDetailColumn(_ kind: ScenarioHostKind) async throws {
         let app = kind.makeHost()
         let detail = LinkedListFlow()
