@@ -36,10 +36,10 @@ public struct HostCommand: Equatable, Sendable, CustomStringConvertible {
         /// Make a layer's split show these columns, their stacks, and which columns the user sees
         /// (`setViewController(_:for:)`, `show(_:)`/`hide(_:)`; `NavigationSplitView`'s
         /// column visibility). A host keeps its own size class: its report of it follows.
-        case setSplit(LayerID, Split)
+        indirect case setSplit(LayerID, Split)
         /// Show an alert or a confirmation dialog over the topmost layer (`UIAlertController`,
         /// `alert`, `confirmationDialog`). Nothing else is presented while it is shown.
-        case presentQuestion(QuestionLayer)
+        indirect case presentQuestion(QuestionLayer)
         /// Take a question away unanswered. A dismissal of the layer below it takes it too, so
         /// this comes only for a question that leaves on its own.
         case dismissQuestion(LayerID)

@@ -6,7 +6,9 @@ public enum Container: Hashable, Sendable, Codable {
     case tabs(Tabs)
     /// Two or three columns, each with its own stack (`UISplitViewController`,
     /// `NavigationSplitView`).
-    case split(Split)
+    // Held in a box of its own, so that a container (copied with every state) stays as small as
+    // a stack or tabs.
+    indirect case split(Split)
 
     /// The stack a push goes onto: the stack itself, the selected tab's stack, or the detail
     /// column's.

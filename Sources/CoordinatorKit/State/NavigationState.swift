@@ -21,7 +21,13 @@ public struct NavigationState: Equatable, Sendable {
     public internal(set) var layers: [Layer]
     /// The question last asked over the topmost layer; ``question`` holds it while that layer
     /// is still the topmost one.
-    var askedQuestion: QuestionLayer?
+    var askedQuestion: QuestionLayer? {
+        get { askedQuestionBox?.question }
+        set { askedQuestionBox = newValue.map(AskedQuestion.init) }
+    }
+    /// ``askedQuestion``, held by reference: a state is copied with every change and most hold
+    /// no question, so the state stays as small as its array of layers and one reference.
+    private var askedQuestionBox: AskedQuestion?
 
     /// The empty state: nothing shown yet.
     public init() { layers = [] }
@@ -57,7 +63,7 @@ public struct NavigationState: Equatable, Sendable {
     /// Equal when their layers are equal. Compared where the layers lie, without copying each
     /// out: the navigator compares its rendered state with the target after every command.
     public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
-        guard lhs.question == rhs.question else { return false }
+        if lhs.askedQuestionBox !== rhs.askedQuestionBox, lhs.question != rhs.question { return false }
         return lhs.layers.withUnsafeBufferPointer { left in
             rhs.layers.withUnsafeBufferPointer { right in
                 guard left.count == right.count else { return false }
@@ -71,7 +77,7 @@ public struct NavigationState: Equatable, Sendable {
     /// Whether both states hold the very same storage of layers, and so are equal: a check of
     /// two addresses, for callers that would otherwise compare layer by layer only to skip work.
     func sharesLayers(with other: NavigationState) -> Bool {
-        guard askedQuestion?.id == other.askedQuestion?.id else { return false }
+        guard askedQuestionBox === other.askedQuestionBox || askedQuestion?.id == other.askedQuestion?.id else { return false }
         return layers.withUnsafeBufferPointer { mine in
             other.layers.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress && mine.count == theirs.count }
         }
@@ -133,5 +139,14 @@ public struct NavigationState: Equatable, Sendable {
             }
         }
         return nil
+    }
+}
+
+/// A question held by reference in a ``NavigationState``; never changed, only replaced.
+final class AskedQuestion: Sendable {
+    let question: QuestionLayer
+
+    init(_ question: QuestionLayer) {
+        self.question = question
     }
 }
