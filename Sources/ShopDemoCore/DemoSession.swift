@@ -137,6 +137,8 @@ public final class DemoSession {
                 return screen.render()
             case .redirected:
                 return "Sign in first: the link opens when you have.\n" + screen.render()
+            case .asked:
+                return "Answer the question: the link opens when you allow it.\n" + screen.render()
             }
         } catch {
             return "\(error) Nothing changed."

@@ -72,7 +72,8 @@ open class Coordinator<R: Route>: AnyCoordinator {
 
     /// The guard every route of this flow passes before it is shown, from code and from links
     /// alike: allow it, deny it (nothing changes), or redirect to another flow first and show
-    /// the route when that flow finishes. The default allows every route.
+    /// the route when that flow finishes, or ask the user first (``RouteDecision/confirm(_:)``).
+    /// The default allows every route.
     ///
     /// ```swift
     /// override func decision(for route: CatalogRoute) -> RouteDecision {
@@ -381,7 +382,8 @@ extension AnyCoordinator {
 extension Coordinator {
     /// Asks the guard about a route. A denial is an event (or fails the link being opened); a
     /// redirect starts its flow and performs `transition` when that flow finishes (or stops the
-    /// link, which opens again then).
+    /// link, which opens again then); a confirmation asks the user and performs `transition`,
+    /// this route allowed, when the answer is `true` (or stops the link, which asks).
     func admits(_ route: R, then transition: @escaping @MainActor () -> RouteTransition<R>, animated: Bool, site: CallSite) -> Bool {
         switch decision(for: route) {
         case .allow:
@@ -401,6 +403,17 @@ extension Coordinator {
             startChild(flow, as: presentation, animated: animated, site: site) { [weak self] outcome in
                 guard case .finished = outcome, let self, self.status == .running else { return }
                 self.perform(transition(), animated: animated, site: site)
+            }
+            return false
+        case .confirm(let question):
+            if let attempt = LinkAttempt.current {
+                if let allowed = attempt.allowed, allowed.guardedBy == id, allowed.route == AnyRoute(route) { return true }
+                attempt.record(.confirm(question, route: AnyRoute(route), guardedBy: id))
+                return false
+            }
+            ask(question, animated: animated, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column) { [weak self] answer in
+                guard case .finished(true) = answer, let self, self.status == .running else { return }
+                self.perform(transition(), animated: animated, site: site, admitted: route)
             }
             return false
         }

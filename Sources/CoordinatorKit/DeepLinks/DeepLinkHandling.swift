@@ -30,4 +30,16 @@ public enum RouteDecision {
     /// coordinator's guard, runs waits for that flow instead. A restored route that is
     /// redirected is dropped, and no flow starts.
     case redirect(to: AnyCoordinator, as: ChildPresentation)
+    /// Ask the user first (an alert or a confirmation dialog): the route is shown when the
+    /// user picks a choice whose answer is `true`; a `false` answer, or the question going
+    /// without an answer, changes nothing. A link that leads here shows the question instead of
+    /// its screens, and opens again when the user allows, with this route allowed. A restored
+    /// route that asks is dropped, and nothing is asked.
+    ///
+    /// ```swift
+    /// override func decision(for route: OrderRoute) -> RouteDecision {
+    ///     route == .cancelOrder ? .confirm(.reallyCancel) : .allow
+    /// }
+    /// ```
+    case confirm(Question<Bool>)
 }

@@ -11,6 +11,14 @@ final class LinkAttempt: @unchecked Sendable {
     /// What stops the link, the first one that happened.
     private(set) var stop: Stop?
 
+    /// A route the user allowed when its guard asked, so the guard's question is not asked
+    /// again when the link opens again.
+    let allowed: (route: AnyRoute, guardedBy: CoordinatorID)?
+
+    init(allowed: (route: AnyRoute, guardedBy: CoordinatorID)? = nil) {
+        self.allowed = allowed
+    }
+
     enum Stop {
         /// A verb reported this refusal.
         case refused(String)
@@ -20,6 +28,8 @@ final class LinkAttempt: @unchecked Sendable {
         case redirect(flow: AnyCoordinator, presentation: ChildPresentation, guardedBy: CoordinatorID)
         /// A coordinator asked to open the link again when a flow that runs finishes.
         case waitFor(AnyCoordinator)
+        /// A guard asks the user before it allows a route.
+        case confirm(Question<Bool>, route: AnyRoute, guardedBy: CoordinatorID)
     }
 
     func record(_ stop: Stop) {

@@ -9,6 +9,10 @@ public enum DeepLinkResult {
     /// and the link opens again when it finishes, unless a newer link waits for it by then; when
     /// it is cancelled, nothing more happens.
     case redirected(to: AnyCoordinator)
+    /// A guard asks the user first (``RouteDecision/confirm(_:)``): its question is shown, and
+    /// the link opens again, that route allowed, when the user answers `true`; any other answer
+    /// drops it, and nothing changes.
+    case asked(by: AnyCoordinator)
 }
 
 extension Navigator {
@@ -41,13 +45,20 @@ extension Navigator {
     ///   cannot act; nothing has changed then.
     @discardableResult
     public func open(_ link: DeepLink, animated: Bool = true) throws(DeepLinkError) -> DeepLinkResult {
+        try open(link, animated: animated, allowed: nil)
+    }
+
+    /// Opens a link; `allowed` is a route the user allowed when its guard asked.
+    private func open(
+        _ link: DeepLink, animated: Bool, allowed: (route: AnyRoute, guardedBy: CoordinatorID)?
+    ) throws(DeepLinkError) -> DeepLinkResult {
         guard acceptedLinks.accepts(link) else {
             throw DeepLinkError(link: link.description, reason: .notAccepted(origin: AcceptedLinks.origin(of: link), accepted: acceptedLinks.description))
         }
         guard let root = rootCoordinator, root.status == .running else {
             throw DeepLinkError(link: link.description, reason: .noRootCoordinator)
         }
-        let attempt = LinkAttempt()
+        let attempt = LinkAttempt(allowed: allowed)
         do {
             try LinkAttempt.$current.withValue(attempt) {
                 try transaction(animated: animated) {
@@ -76,6 +87,8 @@ extension Navigator {
                 }
                 wait(link, for: node, animated: animated)
                 return .redirected(to: flow)
+            case .confirm(let question, let route, let guardedBy):
+                return try confirm(question, route: route, from: guardedBy, resuming: link, animated: animated)
             case nil:
                 preconditionFailure("Navigator.open: a link stopped with no reason recorded.")
             }
@@ -140,6 +153,28 @@ extension Navigator {
         node.isLinkRedirect = true
         wait(link, for: node, animated: animated)
         return .redirected(to: flow)
+    }
+
+    /// Asks the question a guard asked for, from the coordinator whose guard asked, and opens
+    /// the link again, that route allowed, when the user answers `true`.
+    /// - Throws: ``DeepLinkError/Reason/refused(_:)`` when the question cannot be shown
+    ///   (another question is shown); nothing changes then.
+    private func confirm(
+        _ question: Question<Bool>, route: AnyRoute, from guardedBy: CoordinatorID, resuming link: DeepLink, animated: Bool
+    ) throws(DeepLinkError) -> DeepLinkResult {
+        guard let asker = coordinator(for: guardedBy) else {
+            throw DeepLinkError(link: link.description, reason: .noRootCoordinator)
+        }
+        if let shown = state.question {
+            throw DeepLinkError(link: link.description, reason: .refused(
+                "\(asker)'s guard asks \"\(question.title)\" while \"\(shown.question.title)\" is shown; answer that one first."
+            ))
+        }
+        asker.ask(question, animated: animated) { [weak self] answer in
+            guard case .finished(true) = answer, let self else { return }
+            _ = try? self.open(link, animated: animated, allowed: (route, guardedBy))
+        }
+        return .asked(by: asker)
     }
 
     /// Makes `link` the one that opens again when the flow finishes: a flow keeps one waiting

@@ -23,6 +23,12 @@ struct RedirectedWhileRestoring: Error, CustomStringConvertible {
     var description: String { "its guard redirects to \(flow), and restoring starts no flow; open a link to it again" }
 }
 
+/// Why a restored screen whose guard asks the user first is dropped: restoring asks nothing.
+struct AskedWhileRestoring: Error, CustomStringConvertible {
+    let question: String
+    var description: String { "its guard asks \"\(question)\", and restoring asks nothing; open a link to it again" }
+}
+
 /// A coordinator whose guard can be asked about a route of any type: a ``Coordinator`` asks
 /// ``Coordinator/decision(for:)`` for a route of its own type.
 @MainActor
@@ -66,6 +72,7 @@ extension Navigator {
                 case .allow: continue
                 case .deny(let why): reason = why
                 case .redirect(let flow, _): reason = RedirectedWhileRestoring(flow: flow.description)
+                case .confirm(let question): reason = AskedWhileRestoring(question: question.title)
                 }
                 denials.append(RouteDenial(route: screen.route, coordinator: owner.id, coordinatorName: owner.description, reason: reason))
                 return index

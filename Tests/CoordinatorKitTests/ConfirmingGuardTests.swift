@@ -1,0 +1,132 @@
+import CoordinatorKit
+import CoordinatorFixtures
+import CoordinatorKitTesting
+import Foundation
+import Testing
+
+// A guard that asks the user before it allows a route (issue 42): from code and from a link.
+
+private enum OrderRoute: Route {
+    case orders, order(Int), cancelOrder(Int)
+}
+
+extension Question<Bool> {
+    fileprivate static let reallyCancel = Question(
+        "Cancel this order?", style: .confirmationDialog,
+        choices: [.destructive("Cancel order", true), .cancel("Keep it", false)]
+    )
+}
+
+private final class Orders: Coordinator<OrderRoute> {
+    var questionsAsked = 0
+    override func start() { show(.orders) }
+
+    override func handle(_ link: DeepLink) throws(DeepLinkError) -> DeepLinkHandling {
+        guard let match = link.match("/orders/:id/cancel") else { return try super.handle(link) }
+        let id = try match.parameter("id", as: Int.self)
+        setStack([.orders, .order(id), .cancelOrder(id)])
+        return .handled
+    }
+
+    override func decision(for route: OrderRoute) -> RouteDecision {
+        guard case .cancelOrder = route else { return .allow }
+        questionsAsked += 1
+        return .confirm(.reallyCancel)
+    }
+}
+
+@MainActor
+private struct App {
+    let navigator = Navigator()
+    let host = HeadlessHost()
+    let orders = Orders()
+
+    init() {
+        navigator.attach(host)
+        navigator.start(orders)
+    }
+}
+
+@MainActor
+@Suite struct AGuardThatAsksFromCode {
+    @Test func theRouteIsShownOnlyWhenTheUserAllowsIt() {
+        let app = App()
+        app.orders.push(.order(3))
+        app.orders.push(.cancelOrder(3))
+
+        #expect(app.orders.routes == [.orders, .order(3)], "nothing is shown before the answer")
+        #expect(app.navigator.state.question?.question.title == "Cancel this order?")
+        #expect(app.host.tapChoice("Cancel order"))
+
+        #expect(app.orders.routes == [.orders, .order(3), .cancelOrder(3)])
+        #expect(app.navigator.state.question == nil)
+        #expect(app.orders.questionsAsked == 1, "the allowed route is not asked about again")
+        #expect(app.host.shownState == app.navigator.state)
+    }
+
+    @Test func aFalseAnswerOrNoAnswerChangesNothing() {
+        for answer in ["Keep it", nil] {
+            let app = App()
+            app.orders.push(.order(3))
+            let before = app.navigator.state
+            app.orders.show(.cancelOrder(3))
+            if let answer {
+                #expect(app.host.tapChoice(answer))
+            } else {
+                #expect(app.host.tapOutsideQuestion())
+            }
+            #expect(app.navigator.state == before, "\(answer ?? "tap outside")")
+            #expect(app.host.shownState == before)
+        }
+    }
+
+    @Test func theFlowEndingWhileTheQuestionIsShownShowsNothing() {
+        let navigator = Navigator()
+        let host = HeadlessHost()
+        navigator.attach(host)
+        let main = MainCoordinator()
+        navigator.start(main)
+        let orders = Orders()
+        main.startChild(orders, as: .sheet)
+        orders.push(.cancelOrder(1))
+        #expect(navigator.state.question != nil)
+        orders.finish()
+        #expect(navigator.state.question == nil, "the question goes with its flow")
+        #expect(navigator.state.layers.count == 1)
+    }
+}
+
+@MainActor
+@Suite struct AGuardThatAsksForALink {
+    @Test func theLinkShowsTheQuestionAndOpensWhenAllowed() throws {
+        let app = App()
+        let result = try app.navigator.open(DeepLink(path: "/orders/5/cancel"))
+        guard case .asked(let asker) = result else { Issue.record("\(result)"); return }
+        #expect(asker === app.orders)
+        #expect(app.orders.routes == [.orders], "the link's screens wait for the answer")
+        #expect(app.navigator.state.question?.question.title == "Cancel this order?")
+
+        #expect(app.host.tapChoice("Cancel order"))
+        #expect(app.orders.routes == [.orders, .order(5), .cancelOrder(5)])
+        #expect(app.navigator.state.question == nil)
+        #expect(app.orders.questionsAsked == 2, "asked once when the link stopped, skipped once allowed")
+        #expect(app.host.shownState == app.navigator.state)
+    }
+
+    @Test func theLinkIsDroppedWhenNotAllowed() throws {
+        let app = App()
+        let before = app.navigator.state
+        _ = try app.navigator.open(DeepLink(path: "/orders/5/cancel"))
+        #expect(app.host.tapChoice("Keep it"))
+        #expect(app.navigator.state == before)
+        #expect(app.host.shownState == before)
+    }
+
+    @Test func aLinkWhoseGuardAsksWhileAQuestionIsShownFailsAndChangesNothing() throws {
+        let app = App()
+        app.orders.ask(Question<Bool>.reallyCancel) { _ in }
+        let before = app.navigator.state
+        #expect(throws: DeepLinkError.self) { try app.navigator.open(DeepLink(path: "/orders/5/cancel")) }
+        #expect(app.navigator.state == before)
+    }
+}
