@@ -271,18 +271,19 @@ extension NavigationState {
     }
 
     func tabsLayerIndex(_ layer: LayerID?, request: @autoclosure () -> String) throws(NavigationError) -> Int {
-        guard !layers.isEmpty else { throw NavigationError(request(), .nothingShown) }
-        let index: Int
-        if let layer {
-            guard let found = layers.firstIndex(where: { $0.id == layer }) else {
-                throw NavigationError(request(), .noSuchLayer(layer))
-            }
-            index = found
-        } else {
-            index = layers.count - 1
-        }
+        let index = try layerIndex(layer, request: request())
         guard case .tabs = layers[index].content else { throw NavigationError(request(), .notTabs(layers[index].id)) }
         return index
+    }
+
+    /// The position of `layer`, or of the topmost layer when `nil`.
+    func layerIndex(_ layer: LayerID?, request: @autoclosure () -> String) throws(NavigationError) -> Int {
+        guard !layers.isEmpty else { throw NavigationError(request(), .nothingShown) }
+        guard let layer else { return layers.count - 1 }
+        guard let found = layers.firstIndex(where: { $0.id == layer }) else {
+            throw NavigationError(request(), .noSuchLayer(layer))
+        }
+        return found
     }
 }
 

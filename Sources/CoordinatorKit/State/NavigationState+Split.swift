@@ -66,16 +66,7 @@ extension NavigationState {
     }
 
     func splitLayerIndex(_ layer: LayerID?, request: @autoclosure () -> String) throws(NavigationError) -> Int {
-        guard !layers.isEmpty else { throw NavigationError(request(), .nothingShown) }
-        let index: Int
-        if let layer {
-            guard let found = layers.firstIndex(where: { $0.id == layer }) else {
-                throw NavigationError(request(), .noSuchLayer(layer))
-            }
-            index = found
-        } else {
-            index = layers.count - 1
-        }
+        let index = try layerIndex(layer, request: request())
         guard case .split = layers[index].content else { throw NavigationError(request(), .notSplit(layers[index].id)) }
         return index
     }
