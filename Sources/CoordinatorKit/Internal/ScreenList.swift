@@ -12,10 +12,9 @@
 struct ScreenList: RandomAccessCollection, Sendable {
     /// How many screens one shared chunk holds. A push or pop copies the tail (up to this many
     /// screens, one retain each) and, once per chunk, the chunk references (depth ÷ this): 8
-    /// keeps both small from depth 1 to 10,000. Against 16, a push at depth 10 through
-    /// `UIKitHost` runs about 1,100 fewer instructions and a pop about 800 (callgrind); a deep
-    /// link of 90 screens, which fills more chunks, about 4 % more. 64 made a push at depth 60
-    /// cost 30 % more than at depth 10.
+    /// keeps both small from depth 1 to 10,000: 16 made a push and a pop at depth 10 cost more,
+    /// and 64 made a push deeper in a chunk cost visibly more than one near its start (the
+    /// measurements are in git's history of Benchmarks/README.md).
     static let chunkSize = 8
 
     /// A full run of `chunkSize` screens, never changed once made.

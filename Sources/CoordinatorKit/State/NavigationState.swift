@@ -94,7 +94,7 @@ public struct NavigationState: Equatable, Sendable {
     public var visibleStackID: StackID? { layers.isEmpty ? nil : visibleStackID(ofLayerAt: layers.count - 1) }
 
     /// ``Layer/visibleStackID`` of the layer at `index`, read where the layer lies: asking the
-    /// layer copies it out of the array first (about 250 instructions per change, callgrind).
+    /// layer would copy it out of the array first, on every change.
     func visibleStackID(ofLayerAt index: Int) -> StackID {
         if case .tabs(let tabs) = layers[index].content { return StackID(layer: layers[index].id, tab: tabs.selected) }
         if case .split = layers[index].content { return StackID(layer: layers[index].id, column: .detail) }
