@@ -53,17 +53,30 @@ struct QuestionModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         let title = question?.question.title ?? ""
+        // A dialog presented from a marked view (`questionAnchor(for:)`) is left out here.
+        let dialog = host.isQuestionAnchored(question) ? nil : question
         content
             .alert(title, isPresented: host.questionBinding(question, style: .alert)) {
-                buttons
+                QuestionButtons(host: host, question: question)
             } message: {
-                message
+                QuestionMessage(question: question)
             }
-            .confirmationDialog(title, isPresented: host.questionBinding(question, style: .confirmationDialog), titleVisibility: .visible) {
-                buttons
+            .confirmationDialog(title, isPresented: host.questionBinding(dialog, style: .confirmationDialog), titleVisibility: .visible) {
+                QuestionButtons(host: host, question: dialog)
             } message: {
-                message
+                QuestionMessage(question: dialog)
             }
+    }
+}
+
+/// The buttons of a question's alert or dialog, one a choice.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+struct QuestionButtons: View {
+    let host: SwiftUIHost
+    let question: QuestionLayer?
+
+    var body: some View {
+        buttons
     }
 
     private var buttons: some View {
@@ -85,18 +98,23 @@ struct QuestionModifier: ViewModifier {
         let role: ChoiceRole
     }
 
-    @ViewBuilder
-    private var message: some View {
-        if let message = question?.question.message {
-            Text(message)
-        }
-    }
-
     private static func role(of role: ChoiceRole) -> ButtonRole? {
         switch role {
         case .default: nil
         case .cancel: .cancel
         case .destructive: .destructive
+        }
+    }
+}
+
+/// The message under a question's title, if it has one.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+struct QuestionMessage: View {
+    let question: QuestionLayer?
+
+    var body: some View {
+        if let message = question?.question.message {
+            Text(message)
         }
     }
 }

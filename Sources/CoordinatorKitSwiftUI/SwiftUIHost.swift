@@ -63,6 +63,11 @@ public final class SwiftUIHost: NavigationHost {
     var popoverAnchors: [LayerID: [AnyRoute: Int]] = [:]
     /// Popover layers presented from a marked view.
     var anchoredPopovers: Set<LayerID> = []
+    /// The views marked with `questionAnchor(for:)` on screen, by the layer they are drawn in and
+    /// the title of the dialog they anchor.
+    var questionAnchors: [LayerID: [String: Int]] = [:]
+    /// Confirmation dialogs presented from a marked view.
+    var anchoredQuestions: Set<LayerID> = []
 
     /// Makes a host that shows nothing yet.
     /// - Parameter makeView: the view of a screen whose owner is not ``ViewProviding`` (or

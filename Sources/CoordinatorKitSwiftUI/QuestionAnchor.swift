@@ -1,0 +1,92 @@
+#if canImport(SwiftUI)
+public import SwiftUI
+#elseif os(Linux)
+public import SwiftUIDouble
+#endif
+#if canImport(SwiftUI) || os(Linux)
+import CoordinatorKit
+
+extension View {
+    /// Marks this view as the control a confirmation dialog titled `title` points at, in
+    /// `NavigatorView`.
+    ///
+    /// On iPad SwiftUI shows a confirmation dialog as a popover, pointing where its modifier is:
+    /// with this mark, a confirmation dialog with this title, asked over this screen's layer, is
+    /// presented from this view; without one it is presented from the screen's layer as a whole.
+    /// Alerts are centred on the screen and take no mark. Systems older than `NavigatorView`
+    /// (iOS 16, macOS 13) have nothing to anchor: there the mark does nothing, so that a screen
+    /// shown by `UIKitHost` on iOS 13 can carry it unguarded.
+    ///
+    /// ```swift
+    /// Button("Delete", role: .destructive) { coordinator?.confirmDelete() }
+    ///     .questionAnchor(for: "Delete this photo?")
+    /// ```
+    /// - Parameter title: the title of the confirmation dialog, as its `Question` has it.
+    /// - Returns: this view, marked.
+    public func questionAnchor(for title: String) -> some View {
+        if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) {
+            return AnyView(modifier(QuestionAnchorModifier(title: title)))
+        }
+        return AnyView(self)
+    }
+}
+
+/// Presents, from the marked view, the confirmation dialog with the title asked over this
+/// screen's layer, while the view is on screen.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+struct QuestionAnchorModifier: ViewModifier {
+    let title: String
+    @Environment(\.popoverAnchorContext) private var context
+
+    func body(content: Content) -> some View {
+        if let context, let host = context.host {
+            let layer = context.layer
+            let question = host.anchoredQuestion(over: layer, titled: title)
+            content
+                .confirmationDialog(title, isPresented: host.questionBinding(question, style: .confirmationDialog), titleVisibility: .visible) {
+                    QuestionButtons(host: host, question: question)
+                } message: {
+                    QuestionMessage(question: question)
+                }
+                .onAppear { [weak host, title] in host?.questionAnchorAppeared(titled: title, over: layer) }
+                .onDisappear { [weak host, title] in host?.questionAnchorDisappeared(titled: title, over: layer) }
+        } else {
+            // Outside NavigatorView (a hosting controller of UIKitHost): nothing to anchor.
+            content
+        }
+    }
+}
+
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+extension SwiftUIHost {
+    /// Whether `question` is a confirmation dialog presented from a marked view of its layer.
+    func isQuestionAnchored(_ question: QuestionLayer?) -> Bool {
+        guard let question, question.question.style == .confirmationDialog else { return false }
+        return (questionAnchors[question.layer]?[question.question.title] ?? 0) > 0
+    }
+
+    /// The question a marked view of `layer` presents: the confirmation dialog titled `title`
+    /// shown over `layer`, or `nil`.
+    func anchoredQuestion(over layer: LayerID, titled title: String) -> QuestionLayer? {
+        guard let question = shownState.question, question.layer == layer, question.question.title == title,
+              isQuestionAnchored(question) else { return nil }
+        anchoredQuestions.insert(question.id)
+        return question
+    }
+
+    func questionAnchorAppeared(titled title: String, over layer: LayerID) {
+        questionAnchors[layer, default: [:]][title, default: 0] += 1
+        // A dialog with this title already waiting over the layer moves to the mark.
+        if let question = shownState.question, question.layer == layer, question.question.title == title,
+           question.question.style == .confirmationDialog {
+            bumpRevision()
+        }
+    }
+
+    func questionAnchorDisappeared(titled title: String, over layer: LayerID) {
+        guard let count = questionAnchors[layer]?[title] else { return }
+        questionAnchors[layer]?[title] = count > 1 ? count - 1 : nil
+        if questionAnchors[layer]?.isEmpty == true { questionAnchors[layer] = nil }
+    }
+}
+#endif
