@@ -192,14 +192,7 @@ public final class UIKitHost: NavigationHost {
 
     /// Carries out what the machine answered to an event, in order.
     func carryOut(_ actions: UIKitHostMachine.Actions) {
-        switch actions {
-        case .none:
-            return
-        case .one(let action):
-            carryOut(action)
-        case .several(let list):
-            for action in list { carryOut(action) }
-        }
+        for action in actions { carryOut(action) }
     }
 
     private func carryOut(_ action: UIKitHostMachine.Action) {
