@@ -167,7 +167,7 @@ open class Coordinator<R: Route>: AnyCoordinator {
         // macOS 15, tvOS 18 and watchOS 11 only, and the package supports older systems.
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard runningNavigator(for: "receive(steps)", site: site) != nil, let node else { return }
-        node.tasks.append(Task { @MainActor [weak self] in
+        node.cancelOnFinish(Task { @MainActor [weak self] in
             do {
                 for try await step in steps {
                     guard let self, self.status == .running else { return }

@@ -50,10 +50,8 @@ extension Navigator {
             closeLevel(keeping: false)
             return false
         }
-        node.showedInDraft = currentState.hasScreen(ownedBy: child.id)
-        if !node.showedInDraft, !node.children.contains(where: { $0.coordinator.status == .running }) {
-            node.awaitsFirstScreen = true
-            if parent != nil { scheduleFirstScreenCheck(of: child.id, site: site) }
+        if node.startReturned(showingScreens: currentState.hasScreen(ownedBy: child.id)), parent != nil {
+            scheduleFirstScreenCheck(of: child.id, site: site)
         }
         closeLevel(keeping: true)
         return true
@@ -74,12 +72,11 @@ extension Navigator {
     /// withKnownIssue { navigator.checkFlowsAwaitingFirstScreen() }
     /// ```
     public func checkFlowsAwaitingFirstScreen() {
-        let waiting = tree.flowsAwaitingFirstScreen
-        tree.flowsAwaitingFirstScreen = []
+        let waiting = tree.takeFlowsAwaitingFirstScreen()
         var ending: [AnyCoordinator] = []
         for (id, site) in waiting {
             guard let node = tree.node(id), node.awaitsFirstScreen else { continue }
-            node.awaitsFirstScreen = false
+            node.stopAwaitingFirstScreen()
             // Inside an open transaction the flow may have shown its screen in the draft.
             if currentState.hasScreen(ownedBy: id) { continue }
             site.report("\(node.coordinator) showed no screen and started no child by the end of the main-actor turn in which it started; show its first screen in start(), or right after starting it. It ends, cancelled.")
@@ -94,14 +91,12 @@ extension Navigator {
     /// Checks the flow at the end of this main-actor turn: from a task on the main actor, which
     /// runs once the code that runs now has returned.
     private func scheduleFirstScreenCheck(of id: CoordinatorID, site: CallSite) {
-        tree.flowsAwaitingFirstScreen.append((id, site))
-        guard !tree.isFirstScreenCheckScheduled else { return }
-        tree.isFirstScreenCheckScheduled = true
+        guard tree.checkFirstScreen(of: id, site: site) else { return }
         // Made outside any link being opened: the check reports to the app, not to the link.
         LinkAttempt.$current.withValue(nil) {
             Task { @MainActor [weak self] in
                 guard let self else { return }
-                self.tree.isFirstScreenCheckScheduled = false
+                self.tree.scheduledFirstScreenCheckRuns()
                 self.checkFlowsAwaitingFirstScreen()
             }
         }

@@ -74,7 +74,7 @@ open class SplitCoordinator: AnyCoordinator {
             placed = try node.place(.split(empty), in: &state, request: "show split \(empty.columns)", allowingEmptyStacks: true)
         }
         guard let layer = placed else {
-            node.startFailed = true
+            node.markStartFailed()
             return
         }
         layerID = layer
@@ -84,7 +84,7 @@ open class SplitCoordinator: AnyCoordinator {
         let emptyColumns = empty.columns.filter { navigator.currentState.stack(StackID(layer: layer, column: $0))?.list.isEmpty ?? true }
         if !emptyColumns.isEmpty {
             reportIssue("\(self) cannot show its split: column(s) \(emptyColumns.map(\.rawValue).joined(separator: ", ")) have no screen; each column's coordinator must show its first screen in start().")
-            node.startFailed = true
+            node.markStartFailed()
         }
     }
 
