@@ -119,8 +119,7 @@ final class CoordinatorTree {
             return nodes
         }
 
-        /// The identities of ``subtree``, in no particular order: walked in a loop, for lookups
-        /// made on every change (each closure called in main-actor code checks the actor first).
+        /// The identities of ``subtree``, in no particular order.
         var subtreeIDs: [CoordinatorID] {
             var ids: [CoordinatorID] = []
             var pending = [self]
@@ -162,17 +161,11 @@ final class CoordinatorTree {
     }
 
     private(set) var root: Node?
-    // `nodes`: every running coordinator's node. `sweepCandidates`: coordinators that may have
-    // been left without children or screens, checked by ``sweep()`` once outcomes are delivered.
-    // Each is read or written in one step that calls out to nothing: release builds skip the
-    // runtime's exclusivity checks, debug builds (the tests) keep them.
-    #if DEBUG
+    /// Every running coordinator's node.
     private var nodes: [CoordinatorID: Node] = [:]
+    /// Coordinators that may have been left without children or screens, checked by ``sweep()``
+    /// once outcomes are delivered.
     private var sweepCandidates: [CoordinatorID] = []
-    #else
-    @exclusivity(unchecked) private var nodes: [CoordinatorID: Node] = [:]
-    @exclusivity(unchecked) private var sweepCandidates: [CoordinatorID] = []
-    #endif
     /// Child flows that started showing nothing, with the line that started each: checked at the
     /// end of the main-actor turn in which they started.
     private var flowsAwaitingFirstScreen: [(id: CoordinatorID, site: CallSite)] = []
@@ -285,16 +278,16 @@ final class CoordinatorTree {
     }
 
     /// What a flow's verbs act on: made for every change a flow makes, so it names no one
-    /// (names are read for an error only) and walks the tree in loops, without closures.
+    /// (names are read for an error only).
     func scope(of node: Node) -> FlowScope {
-        var ancestors: [AnyCoordinator] = []
+        var ancestors: [CoordinatorID] = []
         var current = node.parent
         while let ancestor = current {
-            ancestors.append(ancestor.coordinator)
+            ancestors.append(ancestor.id)
             current = ancestor.parent
         }
         let home: StackID? = if case .stack(let stack) = node.home { stack } else { nil }
-        return FlowScope(flow: node.coordinator, home: home, subtree: node.subtreeIDs, ancestors: ancestors)
+        return FlowScope(flow: node.id, named: node.coordinator, home: home, subtree: node.subtreeIDs, ancestors: ancestors)
     }
 
     /// Ends routers (coordinators that never showed a screen) left without children, once every

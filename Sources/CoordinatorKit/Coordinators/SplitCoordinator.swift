@@ -62,7 +62,8 @@ open class SplitCoordinator: AnyCoordinator {
     /// coordinator ends, cancelled.
     open override func start() {
         let site = CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
-        guard let navigator = runningNavigator(for: "start split", site: site), let node else { return }
+        guard let navigator = runningNavigator(for: "start split", site: site),
+              navigator.allowsNavigation(by: self, request: "start split", site: site), let node else { return }
         let flows = unstarted
         unstarted = []
         let empty = Split(

@@ -65,7 +65,8 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
     /// cancelled.
     open override func start() {
         let site = CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
-        guard let navigator = runningNavigator(for: "start tabs", site: site), let node else { return }
+        guard let navigator = runningNavigator(for: "start tabs", site: site),
+              navigator.allowsNavigation(by: self, request: "start tabs", site: site), let node else { return }
         guard Set(tabs).count == tabs.count, !tabs.isEmpty else {
             reportIssue("\(self) needs at least one tab and distinct tabs; got \(tabs).")
             node.markStartFailed()
