@@ -84,7 +84,7 @@ public final class UIKitHost: NavigationHost {
     /// The layers shown, the window's root first.
     var layers: [LayerControllers] = []
     // The host's bookkeeping, touched several times per command. Release builds skip the
-    // runtime's exclusivity check on each access (about 45 instructions): every access is a
+    // runtime's exclusivity check on each access: every access is a
     // read, a write, or a call of the value's own method, which calls out to no code of the
     // app's or UIKit's, so no two accesses overlap. Debug builds, which the tests run, keep the
     // checks, and trap if that ever stops being true. (`layers` keeps its checks: a tab bar's

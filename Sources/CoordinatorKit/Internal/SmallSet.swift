@@ -1,7 +1,7 @@
 /// A set for the few elements the runtime usually collects in one change (the owners of the
 /// screens that changed, the screens still shown that the target lacks): looked through in
 /// place while small, hashed once it holds more than ``hashingThreshold`` elements.
-package struct SmallSet<Element: Hashable> {
+@usableFromInline package struct SmallSet<Element: Hashable> {
     /// The size above which hashing an element costs less than looking through the others.
     @usableFromInline static var hashingThreshold: Int { 16 }
 
