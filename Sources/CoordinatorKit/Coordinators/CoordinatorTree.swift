@@ -161,11 +161,21 @@ final class CoordinatorTree {
     }
 
     private(set) var root: Node?
-    /// Every running coordinator's node.
-    private var nodes: [CoordinatorID: Node] = [:]
-    /// Coordinators that may have been left without children or screens, checked by ``sweep()``
-    /// once outcomes are delivered.
-    private var sweepCandidates: [CoordinatorID] = []
+    /// Who runs, looked up on every change.
+    private struct Registry {
+        /// Every running coordinator's node.
+        var nodes: [CoordinatorID: Node] = [:]
+        /// Coordinators that may have been left without children or screens, checked by
+        /// ``sweep()`` once outcomes are delivered.
+        var sweepCandidates: [CoordinatorID] = []
+    }
+    // Each access is one step that calls out to nothing, so no two overlap: release builds skip
+    // the runtime's exclusivity check, debug builds (the tests) keep it ("Designed for speed").
+    #if DEBUG
+    private var registry = Registry()
+    #else
+    @exclusivity(unchecked) private var registry = Registry()
+    #endif
     /// Child flows that started showing nothing, with the line that started each: checked at the
     /// end of the main-actor turn in which they started.
     private var flowsAwaitingFirstScreen: [(id: CoordinatorID, site: CallSite)] = []
@@ -194,7 +204,7 @@ final class CoordinatorTree {
         isFirstScreenCheckScheduled = false
     }
 
-    func node(_ id: CoordinatorID) -> Node? { nodes.isEmpty ? nil : nodes[id] }
+    func node(_ id: CoordinatorID) -> Node? { registry.nodes.isEmpty ? nil : registry.nodes[id] }
 
     /// Why `child` cannot be adopted under `parent`, or `nil` when it can.
     func refusal(toAdopt child: AnyCoordinator, under parent: AnyCoordinator?) -> String? {
@@ -231,9 +241,9 @@ final class CoordinatorTree {
 
     private func insert(_ node: Node, under parent: AnyCoordinator?, on navigator: Navigator) {
         let child = node.coordinator
-        nodes[child.id] = node
+        registry.nodes[child.id] = node
         if let parent {
-            guard let parentNode = nodes[parent.id] else {
+            guard let parentNode = registry.nodes[parent.id] else {
                 preconditionFailure("Coordinator tree: \(parent) adopted \(child) while not in the tree.")
             }
             node.parent = parentNode
@@ -243,18 +253,18 @@ final class CoordinatorTree {
         }
         child.navigator = navigator
         child.status = .running
-        sweepCandidates.append(child.id)
+        registry.sweepCandidates.append(child.id)
     }
 
     /// Takes a coordinator and its subtree out of the tree, deepest first, each ended with
     /// `outcome` for `node` itself and `.cancelled` for those below it.
     func detach(_ node: Node, with outcome: ErasedOutcome) -> [Ending] {
         var endings: [Ending] = []
-        for member in node.subtree.reversed() where nodes[member.id] != nil {
-            nodes[member.id] = nil
+        for member in node.subtree.reversed() where registry.nodes[member.id] != nil {
+            registry.nodes[member.id] = nil
             if let parent = member.parent {
                 parent.children.removeAll { $0 === member }
-                sweepCandidates.append(parent.id)
+                registry.sweepCandidates.append(parent.id)
             }
             if root === member { root = nil }
             member.coordinator.status = .ended
@@ -274,7 +284,7 @@ final class CoordinatorTree {
 
     /// Ends coordinators whose start was dropped, newest first: each gets `.cancelled`.
     func discard(_ ids: [CoordinatorID]) -> [Ending] {
-        ids.compactMap { nodes[$0] }.flatMap { detach($0, with: .cancelled) }
+        ids.compactMap { registry.nodes[$0] }.flatMap { detach($0, with: .cancelled) }
     }
 
     /// What a flow's verbs act on: made for every change a flow makes, so it names no one
@@ -295,8 +305,8 @@ final class CoordinatorTree {
     /// that still awaits its first screen is not a router yet, and stays.
     func sweep() -> [Ending] {
         var endings: [Ending] = []
-        while let id = sweepCandidates.popLast() {
-            guard let node = nodes[id], !node.hasShownScreens, node.children.isEmpty, !node.awaitsFirstScreen else { continue }
+        while let id = registry.sweepCandidates.popLast() {
+            guard let node = registry.nodes[id], !node.hasShownScreens, node.children.isEmpty, !node.awaitsFirstScreen else { continue }
             endings += detach(node, with: .cancelled)
         }
         return endings

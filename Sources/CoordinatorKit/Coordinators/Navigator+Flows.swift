@@ -44,8 +44,8 @@ extension Navigator {
     ) -> Bool {
         var home = home
         if let parent {
-            let request = if case .unplaced(let presentation) = home { "start \(child) as \(presentation)" } else { "start \(child)" }
-            guard allowsNavigation(by: parent, request: request, site: site) else { return false }
+            let request = { if case .unplaced(let presentation) = home { "start \(child) as \(presentation)" } else { "start \(child)" } }
+            guard allowsNavigation(by: parent, request: request(), site: site) else { return false }
             if home == .unplaced(.push) {
                 guard let node = tree.node(parent.id), let stack = currentState.flowStack(of: tree.scope(of: node)) else {
                     site.report("\(parent) cannot start \(child) as .push: \(parent) shows no stack of its own to push onto.")

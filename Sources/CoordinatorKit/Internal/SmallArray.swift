@@ -1,29 +1,42 @@
-/// A list that holds its first element in place and the others in an array: the lists the
-/// runtime makes on every change (a plan's commands, a host's actions, the view controllers a push
-/// makes) usually hold one element, and then need no allocation.
+/// A list that holds a single element in place, and only a longer list in an array: the lists
+/// the runtime makes on every change (a plan's commands, a host's actions, the view controllers a
+/// push makes) usually hold none or one element, and then need no allocation.
 ///
 /// Usable from inline code, and its members inlinable, so that the adapters, which keep lists of
 /// their own types in it, get code made for those types rather than generic code.
 @usableFromInline package struct SmallArray<Element> {
-    /// The first element; `nil` only when the list is empty.
-    @usableFromInline var head: Element?
-    /// The elements after the first.
-    @usableFromInline var rest: [Element]
+    @usableFromInline enum Storage {
+        case none
+        case one(Element)
+        /// Two elements or more.
+        case several([Element])
+    }
+
+    @usableFromInline var storage: Storage
 
     @inlinable package init() {
-        head = nil
-        rest = []
+        storage = .none
     }
 
     /// A list of one element.
     @inlinable package static func one(_ element: Element) -> SmallArray {
         var list = SmallArray()
-        list.head = element
+        list.storage = .one(element)
         return list
     }
 
     @inlinable package mutating func append(_ element: Element) {
-        if case .none = head { head = element } else { rest.append(element) }
+        switch storage {
+        case .none:
+            storage = .one(element)
+        case .one(let first):
+            storage = .several([first, element])
+        case .several(var list):
+            // Let go of the stored array first, so that it is appended to in place.
+            storage = .none
+            list.append(element)
+            storage = .several(list)
+        }
     }
 
     @inlinable package mutating func append(contentsOf other: SmallArray) {
@@ -32,9 +45,18 @@
 
     /// Removes and returns the first element; the list must not be empty.
     @inlinable package mutating func removeFirst() -> Element {
-        guard let first = head.take() else { preconditionFailure("SmallArray: removeFirst() on an empty list.") }
-        if !rest.isEmpty { head = rest.removeFirst() }
-        return first
+        switch storage {
+        case .none:
+            preconditionFailure("SmallArray: removeFirst() on an empty list.")
+        case .one(let only):
+            storage = .none
+            return only
+        case .several(var list):
+            storage = .none
+            let first = list.removeFirst()
+            storage = list.count == 1 ? .one(list[0]) : .several(list)
+            return first
+        }
     }
 
     @inlinable package static func + (lhs: SmallArray, rhs: SmallArray) -> SmallArray {
@@ -45,13 +67,23 @@
 }
 
 // Every requirement the runtime uses is written out, inlinable: the standard library's default
-// implementations would run unspecialized when a list is used from another module.
+// implementations would make the adapters' loops generic code.
 extension SmallArray: RandomAccessCollection {
     @inlinable package var startIndex: Int { 0 }
     @inlinable package var endIndex: Int { count }
     @inlinable package var indices: Range<Int> { 0..<count }
-    @inlinable package var count: Int { if case .none = head { 0 } else { rest.count &+ 1 } }
-    @inlinable package var isEmpty: Bool { if case .none = head { true } else { false } }
+
+    @inlinable package var count: Int {
+        switch storage {
+        case .none: 0
+        case .one: 1
+        case .several(let list): list.count
+        }
+    }
+
+    @inlinable package var isEmpty: Bool {
+        if case .none = storage { true } else { false }
+    }
 
     @inlinable package func index(after index: Int) -> Int { index &+ 1 }
     @inlinable package func index(before index: Int) -> Int { index &- 1 }
@@ -59,33 +91,61 @@ extension SmallArray: RandomAccessCollection {
     @inlinable package func distance(from start: Int, to end: Int) -> Int { end &- start }
 
     @inlinable package subscript(position: Int) -> Element {
-        if position == 0, let head { return head }
-        return rest[position &- 1]
+        switch storage {
+        case .none: preconditionFailure("SmallArray: index \(position) of an empty list.")
+        case .one(let only):
+            precondition(position == 0, "SmallArray: index \(position) of a list of one.")
+            return only
+        case .several(let list): return list[position]
+        }
     }
 
-    @inlinable package func makeIterator() -> Iterator { Iterator(list: self) }
+    @inlinable package func makeIterator() -> Iterator {
+        switch storage {
+        case .none: Iterator(state: .done)
+        case .one(let only): Iterator(state: .one(only))
+        case .several(let list): Iterator(state: .several(list.makeIterator()))
+        }
+    }
 
-    /// The elements in order: the first, then the others.
+    /// The elements in order.
     @usableFromInline package struct Iterator: IteratorProtocol {
-        @usableFromInline var head: Element?
-        @usableFromInline var rest: IndexingIterator<[Element]>
+        @usableFromInline enum State {
+            case done
+            case one(Element)
+            case several(IndexingIterator<[Element]>)
+        }
 
-        @inlinable init(list: SmallArray) {
-            head = list.head
-            rest = list.rest.makeIterator()
+        @usableFromInline var state: State
+
+        @inlinable init(state: State) {
+            self.state = state
         }
 
         @inlinable package mutating func next() -> Element? {
-            if let first = head.take() { return first }
-            return rest.next()
+            switch state {
+            case .done:
+                return nil
+            case .one(let only):
+                state = .done
+                return only
+            case .several(var rest):
+                state = .done
+                guard let element = rest.next() else { return nil }
+                state = .several(rest)
+                return element
+            }
         }
     }
 }
 
 extension SmallArray: ExpressibleByArrayLiteral {
     @inlinable package init(arrayLiteral elements: Element...) {
-        self.init()
-        for element in elements { append(element) }
+        switch elements.count {
+        case 0: storage = .none
+        case 1: storage = .one(elements[0])
+        default: storage = .several(elements)
+        }
     }
 }
 
@@ -96,3 +156,4 @@ extension SmallArray: Equatable where Element: Equatable {
 }
 
 extension SmallArray: Sendable where Element: Sendable {}
+extension SmallArray.Storage: Sendable where Element: Sendable {}
