@@ -8,20 +8,20 @@ import Testing
 
 // Columns on iPad and Mac: a sidebar flow and a detail flow, a selection that replaces the
 // detail's flow, and a compact width that collapses the columns into one stack. The hosts that
-// render a split's columns so far: the headless ones, and UIKitHost expanded (it does not
-// collapse yet); NavigatorView still shows the detail column alone.
+// render a split's columns and let a test change their width: the headless ones and UIKitHost;
+// NavigatorView shows them on iOS 16 and later.
 
 /// The hosts that render a split's columns and let a test change their width.
-let splitHosts: [ScenarioHostKind] = [.headless, .headlessHeldTransitions]
-
-/// The hosts that render a split's columns side by side (a regular width).
-let expandedSplitHosts: [ScenarioHostKind] = {
+let splitHosts: [ScenarioHostKind] = {
     #if os(Linux)
-    splitHosts + [.uikit, .uikitHeldTransitions, .uikitInSwiftUI]
+    [.headless, .headlessHeldTransitions, .uikit, .uikitHeldTransitions, .uikitInSwiftUI]
     #else
-    splitHosts
+    [.headless, .headlessHeldTransitions]
     #endif
 }()
+
+/// The hosts that render a split's columns side by side (a regular width).
+let expandedSplitHosts: [ScenarioHostKind] = splitHosts
 
 @MainActor
 @Suite struct SplitColumnsWithOneCoordinatorEach {
@@ -36,7 +36,7 @@ let expandedSplitHosts: [ScenarioHostKind] = {
     }
 
     private func setWidth(_ sizeClass: HeadlessHost.SizeClass, of app: any ScenarioHost) async {
-        (app as? HeadlessScenarioHost)?.host.setHorizontalSizeClass(sizeClass)
+        #expect(app.setHorizontalSizeClass(sizeClass), "the host models a width")
         await app.settle()
     }
 
