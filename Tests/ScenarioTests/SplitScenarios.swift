@@ -142,6 +142,40 @@ let expandedSplitHosts: [ScenarioHostKind] = splitHosts
         await expectInSync(app)
     }
 
+    @Test(arguments: splitHosts)
+    func collapsingAndExpandingWithAPushedDetailUnderASheetShowsTheSameAgain(_ kind: ScenarioHostKind) async {
+        let (app, split, _, detail) = await makeSplit(kind)
+        detail.show(.product(id: 2))
+        let buy = BuyCoordinator()
+        detail.startChild(buy, as: .sheet)
+        await app.settle()
+        let expanded = app.shownState
+        await setWidth(.compact, of: app)
+        guard case .split(let collapsed)? = app.shownState.root?.content else { Issue.record("no split"); return }
+        #expect(collapsed.isCollapsed && collapsed.compactColumn == .detail)
+        #expect(collapsed.collapsedStack.routes.last == AnyRoute(ShopRoute.product(id: 2)))
+        await expectInSync(app)
+        await setWidth(.regular, of: app)
+        #expect(app.shownState == expanded)
+        #expect(buy.status == .running && split.children.count == 2)
+        await expectInSync(app)
+    }
+
+    @Test(arguments: splitHosts)
+    func aDeepLinkWhileCollapsedPushesOntoTheDetailOnTop(_ kind: ScenarioHostKind) async throws {
+        let app = kind.makeHost()
+        let detail = LinkedListFlow()
+        app.navigator.start(SplitCoordinator(sidebar: ListCoordinator(), detail: detail, compactColumn: .sidebar))
+        await app.settle()
+        await setWidth(.compact, of: app)
+        _ = try app.navigator.open(DeepLink(path: "/detail/products/6"))
+        await app.settle()
+        guard case .split(let split)? = app.shownState.root?.content else { Issue.record("no split"); return }
+        #expect(split.isCollapsed && split.compactColumn == .detail)
+        #expect(split.collapsedStack.routes == [AnyRoute(ShopRoute.list), AnyRoute(ShopRoute.list), AnyRoute(ShopRoute.product(id: 6))])
+        await expectInSync(app)
+    }
+
     @Test(arguments: expandedSplitHosts)
     func aDeepLinkPushesIntoTheDetailColumn(_ kind: ScenarioHostKind) async throws {
         let app = kind.makeHost()
