@@ -2,19 +2,19 @@ import CoordinatorFixtures
 import CoordinatorKit
 import CoordinatorKitTesting
 #if os(Linux)
+import CoordinatorKitSwiftUITesting
 import CoordinatorKitUIKitTesting
 #endif
 import Testing
 
 // Columns on iPad and Mac: a sidebar flow and a detail flow, a selection that replaces the
-// detail's flow, and a compact width that collapses the columns into one stack. The hosts that
-// render a split's columns and let a test change their width: the headless ones and UIKitHost;
-// NavigatorView shows them on iOS 16 and later.
+// detail's flow, and a compact width that collapses the columns into one stack, on every host:
+// the headless ones, UIKitHost (UISplitViewController) and NavigatorView (NavigationSplitView).
 
 /// The hosts that render a split's columns and let a test change their width.
 let splitHosts: [ScenarioHostKind] = {
     #if os(Linux)
-    [.headless, .headlessHeldTransitions, .uikit, .uikitHeldTransitions, .uikitInSwiftUI]
+    [.headless, .headlessHeldTransitions, .uikit, .uikitHeldTransitions, .uikitInSwiftUI, .swiftUI, .swiftUIHeldTransitions]
     #else
     [.headless, .headlessHeldTransitions]
     #endif
