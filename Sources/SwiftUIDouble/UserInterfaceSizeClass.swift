@@ -3,7 +3,7 @@
 ///
 /// A view reads its horizontal size class from the environment (`\.horizontalSizeClass`); the
 /// ``SwiftUIDoubleRuntime`` sets it at the root (`setHorizontalSizeClass(_:)`), as a window's width does.
-public enum UserInterfaceSizeClass: Sendable, Hashable {
+public enum UserInterfaceSizeClass: Sendable {
     /// Double of `UserInterfaceSizeClass.compact`: an iPhone in portrait, Slide Over.
     case compact
     /// Double of `UserInterfaceSizeClass.regular`: an iPad, a Mac.

@@ -143,6 +143,31 @@ let expandedSplitHosts: [ScenarioHostKind] = splitHosts
     }
 
     @Test(arguments: splitHosts)
+    func aBackSwipeWhileCollapsedPopsTheDetailsScreenAndACancelledOneChangesNothing(_ kind: ScenarioHostKind) async {
+        let (app, split, _, detail) = await makeSplit(kind)
+        detail.show(.product(id: 1))
+        detail.show(.product(id: 2))
+        await app.settle()
+        await setWidth(.compact, of: app)
+        let collapsed = app.navigator.state
+        #expect(app.swipeBack(completing: false))
+        await app.settle()
+        #expect(app.navigator.state == collapsed, "a cancelled swipe changes nothing")
+        #expect(app.swipeBack())
+        await app.settle()
+        guard case .split(let afterSwipe)? = app.navigator.state.root?.content else { Issue.record("no split"); return }
+        #expect(afterSwipe.detail.routes == [AnyRoute(ShopRoute.list), AnyRoute(ShopRoute.product(id: 1))], "the swipe popped the detail column")
+        #expect(afterSwipe.isCollapsed && afterSwipe.compactColumn == .detail)
+        #expect(split.children.count == 2)
+        await expectInSync(app)
+        // Code pushes while collapsed: the swipe left the detail's flow running.
+        detail.show(.product(id: 3))
+        await app.settle()
+        #expect(app.shownState.root.flatMap { if case .split(let s) = $0.content { s.collapsedStack.routes.last } else { nil } } == AnyRoute(ShopRoute.product(id: 3)))
+        await expectInSync(app)
+    }
+
+    @Test(arguments: splitHosts)
     func collapsingAndExpandingWithAPushedDetailUnderASheetShowsTheSameAgain(_ kind: ScenarioHostKind) async {
         let (app, split, _, detail) = await makeSplit(kind)
         detail.show(.product(id: 2))
