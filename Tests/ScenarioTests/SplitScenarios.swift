@@ -234,6 +234,62 @@ let expandedSplitHosts: [ScenarioHostKind] = splitHosts
     }
 }
 
+@MainActor
+@Suite struct RestoringASplitWithItsCoordinators {
+    @Test(arguments: splitHosts)
+    func aSavedSplitRestoresWithItsColumnFlowsRunning(_ kind: ScenarioHostKind) async throws {
+        for width in [HeadlessHost.SizeClass.compact, .regular] {
+            let before = kind.makeHost()
+            await setWidth(width, of: before)
+            let saved = SavedSplit()
+            before.navigator.start(saved)
+            await before.settle()
+            (saved.coordinator(for: .detail) as? SavedList)?.show(.product(id: 4))
+            await before.settle()
+            let data = try before.navigator.savedData(coordinators: savedSplitTypes)
+
+            let after = kind.makeHost()
+            await setWidth(width, of: after)
+            try after.navigator.restore(from: data, routes: RouteTypes(ShopRoute.self), coordinators: savedSplitTypes)
+            await after.settle()
+            guard let split = after.navigator.rootCoordinator as? SavedSplit else { Issue.record("no split coordinator"); return }
+            guard case .split(let shown)? = after.shownState.root?.content else { Issue.record("no split"); return }
+            #expect(shown.isCollapsed == (width == .compact))
+            #expect(shown.detail.routes == [AnyRoute(ShopRoute.list), AnyRoute(ShopRoute.product(id: 4))])
+            let detail = split.coordinator(for: .detail) as? SavedList
+            #expect(detail != nil, "the detail's flow runs again as the split's detail flow")
+            #expect(split.coordinator(for: .sidebar) is SavedList)
+            detail?.show(.cart)
+            await after.settle()
+            #expect(split.split?.detail.routes.last == AnyRoute(ShopRoute.cart))
+            // A selection replaces the restored detail flow, which ends.
+            split.showDetail(SavedList())
+            await after.settle()
+            #expect(detail?.status != .running)
+            #expect(split.children.count == 2)
+            await expectInSync(after)
+        }
+    }
+
+    private func setWidth(_ sizeClass: HeadlessHost.SizeClass, of app: any ScenarioHost) async {
+        #expect(app.setHorizontalSizeClass(sizeClass), "the host models a width")
+        await app.settle()
+    }
+}
+
+private final class SavedSplit: SplitCoordinator, RestorableCoordinator {
+    init() { super.init(sidebar: SavedList(), detail: SavedList()) }
+}
+
+private final class SavedList: Coordinator<ShopRoute>, RestorableCoordinator {
+    override func start() { show(.list) }
+}
+
+@MainActor
+private let savedSplitTypes = CoordinatorTypes()
+    .registering(SavedSplit.self, as: "split") { _ in SavedSplit() }
+    .registering(SavedList.self, as: "list") { _ in SavedList() }
+
 /// A detail flow for one product.
 private final class ProductFlow: Coordinator<ShopRoute> {
     let product: Int
