@@ -68,6 +68,12 @@ public final class SwiftUIHost: NavigationHost {
     var questionAnchors: [LayerID: [String: Int]] = [:]
     /// Confirmation dialogs presented from a marked view.
     var anchoredQuestions: Set<LayerID> = []
+    /// Whether each split layer SwiftUI drew was collapsed, by the size class it was drawn in.
+    var splitWidths: [LayerID: Bool] = [:]
+    /// Splits whose width the navigator has yet to hear, once no command is in flight.
+    var splitsToReport: [LayerID] = []
+    /// Whether a command runs: from `perform` until SwiftUI finished it.
+    var isPerformingCommand = false
 
     /// Makes a host that shows nothing yet.
     /// - Parameter makeView: the view of a screen whose owner is not ``ViewProviding`` (or
@@ -94,9 +100,13 @@ public final class SwiftUIHost: NavigationHost {
         }
         var next = shownState
         next.apply(command.action)
+        showSplitsAtTheirWidths(in: &next)
+        isPerformingCommand = true
         let completion: @MainActor () -> Void = { [weak self] in
+            self?.isPerformingCommand = false
             self?.forgetViewsOfLeftScreens()
             completion()
+            self?.reportSplitWidths()
         }
         guard let revision else {
             if case .present = command.action {

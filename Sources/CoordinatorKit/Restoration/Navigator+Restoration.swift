@@ -103,6 +103,9 @@ extension Navigator {
         for entry in made where kept.contains(entry.coordinator.id) {
             tree.restore(entry.coordinator, under: entry.parent, home: entry.saved.home, placement: entry.saved.placement, on: self)
             if let layer = entry.saved.tabLayer { (entry.coordinator as? any TabBarRestoring)?.restored(on: layer) }
+            if case .stack(let stack) = entry.saved.home, let split = entry.parent as? SplitCoordinator {
+                split.restoredColumnFlow(entry.coordinator, on: stack)
+            }
         }
         for denial in report.denials { emit(.denied(denial)) }
         openLevel(animated: false, cause: .code(requester: "restore"))
