@@ -96,6 +96,7 @@ extension HeadlessHost {
     public func finishSwipeDown() -> Bool {
         guard let layer = sheetSwipe else { return false }
         sheetSwipe = nil
+        if let leaving = layers.first(where: { $0.id == layer }) { recordPlayed(.dismiss, leaving.animation) }
         layers.removeAll { $0.id == layer }
         navigator?.hostDidReport(.dismissed(layer))
         performHeldCommand()
@@ -162,7 +163,8 @@ extension HeadlessHost {
     private func pop(_ stack: StackID) -> Bool {
         guard let index = layers.firstIndex(where: { $0.id == stack.layer }),
               var screens = layers[index].content.screens(of: stack), screens.count > 1 else { return false }
-        screens.removeLast()
+        let popped = screens.removeLast()
+        recordPlayed(.pop, popped.screen.animation)
         layers[index].content.setStack(screens, in: stack)
         navigator?.hostDidReport(.popped(to: screens[screens.count - 1].screen.id, in: stack))
         return true

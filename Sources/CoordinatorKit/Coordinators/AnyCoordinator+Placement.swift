@@ -19,15 +19,17 @@ extension CoordinatorTree.Node {
             presentation = placement
         }
         let layer: LayerID
+        // The flow's first screen says how its layer arrives.
+        let animation = content.visibleStack?.list.first?.animation ?? .system
         if let modal = presentation.modalPresentation {
             // The flow's first route declares how its layer looks; the flow may change it later.
             let options = content.visibleStack?.list.first?.route.presentationOptions ?? PresentationOptions()
             layer = try state.present(
-                content, as: modal, options: options, request: request(),
+                content, as: modal, options: options, animation: animation, request: request(),
                 allowingEmptyStacks: allowingEmptyStacks, screensMadeAfter: mark
             )
         } else if presentation == .replacingRoot {
-            layer = try state.replaceRoot(with: content, allowingEmptyStacks: allowingEmptyStacks, screensMadeAfter: mark)
+            layer = try state.replaceRoot(with: content, animation: animation, allowingEmptyStacks: allowingEmptyStacks, screensMadeAfter: mark)
         } else {
             throw NavigationError(request(), .flowShowsNothing(flow: coordinator.description))
         }
