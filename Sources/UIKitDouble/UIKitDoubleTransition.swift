@@ -19,7 +19,31 @@ public struct UIKitDoubleTransition: Sendable, Equatable, CustomStringConvertibl
     public let isAnimated: Bool
     /// Whether a simulated gesture still drives it (finish it through its `UIKitDoubleInteractivePop`).
     public let isInteractive: Bool
+    /// The animation UIKit plays.
+    public let style: Style
     /// Kind plus the `.from` and `.to` controllers, for failure messages.
     public let description: String
+
+    /// The animation of a transition.
+    public enum Style: Sendable, Equatable, CustomStringConvertible {
+        /// UIKit's own: a push slides, a sheet slides up.
+        case system
+        /// An app's animation controller, by its description.
+        case custom(String)
+        /// A zoom (`preferredTransition = .zoom`) from a source view the provider gave.
+        case zoom
+        /// A cross-fade (`modalTransitionStyle = .crossDissolve`, or a window's root replaced
+        /// inside `UIView.transition(with:…)` with `.transitionCrossDissolve`).
+        case crossDissolve
+
+        public var description: String {
+            switch self {
+            case .system: "system"
+            case .custom(let name): "custom(\(name))"
+            case .zoom: "zoom"
+            case .crossDissolve: "crossDissolve"
+            }
+        }
+    }
 }
 #endif
