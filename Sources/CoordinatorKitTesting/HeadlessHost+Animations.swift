@@ -24,6 +24,13 @@ extension HeadlessHost {
         recordPlayed(motion, command.animation)
     }
 
+    /// The animation of what the user removes by hand: what it arrived with, or the system's
+    /// for what arrived without one (UIKit's back button, swipes and SwiftUI's always animate).
+    static func byHand(_ arrival: RouteAnimation) -> RouteAnimation {
+        if case .none = arrival { return .system }
+        return arrival
+    }
+
     /// Records an animation played, as the host plays it: none with Reduce Motion on.
     func recordPlayed(_ motion: PlayedAnimation.Motion, _ animation: RouteAnimation) {
         guard !isReduceMotionEnabled, animation != .none else { return }
@@ -40,6 +47,7 @@ extension HeadlessHost {
         guard inFlight == nil, swipe == nil, sheetSwipe == nil, question == nil, layers.count > 1, let top = layers.last,
               top.animation.customName != nil else { return false }
         sheetSwipe = top.id
+        recordPlayed(.dismiss, top.animation)
         return true
     }
 

@@ -61,7 +61,8 @@ public final class HeadlessHost: NavigationHost {
     /// (`UIAccessibility.isReduceMotionEnabled`, SwiftUI's `accessibilityReduceMotion`.)
     public var isReduceMotionEnabled = false
     /// Every animation the host played, oldest first: each animated command's, and the inverse
-    /// of what the user's gestures removed. Nothing while Reduce Motion is on.
+    /// of what the user's gestures remove, from the moment a gesture begins (a swipe the user
+    /// cancels played too). Nothing while Reduce Motion is on.
     public internal(set) var playedAnimations: [PlayedAnimation] = []
 
     weak var navigator: Navigator?

@@ -191,6 +191,15 @@ public final class UIKitDoubleRuntime {
         activeTransitions.append(transition)
     }
 
+    /// Records a view's content transition (`UIView.transition(with:…)`), such as a window's
+    /// root replaced with a cross-fade.
+    func recordViewTransition(animated: Bool, style: UIKitDoubleTransition.Style, of view: UIView) {
+        guard animated else { return }
+        startedTransitions.append(UIKitDoubleTransition(
+            kind: .replaceRoot, isAnimated: true, isInteractive: false, style: style, description: "content of \(type(of: view))"
+        ))
+    }
+
     /// Records the start of an animated transition, once its animation is known.
     func recordStart(of transition: DoubleTransition) {
         guard transition.isAnimated else { return }

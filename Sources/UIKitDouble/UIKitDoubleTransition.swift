@@ -11,6 +11,8 @@ public struct UIKitDoubleTransition: Sendable, Equatable, CustomStringConvertibl
         case present
         /// `dismiss(animated:completion:)` or a sheet swiped down.
         case dismiss
+        /// A view's content replaced inside `UIView.transition(with:…)`, such as a window's root.
+        case replaceRoot
     }
 
     /// What started the transition.
@@ -30,8 +32,9 @@ public struct UIKitDoubleTransition: Sendable, Equatable, CustomStringConvertibl
         case system
         /// An app's animation controller, by its description.
         case custom(String)
-        /// A zoom (`preferredTransition = .zoom`) from a source view the provider gave.
-        case zoom
+        /// A zoom (`preferredTransition = .zoom`) from the source view the provider gave, by
+        /// its description.
+        case zoom(String)
         /// A cross-fade (`modalTransitionStyle = .crossDissolve`, or a window's root replaced
         /// inside `UIView.transition(with:…)` with `.transitionCrossDissolve`).
         case crossDissolve
@@ -40,7 +43,7 @@ public struct UIKitDoubleTransition: Sendable, Equatable, CustomStringConvertibl
             switch self {
             case .system: "system"
             case .custom(let name): "custom(\(name))"
-            case .zoom: "zoom"
+            case .zoom(let source): "zoom(\(source))"
             case .crossDissolve: "crossDissolve"
             }
         }

@@ -30,7 +30,7 @@ extension UIViewController {
         case .zoom(let provider):
             guard let source else { return nil }
             let context = UIViewController.Transition.ZoomSourceViewProviderContext(sourceViewController: source, zoomedViewController: self)
-            return provider(context) == nil ? nil : .zoom
+            return provider(context).map { .zoom(String(describing: $0)) }
         case .crossDissolve:
             return .crossDissolve
         case .coverVertical, .flipHorizontal, .partialCurl:

@@ -173,8 +173,9 @@ import Testing
         #expect(app.navigator.state.layers.count == 1)
         #expect(app.host.playedAnimations == [
             PlayedAnimation(.push, .crossDissolve), PlayedAnimation(.pop, .crossDissolve),
-            PlayedAnimation(.present, .custom("card")), PlayedAnimation(.dismiss, .custom("card")),
-        ])
+            PlayedAnimation(.present, .custom("card")),
+            PlayedAnimation(.dismiss, .custom("card")), PlayedAnimation(.dismiss, .custom("card")),
+        ], "a cancelled gesture played its animation too")
     }
 
     @Test func itPlaysNothingWithReduceMotionOn() {
