@@ -51,6 +51,9 @@ import Dispatch
 public struct NavigatorView: View {
     private let host: SwiftUIHost
     @State private var revision = 0
+    /// Where zoom sources and destinations match (`zoomSource(for:)`).
+    @Namespace private var zoomNamespace
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     /// Renders `navigator`.
     /// - Parameter navigator: the navigator to render. Its host becomes a ``SwiftUIHost``
@@ -62,10 +65,12 @@ public struct NavigatorView: View {
     public var body: some View {
         // Reading the revision makes this view render again whenever the host writes it.
         let _ = host.connect($revision, at: revision)
+        let _ = host.isReduceMotionEnabled = reduceMotion
         if host.shownState.layers.isEmpty {
             EmptyView()
         } else {
             LayerView(host: host, layers: host.shownState.layers, question: host.shownState.question)
+                .environment(\.zoomNamespace, zoomNamespace)
         }
     }
 }

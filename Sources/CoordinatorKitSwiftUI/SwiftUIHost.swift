@@ -68,6 +68,9 @@ public final class SwiftUIHost: NavigationHost {
     var questionAnchors: [LayerID: [String: Int]] = [:]
     /// Confirmation dialogs presented from a marked view.
     var anchoredQuestions: Set<LayerID> = []
+    /// Whether the user asked for less motion (`accessibilityReduceMotion`, read by
+    /// `NavigatorView`): nothing animates then.
+    package var isReduceMotionEnabled = false
 
     /// Makes a host that shows nothing yet.
     /// - Parameter makeView: the view of a screen whose owner is not ``ViewProviding`` (or
@@ -108,8 +111,9 @@ public final class SwiftUIHost: NavigationHost {
             completion()
             return
         }
-        var transaction = Transaction(animation: command.animated ? .default : nil)
-        transaction.disablesAnimations = !command.animated
+        let animated = command.animated && !isReduceMotionEnabled
+        var transaction = Transaction(animation: animated ? .default : nil)
+        transaction.disablesAnimations = !animated
         if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
             transaction.addAnimationCompletion {
                 MainActor.assumeIsolated { completion() }

@@ -40,3 +40,23 @@ public struct PlayedAnimation: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(motion.rawValue) \(animation)" }
 }
+
+extension PlayedAnimation.Motion {
+    /// What a host command moves, run on what a host shows; `nil` for a command that moves no
+    /// screen or layer (a tab selected, options changed) or changes no top.
+    /// - Parameters:
+    ///   - action: the command's action.
+    ///   - shown: what the host shows before it.
+    public init?(of action: HostCommand.Action, shownIn shown: NavigationState) {
+        switch action {
+        case .setRoot: self = .replaceRoot
+        case .present: self = .present
+        case .dismiss: self = .dismiss
+        case .setStack(let id, let stack):
+            guard let old = shown.stack(id), let newTop = stack.top, old.top?.id != newTop.id else { return nil }
+            self = old.screens.contains { $0.id == newTop.id } ? .pop : .push
+        case .setTabs, .selectTab, .setOptions, .setTabItem, .setSplit, .presentQuestion, .dismissQuestion:
+            return nil
+        }
+    }
+}
