@@ -1,11 +1,12 @@
 extension CoordinatorTree.Node {
     /// Puts a flow's first content where its home says: a new layer for a modal flow, the
-    /// window's root for a root flow. The flow's home becomes the new stack.
+    /// window's root for a root flow. The flow's home becomes the new stack. `own` is the flow's
+    /// ``AnyCoordinator/layerAnimation``.
     /// - Returns: the new layer.
     @discardableResult
     func place(
         _ content: Container, in state: inout NavigationState, request: @autoclosure () -> String,
-        allowingEmptyStacks: Bool = false, screensMadeAfter mark: IdentifierSource.Mark? = nil
+        allowingEmptyStacks: Bool = false, screensMadeAfter mark: IdentifierSource.Mark? = nil, layerAnimation own: RouteAnimation
     ) throws(NavigationError) -> LayerID {
         let presentation: ChildPresentation
         switch home {
@@ -19,8 +20,8 @@ extension CoordinatorTree.Node {
             presentation = placement
         }
         let layer: LayerID
-        // The flow's first screen says how its layer arrives.
-        let animation = content.visibleStack?.list.first?.animation ?? .system
+        // The flow says how its layer arrives, or else its first screen does.
+        let animation = own != .system ? own : content.visibleStack?.list.first?.animation ?? .system
         if let modal = presentation.modalPresentation {
             // The flow's first route declares how its layer looks; the flow may change it later.
             let options = content.visibleStack?.list.first?.route.presentationOptions ?? PresentationOptions()

@@ -404,7 +404,7 @@ open class Coordinator<R: Route>: AnyCoordinator {
             } else {
                 guard !routes.isEmpty else { throw NavigationError(request(), .flowShowsNothing(flow: description)) }
                 let mark = IdentifierSource.shared.mark()
-                try node.place(.stack(Stack(routes: routes, owner: id)), in: &state, request: request(), screensMadeAfter: mark)
+                try node.place(.stack(Stack(routes: routes, owner: id)), in: &state, request: request(), screensMadeAfter: mark, layerAnimation: layerAnimation)
             }
         }
     }
@@ -423,7 +423,7 @@ extension AnyCoordinator {
                 try state.push(route, animation: animation, owner: id, onto: stack)
             } else {
                 let mark = IdentifierSource.shared.mark()
-                try node.place(.stack(Stack([Screen(route, animation: animation, owner: id)])), in: &state, request: request(), screensMadeAfter: mark)
+                try node.place(.stack(Stack([Screen(route, animation: animation, owner: id)])), in: &state, request: request(), screensMadeAfter: mark, layerAnimation: layerAnimation)
             }
         }
     }
