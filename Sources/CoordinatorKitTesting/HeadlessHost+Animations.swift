@@ -38,7 +38,7 @@ extension HeadlessHost {
     }
 
     /// Begins the app's own interactive dismissal of the topmost layer, one presented with a
-    /// ``RouteAnimation/custom(_:)`` animation: the user's finger drives the animation back.
+    /// `RouteAnimation.custom` animation: the user's finger drives the animation back.
     /// Nothing is presented over it until the gesture ends.
     /// - Returns: `false`, changing nothing, when the topmost layer was not presented with a
     ///   custom animation, or a transition or another gesture is in flight.

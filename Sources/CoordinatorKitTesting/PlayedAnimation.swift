@@ -4,7 +4,7 @@ public import CoordinatorKit
 ///
 /// A pop or a dismissal plays the inverse of the animation the screen or layer arrived with;
 /// it is recorded with that animation. Hosts record what they play after their fallbacks (a
-/// zoom before iOS 18 plays as ``RouteAnimation/system``), and nothing with Reduce Motion on.
+/// zoom before iOS 18 plays as `RouteAnimation.system`), and nothing with Reduce Motion on.
 ///
 /// ```swift
 /// #expect(host.playedAnimations.last == PlayedAnimation(.push, .crossDissolve))

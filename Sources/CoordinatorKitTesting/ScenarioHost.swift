@@ -113,13 +113,13 @@ public protocol ScenarioHost: AnyObject {
     func plays(_ animation: RouteAnimation, on motion: PlayedAnimation.Motion) -> RouteAnimation
 
     /// Registers a custom animation of this name with the host, as an app does before using
-    /// ``RouteAnimation/custom(_:)``; on UIKit it is an animation controller with an interactive
+    /// `RouteAnimation.custom`; on UIKit it is an animation controller with an interactive
     /// dismissal.
     /// - Parameter name: the animation's name.
     func registerCustomAnimation(named name: String)
 
     /// The user drags the topmost layer away with the app's custom interactive dismissal (a
-    /// layer presented with a ``RouteAnimation/custom(_:)`` animation) and lets go: past the
+    /// layer presented with a `RouteAnimation.custom` animation) and lets go: past the
     /// point of no return (`completing`), which dismisses it, or before it, which changes nothing.
     /// - Returns: `false`, changing nothing, when the topmost layer has no custom animation or
     ///   something else is in flight.

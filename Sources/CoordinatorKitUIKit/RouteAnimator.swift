@@ -5,7 +5,7 @@ public import UIKitDouble
 #endif
 #if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 
-/// An app's own animation, which ``UIKitHost`` plays for ``CoordinatorKit/RouteAnimation/custom(_:)``
+/// An app's own animation, which ``UIKitHost`` plays for `RouteAnimation.custom`
 /// under the name it was registered with.
 ///
 /// The host asks for a new animation controller each time a screen or layer arrives or leaves

@@ -12,7 +12,7 @@ import IssueReporting
 // animation through the navigation controller's delegate and the presented container's
 // `transitioningDelegate`.
 extension UIKitHost {
-    /// Registers an animation of the app's, played for ``CoordinatorKit/RouteAnimation/custom(_:)``
+    /// Registers an animation of the app's, played for `RouteAnimation.custom`
     /// with this name. Register before the first screen that uses it arrives; a name the host
     /// does not know plays the system's animation, and is reported.
     ///

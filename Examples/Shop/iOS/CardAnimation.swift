@@ -11,8 +11,8 @@ enum CardAnimation {
     static func animator() -> RouteAnimator {
         let interaction = CardInteraction()
         return RouteAnimator(
-            arriving: { CardAnimator(isPresenting: true, interaction: interaction) },
-            leaving: { CardAnimator(isPresenting: false, interaction: nil) },
+            arriving: { CardAnimator(presents: true, interaction: interaction) },
+            leaving: { CardAnimator(presents: false, interaction: nil) },
             interactiveLeaving: { interaction.isDragging ? interaction : nil }
         )
     }
@@ -20,11 +20,11 @@ enum CardAnimation {
 
 /// Slides the card up from the bottom edge, or back down.
 final class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    private let isPresenting: Bool
+    private let presents: Bool
     private weak var interaction: CardInteraction?
 
-    init(isPresenting: Bool, interaction: CardInteraction?) {
-        self.isPresenting = isPresenting
+    init(presents: Bool, interaction: CardInteraction?) {
+        self.presents = presents
         self.interaction = interaction
         super.init()
     }
@@ -33,19 +33,19 @@ final class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let container = transitionContext.containerView
-        let key: UITransitionContextViewKey = isPresenting ? .to : .from
+        let key: UITransitionContextViewKey = presents ? .to : .from
         guard let card = transitionContext.view(forKey: key) else {
             transitionContext.completeTransition(false)
             return
         }
         let offscreen = container.bounds.offsetBy(dx: 0, dy: container.bounds.height)
-        if isPresenting {
+        if presents {
             card.frame = offscreen
             container.addSubview(card)
             if let presented = transitionContext.viewController(forKey: .to) { interaction?.attach(to: presented) }
         }
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: { [isPresenting] in
-            card.frame = isPresenting ? container.bounds : offscreen
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: { [presents] in
+            card.frame = presents ? container.bounds : offscreen
         }, completion: { _ in
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         })
