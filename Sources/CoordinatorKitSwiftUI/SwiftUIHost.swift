@@ -71,6 +71,12 @@ public final class SwiftUIHost: NavigationHost {
     /// Whether the user asked for less motion (`accessibilityReduceMotion`, read by
     /// `NavigatorView`): nothing animates then.
     package var isReduceMotionEnabled = false
+    /// Whether each split layer SwiftUI drew was collapsed, by the size class it was drawn in.
+    var splitWidths: [LayerID: Bool] = [:]
+    /// Splits whose width the navigator has yet to hear, once no command is in flight.
+    var splitsToReport: [LayerID] = []
+    /// Whether a command runs: from `perform` until SwiftUI finished it.
+    var isPerformingCommand = false
 
     /// Makes a host that shows nothing yet.
     /// - Parameter makeView: the view of a screen whose owner is not ``ViewProviding`` (or
@@ -97,9 +103,13 @@ public final class SwiftUIHost: NavigationHost {
         }
         var next = shownState
         next.apply(command.action)
+        showSplitsAtTheirWidths(in: &next)
+        isPerformingCommand = true
         let completion: @MainActor () -> Void = { [weak self] in
+            self?.isPerformingCommand = false
             self?.forgetViewsOfLeftScreens()
             completion()
+            self?.reportSplitWidths()
         }
         guard let revision else {
             if case .present = command.action {

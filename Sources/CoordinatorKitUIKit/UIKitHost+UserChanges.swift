@@ -12,7 +12,7 @@ extension UIKitHost {
     // MARK: Back button and edge swipe
 
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController) {
-        guard !isCallingUIKit, let stack = stackID(of: navigationController), !machine.awaitsDidShow(of: stack) else { return }
+        guard !isCallingUIKit, let stack = stackID(of: navigationController, showing: viewController), !machine.awaitsDidShow(of: stack) else { return }
         let poppedTo = userPop(in: stack, to: viewController)
         let actions = machine.handle(.willShow(stack, poppedTo: poppedTo))
         carryOut(actions)
@@ -26,12 +26,13 @@ extension UIKitHost {
     }
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController) {
-        guard let stack = stackID(of: navigationController) else { return }
+        guard let stack = stackID(of: navigationController, showing: viewController) else { return }
         // The host's own change pops to nothing the user chose: the machine does not ask.
         let duringHostCall = isCallingUIKit
         let poppedTo = machine.needsPoppedTo(onDidShowOf: stack, duringHostCall: duringHostCall)
             ? userPop(in: stack, to: viewController) : nil
         carryOut(machine.handle(.didShow(stack, poppedTo: poppedTo, duringHostCall: duringHostCall)))
+        noticeColumnLeft(in: navigationController)
     }
 
     /// The screen a stack's navigation controller pops to, when that is a pop of what the

@@ -59,7 +59,7 @@ extension Navigator {
                 flow.userDidAttemptToDismiss()
             }
             render()
-        case .removeScreens, .dismiss, .selectTab, .selectDetent, .setCollapsed, .showColumn, .answer:
+        case .removeScreens, .dismiss, .selectTab, .selectDetent, .setCollapsed, .showColumn, .setColumnVisibility, .answer:
             if case .answer(let question, let choice) = edit { noteAnswer(choice, to: question) }
             if transaction != nil {
                 deferredUserChanges.append((edit, change))
