@@ -69,8 +69,13 @@ public struct NavigatorView: View {
         if host.shownState.layers.isEmpty {
             EmptyView()
         } else {
+            let root = host.shownState.layers[0]
             LayerView(host: host, layers: host.shownState.layers, question: host.shownState.question)
                 .environment(\.zoomNamespace, zoomNamespace)
+                // A new root is a new view: it cross-fades in over the old one when it says so
+                // (login → home), in the command's animation.
+                .id(root.id)
+                .transition(root.animation == .crossDissolve ? AnyTransition.opacity : AnyTransition.identity)
         }
     }
 }

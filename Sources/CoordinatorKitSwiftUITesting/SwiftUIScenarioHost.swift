@@ -66,11 +66,12 @@ public final class SwiftUIScenarioHost: ScenarioHost {
         set { host.isReduceMotionEnabled = newValue }
     }
 
-    /// SwiftUI zooms (iOS 18) and plays its own animation for the other styles: a navigation
-    /// stack and a presentation have no cross-fade or custom animation, and a root switch has
-    /// none.
+    /// SwiftUI zooms (iOS 18), cross-fades a new root (`transition(.opacity)`), and plays its
+    /// own animation for the other styles: a navigation stack and a presentation have no
+    /// cross-fade or custom animation.
     public func plays(_ animation: RouteAnimation, on motion: PlayedAnimation.Motion) -> RouteAnimation {
         switch (animation, motion) {
+        case (.crossDissolve, .replaceRoot): .crossDissolve
         case (.none, _), (_, .replaceRoot): .none
         case (.zoom, _): animation
         default: .system
