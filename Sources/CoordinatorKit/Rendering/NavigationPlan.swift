@@ -42,11 +42,11 @@ public struct NavigationPlan: Equatable, Sendable {
         if planned.count == 1 {
             // The usual plan, one action, moved out of the plan (a copy retains what it holds).
             let only = planned.removeFirst()
-            return (HostCommand(only, animated: animated && rendered.isVisible(only)), true)
+            return (HostCommand(only, animation: animated && rendered.isVisible(only) ? rendered.animation(of: only) : .none), true)
         }
         let actions = Array(planned)
         let animates = animated && lastVisible(of: actions, startingFrom: rendered) == 0
-        return (HostCommand(actions[0], animated: animates), false)
+        return (HostCommand(actions[0], animation: animates ? rendered.animation(of: actions[0]) : .none), false)
     }
 
     private static func actions(from rendered: NavigationState, to target: NavigationState, limits: HostLimits) -> SmallArray<HostCommand.Action> {
@@ -156,8 +156,15 @@ public struct NavigationPlan: Equatable, Sendable {
         let lastVisible = lastVisible(of: actions, startingFrom: rendered)
         var commands: [HostCommand] = []
         commands.reserveCapacity(actions.count)
+        // What the actions before each leave: the animating one is seen from there.
+        var shown = rendered
         for index in actions.indices {
-            commands.append(HostCommand(actions[index], animated: animated && index == lastVisible))
+            guard animated, index == lastVisible else {
+                commands.append(HostCommand(actions[index], animated: false))
+                if animated, let lastVisible, index < lastVisible { shown.apply(actions[index]) }
+                continue
+            }
+            commands.append(HostCommand(actions[index], animation: shown.animation(of: actions[index])))
         }
         return commands
     }
