@@ -100,7 +100,7 @@ extension UIKitHost {
             // compare in a few steps.
             let target = navigator.state
             let rendered = navigator.renderedState
-            let stillShown = StillShown(rendered == target ? [] : target.screenDifference(to: rendered).added)
+            let stillShown = rendered == target ? SmallSet() : SmallSet(target.screenDifference(to: rendered).added.lazy.map(\.id))
             for id in leavingScreens where !stillShown.contains(id) {
                 leavingScreens.remove(id)
                 releasedAny = release(id) || releasedAny
@@ -156,21 +156,4 @@ extension UIKitHost {
     }
 }
 
-/// The screens still shown that the target lacks: usually none or a few, looked through in place;
-/// a set once there are many.
-private struct StillShown {
-    private let screens: [Screen]
-    private let ids: Set<ScreenID>?
-
-    init(_ screens: [Screen]) {
-        self.screens = screens
-        ids = screens.count > 16 ? Set(screens.lazy.map(\.id)) : nil
-    }
-
-    func contains(_ id: ScreenID) -> Bool {
-        if let ids { return ids.contains(id) }
-        for screen in screens where screen.id == id { return true }
-        return false
-    }
-}
 #endif

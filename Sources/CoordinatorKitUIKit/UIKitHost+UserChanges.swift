@@ -16,7 +16,7 @@ extension UIKitHost {
         let poppedTo = userPop(in: stack, to: viewController)
         let actions = machine.handle(.willShow(stack, poppedTo: poppedTo))
         carryOut(actions)
-        guard actions.array.contains(.report(.interactivePopBegan(in: stack))) else { return }
+        guard actions.contains(.report(.interactivePopBegan(in: stack))) else { return }
         // A pop the user started: the navigator holds its commands until it ends.
         navigationController.transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] context in
             guard context.isCancelled, let self else { return }

@@ -95,7 +95,7 @@ public final class UIKitHost: NavigationHost {
     /// Reads the user's Reduce Motion setting; a test host replaces it.
     package var isReduceMotionEnabled: @MainActor () -> Bool = { UIAccessibility.isReduceMotionEnabled }
     // The host's bookkeeping, touched several times per command. Release builds skip the
-    // runtime's exclusivity check on each access (about 45 instructions): every access is a
+    // runtime's exclusivity check on each access: every access is a
     // read, a write, or a call of the value's own method, which calls out to no code of the
     // app's or UIKit's, so no two accesses overlap. Debug builds, which the tests run, keep the
     // checks, and trap if that ever stops being true. (`layers` keeps its checks: a tab bar's
@@ -203,14 +203,7 @@ public final class UIKitHost: NavigationHost {
 
     /// Carries out what the machine answered to an event, in order.
     func carryOut(_ actions: UIKitHostMachine.Actions) {
-        switch actions {
-        case .none:
-            return
-        case .one(let action):
-            carryOut(action)
-        case .several(let list):
-            for action in list { carryOut(action) }
-        }
+        for action in actions { carryOut(action) }
     }
 
     private func carryOut(_ action: UIKitHostMachine.Action) {

@@ -51,39 +51,8 @@ struct UIKitHostMachine: Equatable {
         case checkOnNextTurn
     }
 
-    /// What the host does in answer to one event, in order: usually nothing or one action, which
-    /// need no array (an event arrives several times per command). Compare ``array``s: one
-    /// action may be held two ways.
-    enum Actions: ExpressibleByArrayLiteral {
-        case none
-        case one(Action)
-        case several([Action])
-
-        init(arrayLiteral actions: Action...) {
-            switch actions.count {
-            case 0: self = .none
-            case 1: self = .one(actions[0])
-            default: self = .several(actions)
-            }
-        }
-
-        /// The actions, in order.
-        var array: [Action] {
-            switch self {
-            case .none: []
-            case .one(let action): [action]
-            case .several(let actions): actions
-            }
-        }
-
-        static func + (lhs: Actions, rhs: Actions) -> Actions {
-            switch (lhs, rhs) {
-            case (.none, _): rhs
-            case (_, .none): lhs
-            default: .several(lhs.array + rhs.array)
-            }
-        }
-    }
+    /// What the host does in answer to one event, in order: usually nothing or one action.
+    typealias Actions = SmallArray<Action>
 
     /// What happens.
     enum Event: Equatable {
@@ -192,7 +161,7 @@ struct UIKitHostMachine: Equatable {
         case .stackChanged(let stack, let awaitsDidShow):
             guard awaitsDidShow else { return .one(.finishCommand) }
             state = .waitingForDidShow(stack)
-            return .none
+            return []
         case .didShow(let stack, let screen, let duringHostCall):
             switch state {
             case .waitingForDidShow(let awaited) where awaited == stack:
@@ -202,21 +171,21 @@ struct UIKitHostMachine: Equatable {
                 state = .idle
                 // Without a screen, the pop ended on the rendered top (code pushed meanwhile):
                 // nothing left to report.
-                guard let screen else { return .none }
+                guard let screen else { return [] }
                 return .one(.report(.popped(to: screen, in: stack)))
             default:
                 // A pop by app code that no willShow announced (without animation, or during a
                 // command); otherwise the rendered top shown again, a navigation controller
                 // appearing, or the host's own change.
-                guard let screen, !duringHostCall else { return .none }
+                guard let screen, !duringHostCall else { return [] }
                 return .one(.report(.popped(to: screen, in: stack)))
             }
         case .willShow(let stack, let screen):
-            guard case .idle = state, screen != nil else { return .none }
+            guard case .idle = state, screen != nil else { return [] }
             state = .userPop(stack)
             return .one(.report(.interactivePopBegan(in: stack)))
         case .popCancelled(let stack):
-            guard case .userPop(let popping) = state, popping == stack else { return .none }
+            guard case .userPop(let popping) = state, popping == stack else { return [] }
             state = .idle
             return .one(.report(.interactivePopCancelled(in: stack)))
 
@@ -228,7 +197,7 @@ struct UIKitHostMachine: Equatable {
             state = .waitingForCompletion(request, isRetry: false)
             return .one(.checkOnNextTurn)
         case .presentationCompleted(let request):
-            guard case .waitingForCompletion(let awaited, _) = state, awaited == request else { return .none }
+            guard case .waitingForCompletion(let awaited, _) = state, awaited == request else { return [] }
             state = .idle
             if case .dismiss(let layer) = request { return [.forgetLayers(from: layer), .finishCommand] }
             return .one(.finishCommand)
@@ -263,33 +232,33 @@ struct UIKitHostMachine: Equatable {
                 if transitioning { return .one(.checkOnNextTurn) }
                 return handle(.swipeDownCompleted(layer))
             default:
-                return .none
+                return []
             }
 
         // Swipe down
         case .swipeDownBegan(let layer, let hasCoordinator):
             state = .userDismissal(layer, deferred: nil)
-            return hasCoordinator ? .none : .one(.checkOnNextTurn)
+            return hasCoordinator ? [] : .one(.checkOnNextTurn)
         case .swipeDownCancelled(let layer):
-            guard case .userDismissal(let swiped, let deferred) = state, swiped == layer else { return .none }
+            guard case .userDismissal(let swiped, let deferred) = state, swiped == layer else { return [] }
             state = .idle
-            return deferred.map { .one(.run($0)) } ?? .none
+            return deferred.map { .one(.run($0)) } ?? []
         case .swipeDownCommitted(let layer):
             // Reported now, not once the animation ends: what the code asks for meanwhile (a
             // new sheet, typically) must be planned without the leaving layer, or it would be
             // taken away with it.
-            guard case .userDismissal(let swiped, let deferred) = state, swiped == layer else { return .none }
+            guard case .userDismissal(let swiped, let deferred) = state, swiped == layer else { return [] }
             state = .userDismissalEnding(layer, deferred: deferred)
             return [.forgetLayers(from: layer), .report(.dismissed(layer))]
         case .swipeDownCompleted(let layer):
             switch state {
             case .userDismissal(let swiped, let deferred) where swiped == layer:
                 state = .idle
-                return [.forgetLayers(from: layer), .report(.dismissed(layer))] + (deferred.map { .one(.run($0)) } ?? .none)
+                return [.forgetLayers(from: layer), .report(.dismissed(layer))] + (deferred.map { .one(.run($0)) } ?? [])
             case .userDismissalEnding(let swiped, let deferred) where swiped == layer:
                 // Reported when the user let go: only the held command is left.
                 state = .idle
-                return deferred.map { .one(.run($0)) } ?? .none
+                return deferred.map { .one(.run($0)) } ?? []
             default:
                 return [.forgetLayers(from: layer), .report(.dismissed(layer))]
             }

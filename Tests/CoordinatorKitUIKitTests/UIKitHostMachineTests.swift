@@ -120,7 +120,7 @@ private let rows: [Row] = [
         }
         let actions = machine.handle(row.event)
         #expect(machine.state == row.state)
-        #expect(actions.array == row.actions)
+        #expect(Array(actions) == row.actions)
     }
 
     /// The host schedules a look at the next turn only while one can tell the machine something:

@@ -53,7 +53,7 @@ public final class Navigator {
     /// The questions flows wait on, and the answers due to them.
     var questions = QuestionBook()
     // The render loop's own state, touched several times per change. Release builds skip the
-    // runtime's exclusivity check on each access (about 45 instructions, a tenth of a push):
+    // runtime's exclusivity check on each access:
     // every access is a read, a write, or a call of the value's own method, which calls out to
     // no code of the app's, so no two accesses overlap. Debug builds, which the tests run,
     // keep the checks, and trap if that ever stops being true.

@@ -101,8 +101,7 @@ extension Navigator {
             throw RestorationError.routeDenied(route: "\(denial.route)", coordinator: denial.coordinatorName, reason: "\(denial.reason)")
         }
         for entry in made where kept.contains(entry.coordinator.id) {
-            let node = tree.adopt(entry.coordinator, under: entry.parent, home: entry.saved.home, on: self, onFinish: nil)
-            node.placement = entry.saved.placement
+            tree.restore(entry.coordinator, under: entry.parent, home: entry.saved.home, placement: entry.saved.placement, on: self)
             if let layer = entry.saved.tabLayer { (entry.coordinator as? any TabBarRestoring)?.restored(on: layer) }
             if case .stack(let stack) = entry.saved.home, let split = entry.parent as? SplitCoordinator {
                 split.restoredColumnFlow(entry.coordinator, on: stack)
