@@ -52,21 +52,21 @@ extension Navigator {
     /// Starts keeping the screens that leave the target for the host, from now on: the host's
     /// release pass takes them with ``takeTargetChanges()``. A new host starts without.
     package func keepTargetChanges() {
-        targetChanges.reset()
-        targetChanges.isKept = true
+        loop.targetChanges.reset()
+        loop.targetChanges.isKept = true
     }
 
     /// The screens that left the target since the last call, in order, with the screens that
     /// entered it meanwhile where one may have left before (see ``keepsEveryTargetEntry``).
-    package func takeTargetChanges() -> [TargetChange] { targetChanges.take() }
+    package func takeTargetChanges() -> [TargetChange] { loop.targetChanges.take() }
 
     /// Gives back the array ``takeTargetChanges()`` returned, once read, to hold the next changes.
-    package func recycleTargetChanges(_ taken: consuming [TargetChange]) { targetChanges.recycle(taken) }
+    package func recycleTargetChanges(_ taken: consuming [TargetChange]) { loop.targetChanges.recycle(taken) }
 
     /// Whether every screen that enters the target is kept, not only those that may have left
     /// since the last ``takeTargetChanges()``: set it while the host waits on screens that left.
     package var keepsEveryTargetEntry: Bool {
-        get { targetChanges.keepsEveryEntry }
-        set { targetChanges.keepsEveryEntry = newValue }
+        get { loop.targetChanges.keepsEveryEntry }
+        set { loop.targetChanges.keepsEveryEntry = newValue }
     }
 }
