@@ -42,15 +42,12 @@ public final class SwiftUIHost: NavigationHost {
     let makeFallbackView: (@MainActor (Screen) -> AnyView?)?
     /// The rendering `NavigatorView`'s revision: writing it makes SwiftUI render again.
     var revision: Binding<Int>?
-    /// A layer the user dismissed, until SwiftUI has finished taking it away: commands wait.
-    var userDismissal: LayerID?
+    /// The commands held back until a view draws the host, or SwiftUI has finished taking away
+    /// what the user dismissed.
+    var machine = SwiftUIHostMachine()
     /// The screen a swipe back of the user's uncovers, in its stack, from the swipe's start to
     /// its end: the navigator sends no command meanwhile.
     var userSwipeBack: (stack: StackID, uncovered: ScreenID)?
-    var waitingCommands: [(command: HostCommand, completion: @MainActor () -> Void)] = []
-    /// A presentation asked for before any `NavigatorView` drew the host: it goes once one has
-    /// drawn the layers below it, so that SwiftUI presents one layer per update.
-    var waitingForView: (command: HostCommand, completion: @MainActor () -> Void)?
     /// The last view of each shown screen, for a screen that leaves after its owner ended.
     var lastViews: [ScreenID: AnyView] = [:]
     /// The screens that left ``shownState`` since the views were last forgotten, and did not come
@@ -80,18 +77,14 @@ public final class SwiftUIHost: NavigationHost {
     public func didAttach(to navigator: Navigator) {
         self.navigator = navigator
         shownState = NavigationState()
-        // A presentation the former navigator asked for is not this one's.
-        waitingForView = nil
+        machine.navigatorAttached()
         bumpRevision()
     }
 
     /// Changes the shown tree in one SwiftUI transaction; `completion` runs when SwiftUI has
     /// finished its animation (at once when nothing is on screen).
     public func perform(_ command: HostCommand, completion: @escaping @MainActor () -> Void) {
-        if userDismissal != nil {
-            waitingCommands.append((command, completion))
-            return
-        }
+        guard machine.commandArrived((command, completion), hasView: revision != nil) else { return }
         var next = shownState
         next.apply(command.action)
         let completion: @MainActor () -> Void = { [weak self] in
@@ -99,11 +92,6 @@ public final class SwiftUIHost: NavigationHost {
             completion()
         }
         guard let revision else {
-            if case .present = command.action {
-                // Nothing draws yet: the layers below go first, in the view's first update.
-                waitingForView = (command, completion)
-                return
-            }
             shownState = next
             completion()
             return

@@ -12,13 +12,14 @@ extension UIKitHost {
     // MARK: Back button and edge swipe
 
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController) {
-        guard !isCallingUIKit, let stack = stackID(of: navigationController), !machine.awaitsDidShow(of: stack) else { return }
+        guard !isCallingUIKit, let stack = stackID(of: navigationController) else { return }
         let poppedTo = userPop(in: stack, to: viewController)
-        let actions = machine.handle(.willShow(stack, poppedTo: poppedTo))
-        carryOut(actions)
-        guard actions.array.contains(.report(.interactivePopBegan(in: stack))) else { return }
-        // A pop the user started: the navigator holds its commands until it ends.
-        navigationController.transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] context in
+        carryOut(machine.handle(.willShow(stack, poppedTo: poppedTo)))
+    }
+
+    /// Hears from the stack's transition coordinator whether the user's swipe back is cancelled.
+    func watchPopCancellation(in stack: StackID) {
+        stacks[stack]?.transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] context in
             guard context.isCancelled, let self else { return }
             // The user let go before the threshold: UIKit put the screen back, and never calls didShow.
             carryOut(machine.handle(.popCancelled(stack)))
@@ -85,8 +86,7 @@ extension UIKitHost {
     func userDidDismiss(_ presentationController: UIPresentationController) {
         // A layer the user let go of is forgotten already: UIKit ignores touches while it
         // leaves, so this is its end.
-        guard let layer = layer(presenting: presentationController.presentedViewController)
-            ?? machine.layerLeavingAfterUserLetGo else { return }
+        let layer = layer(presenting: presentationController.presentedViewController)
         carryOut(machine.handle(.swipeDownCompleted(layer)))
     }
 

@@ -186,8 +186,7 @@ public final class UIKitHost: NavigationHost {
         guard window != nil || container != nil else { return completion() }
         commandCompletion = completion
         // Kept instead while the user swipes a sheet down.
-        guard let command = machine.commandArrives(command) else { return }
-        start(command)
+        carryOut(machine.handle(.commandArrived(command)))
     }
 
     /// Carries out what the machine answered to an event, in order.
@@ -206,6 +205,8 @@ public final class UIKitHost: NavigationHost {
         switch action {
         case .run(let command):
             start(command)
+        case .watchPopCancellation(let stack):
+            watchPopCancellation(in: stack)
         case .finishCommand:
             guard let completion = commandCompletion else { return }
             commandCompletion = nil
