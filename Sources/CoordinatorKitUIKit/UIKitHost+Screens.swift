@@ -13,7 +13,7 @@ extension UIKitHost {
     func viewController(making screen: Screen) -> UIViewController {
         if let made = controllers[screen.id] { return made }
         let made = makeViewController(for: screen)
-        controllers[screen.id] = made
+        controllers.add(made, for: screen.id)
         return made
     }
 
@@ -56,8 +56,7 @@ extension UIKitHost {
         if let container = ScreenViewControllerProblem.container(made) { return container }
         // Recorded first, which finds the screen it showed before in the same lookup; put back
         // when the view controller cannot be this screen's.
-        let key = ObjectIdentifier(made)
-        let other = screenOfController.updateValue(screen.id, forKey: key)
+        let other = controllers.claim(made, for: screen.id)
         var problem: ScreenViewControllerProblem?
         if let other, other != screen.id {
             let live = (navigator?.renderedState.screens ?? []) + (navigator?.state.screens ?? [])
@@ -66,7 +65,7 @@ extension UIKitHost {
         if problem == nil, made.parent != nil || made.presentingViewController != nil || made === rootViewController {
             problem = .inUIKitAlready
         }
-        if problem != nil { screenOfController[key] = other }
+        if problem != nil { controllers.unclaim(made, restoring: other) }
         return problem
     }
 
@@ -75,7 +74,7 @@ extension UIKitHost {
     private func placeholder(for screen: Screen) -> UIViewController {
         let placeholder = UIViewController(nibName: nil, bundle: nil)
         placeholder.title = screen.route.description
-        screenOfController[ObjectIdentifier(placeholder)] = screen.id
+        _ = controllers.claim(placeholder, for: screen.id)
         return placeholder
     }
 
@@ -102,7 +101,7 @@ extension UIKitHost {
             let stillShown = StillShown(rendered == target ? [] : target.screenDifference(to: rendered).added)
             for id in leavingScreens where !stillShown.contains(id) {
                 leavingScreens.remove(id)
-                releasedAny = release(id) || releasedAny
+                releasedAny = controllers.release(id) || releasedAny
             }
             // Screens that left just now wait in `leavingScreens` only while they are still shown.
             for change in left {
@@ -110,7 +109,7 @@ extension UIKitHost {
                 if stillShown.contains(id) {
                     leavingScreens.insert(id)
                 } else {
-                    releasedAny = release(id) || releasedAny
+                    releasedAny = controllers.release(id) || releasedAny
                 }
             }
         }
@@ -138,19 +137,6 @@ extension UIKitHost {
             }
         }
         return left.reversed()
-    }
-
-    /// Lets go of a gone screen's view controller; `true` when it was the screen's own.
-    private func release(_ id: ScreenID) -> Bool {
-        guard let controller = controllers.removeValue(forKey: id) else { return false }
-        let key = ObjectIdentifier(controller)
-        guard let shown = screenOfController.removeValue(forKey: key) else { return false }
-        if shown != id {
-            // A view controller a newer screen took over stays that screen's.
-            screenOfController[key] = shown
-            return false
-        }
-        return true
     }
 }
 

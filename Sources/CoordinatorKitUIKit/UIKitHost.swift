@@ -91,8 +91,8 @@ public final class UIKitHost: NavigationHost {
     // record is changed in place while its screens' view controllers are made.)
     // - `stacks`: the navigation controller of every stack shown, each with the stack as the
     //   host last set it (`lastSet`): the part a new version keeps need not be mapped again.
-    // - `controllers`, `screenOfController`: the view controller of every screen made and not
-    //   yet released, and the other way round.
+    // - `controllers`: the view controller of every screen made and not yet released, and the
+    //   other way round.
     // - `machine`: what UIKit is doing for the host: the transition it waits for, the user's gesture.
     // - `commandCompletion`: the completion of the command in flight (one at a time: the
     //   navigator waits for it).
@@ -104,8 +104,7 @@ public final class UIKitHost: NavigationHost {
     //   whether another began inside it.
     #if DEBUG
     var stacks: [StackID: HostNavigationController] = [:]
-    var controllers: [ScreenID: UIViewController] = [:]
-    var screenOfController: [ObjectIdentifier: ScreenID] = [:]
+    var controllers = ScreenControllers()
     var machine = UIKitHostMachine()
     var commandCompletion: (@MainActor () -> Void)?
     var isCallingUIKit = false
@@ -115,8 +114,7 @@ public final class UIKitHost: NavigationHost {
     var question: ShownQuestion?
     #else
     @exclusivity(unchecked) var stacks: [StackID: HostNavigationController] = [:]
-    @exclusivity(unchecked) var controllers: [ScreenID: UIViewController] = [:]
-    @exclusivity(unchecked) var screenOfController: [ObjectIdentifier: ScreenID] = [:]
+    @exclusivity(unchecked) var controllers = ScreenControllers()
     @exclusivity(unchecked) var machine = UIKitHostMachine()
     @exclusivity(unchecked) var commandCompletion: (@MainActor () -> Void)?
     @exclusivity(unchecked) var isCallingUIKit = false
@@ -178,7 +176,7 @@ public final class UIKitHost: NavigationHost {
     /// The screen a view controller shows, when it is one of the host's.
     /// - Parameter viewController: a view controller in the window.
     public func screen(for viewController: UIViewController) -> ScreenID? {
-        screenOfController[ObjectIdentifier(viewController)]
+        controllers.screen(of: viewController)
     }
 
     public func perform(_ command: HostCommand, completion: @escaping @MainActor () -> Void) {
