@@ -32,7 +32,10 @@ import Dispatch
 public final class SwiftUIHost: NavigationHost {
     /// What the host shows: the tree `NavigatorView` renders.
     public internal(set) var shownState = NavigationState() {
-        didSet { noteScreensThatLeft(since: oldValue) }
+        didSet {
+            let (removed, added) = oldValue.screenDifference(to: shownState)
+            screensThatLeft.note(removed: removed, added: added)
+        }
     }
 
     /// SwiftUI presents, and dismisses, one layer per update.
@@ -52,7 +55,7 @@ public final class SwiftUIHost: NavigationHost {
     var lastViews: [ScreenID: AnyView] = [:]
     /// The screens that left ``shownState`` since the views were last forgotten, and did not come
     /// back: the only ones whose last views can go (see `forgetViewsOfLeftScreens()`).
-    var screensThatLeft: Set<ScreenID> = []
+    var screensThatLeft = ScreensThatLeft()
     /// Screens whose missing view was reported already.
     var reportedMissingViews: Set<ScreenID> = []
     /// The views marked with `popoverAnchor(for:)` on screen, by the layer they are drawn in and

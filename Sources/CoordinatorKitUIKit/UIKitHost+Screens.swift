@@ -80,69 +80,29 @@ extension UIKitHost {
 
     /// Lets go of the view controllers of screens that left both the target and what is shown.
     ///
-    /// It looks only at what changed: the screens that left the target since the last time, less
-    /// those that came back, which the navigator keeps from its commits; and the screens still
-    /// shown that the target lacks, from comparing two versions of the state that share the
-    /// storage of what did not change. After a push there is nothing to look at.
+    /// It looks only at what changed: the screens that left the target and did not come back,
+    /// which the navigator notes from its commits; and the screens still shown that the target
+    /// lacks, from comparing two versions of the state that share the storage of what did not
+    /// change. After a push there is nothing to look at.
     func releaseControllersOfGoneScreens() {
-        // A host the navigator replaced keeps what it made, and leaves the journal to the new one.
-        guard let navigator, navigator.host === self else { return }
-        let changes = navigator.takeTargetChanges()
-        guard !changes.isEmpty || !leavingScreens.isEmpty else { return }
+        // A host the navigator replaced keeps what it made, and leaves the screens to the new one.
+        guard let navigator, navigator.host === self, navigator.hasScreensThatLeft else { return }
+        // What left the target is still shown while the host has not rendered its removal; it
+        // waits for a later pass. None, when the host rendered the whole target: equal versions
+        // that share storage compare in a few steps.
+        let target = navigator.state
+        let rendered = navigator.renderedState
+        let stillShown = ScreenSet(rendered == target ? [] : target.screenDifference(to: rendered).added)
         var releasedAny = false
-        // In a scope of its own, so that nothing holds the journal's array once it is given back.
-        do {
-            let left = screensThatLeft(in: changes)
-            // What left the target is still shown while the host has not rendered its removal.
-            // None, when the host rendered the whole target: equal versions that share storage
-            // compare in a few steps.
-            let target = navigator.state
-            let rendered = navigator.renderedState
-            let stillShown = StillShown(rendered == target ? [] : target.screenDifference(to: rendered).added)
-            for id in leavingScreens where !stillShown.contains(id) {
-                leavingScreens.remove(id)
-                releasedAny = controllers.release(id) || releasedAny
-            }
-            // Screens that left just now wait in `leavingScreens` only while they are still shown.
-            for change in left {
-                let id = change.screen.id
-                if stillShown.contains(id) {
-                    leavingScreens.insert(id)
-                } else {
-                    releasedAny = controllers.release(id) || releasedAny
-                }
-            }
+        for id in navigator.takeScreensThatLeft(keeping: stillShown.contains) {
+            releasedAny = controllers.release(id) || releasedAny
         }
-        // The journal's array goes back, for the next changes.
-        navigator.recycleTargetChanges(changes)
-        // Only while some wait does a screen that comes back matter, when it is one of those.
-        navigator.keepsEveryTargetEntry = !leavingScreens.isEmpty
         if releasedAny { forgetStacksChangedBehindTheHost() }
-    }
-
-    /// The departures of the screens out of the target after `changes`: the last change of each
-    /// screen decides. A screen that came back is no longer leaving. Without entries, `changes`
-    /// itself, with no new array.
-    private func screensThatLeft(in changes: [TargetChange]) -> [TargetChange] {
-        var hasEntries = false
-        for change in changes where change.entered { hasEntries = true; break }
-        guard hasEntries else { return changes }
-        var decided: Set<ScreenID> = []
-        var left: [TargetChange] = []
-        for change in changes.reversed() where decided.insert(change.screen.id).inserted {
-            if change.entered {
-                leavingScreens.remove(change.screen.id)
-            } else {
-                left.append(change)
-            }
-        }
-        return left.reversed()
     }
 }
 
-/// The screens still shown that the target lacks: usually none or a few, looked through in place;
-/// a set once there are many.
-private struct StillShown {
+/// A few screens, usually none, looked through in place; a set once there are many.
+private struct ScreenSet {
     private let screens: [Screen]
     private let ids: Set<ScreenID>?
 

@@ -98,8 +98,6 @@ public final class UIKitHost: NavigationHost {
     //   navigator waits for it).
     // - `isCallingUIKit`: whether the host is inside its own call to UIKit: delegate calls then
     //   are its own doing.
-    // - `leavingScreens`: screens that left the target and may still be shown, or have a view
-    //   controller.
     // - `stackChangesStarted`: how many stack changes the host has started: tells a change
     //   whether another began inside it.
     #if DEBUG
@@ -108,7 +106,6 @@ public final class UIKitHost: NavigationHost {
     var machine = UIKitHostMachine()
     var commandCompletion: (@MainActor () -> Void)?
     var isCallingUIKit = false
-    var leavingScreens: Set<ScreenID> = []
     var stackChangesStarted = 0
     /// The question shown over the topmost layer, with its alert controller.
     var question: ShownQuestion?
@@ -118,7 +115,6 @@ public final class UIKitHost: NavigationHost {
     @exclusivity(unchecked) var machine = UIKitHostMachine()
     @exclusivity(unchecked) var commandCompletion: (@MainActor () -> Void)?
     @exclusivity(unchecked) var isCallingUIKit = false
-    @exclusivity(unchecked) var leavingScreens: Set<ScreenID> = []
     @exclusivity(unchecked) var stackChangesStarted = 0
     /// The question shown over the topmost layer, with its alert controller.
     @exclusivity(unchecked) var question: ShownQuestion?
@@ -164,7 +160,7 @@ public final class UIKitHost: NavigationHost {
         self.navigator = navigator
         // Screens that leave the target from now on are the only ones whose view controllers
         // can be let go.
-        navigator.keepTargetChanges()
+        navigator.keepScreensThatLeft()
     }
 
     /// The view controller showing a screen, while the screen is on screen.

@@ -23,10 +23,10 @@ struct RenderLoop {
     private var deferredUserChanges: [(edit: RenderMachine.TargetEdit, change: UserChange)] = []
     /// Outcomes due, delivered in order once no transaction is open.
     private var dueEndings: [CoordinatorTree.Ending] = []
+    /// The screens that left the target, noted for a host that asked (`keepScreensThatLeft()`).
+    var screensThatLeft: ScreensThatLeft?
     /// The loops running now (see the type's summary).
     private var running = Running()
-    /// The target's changes, kept for a host that asked (`keepTargetChanges()`).
-    var targetChanges = TargetChangeJournal()
 
     private struct Running: OptionSet {
         let rawValue: UInt8
@@ -47,7 +47,7 @@ struct RenderLoop {
     /// A new host shows nothing yet; completions from the one before are ignored from now on.
     mutating func hostAttached() {
         machine.hostAttached()
-        targetChanges.reset()
+        screensThatLeft = nil
     }
 
     // MARK: Rendering
@@ -123,12 +123,12 @@ struct RenderLoop {
 
     mutating func endUpdateBody() { updateBodies -= 1 }
 
-    /// Sets the committed target, which the next commands animate toward or not, and keeps its
-    /// changes for a host that asked.
+    /// Sets the committed target, which the next commands animate toward or not, and notes the
+    /// screens that left it for a host that asked.
     mutating func commit(_ next: NavigationState, animated: Bool, diff: ScreenDiff) {
         target = next
         self.animated = animated
-        targetChanges.record(diff)
+        screensThatLeft?.note(removed: diff.removed, added: diff.added)
     }
 
     // MARK: Outcomes
