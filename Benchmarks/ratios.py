@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Ratios of the library to hand-written baselines, from one harness run (issue 16).
+"""Ratios of the library to hand-written baselines, from one harness run.
 
     cd Benchmarks
     swift package --allow-writing-to-package-directory benchmark \\
-        --target CoordinatorKitBenchmarks --filter "Ratio.*" --format jmh --path /tmp/ratios
-    python3 ratios.py /tmp/ratios/*.jmh.json
+        --target CoordinatorKitBenchmarks --filter "Ratio.*" --format jmh --path .build/ratios
+    python3 ratios.py .build/ratios/*.jmh.json
 
 Each "Ratio <what>: <side>" benchmark is paired with each baseline of the same <what> (one row
 per baseline); the table gives both medians, their ratio, and both median malloc counts.

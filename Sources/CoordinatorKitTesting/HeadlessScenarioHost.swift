@@ -56,6 +56,12 @@ public final class HeadlessScenarioHost: ScenarioHost {
     @discardableResult
     public func tapChoice(_ title: String) -> Bool { host.tapChoice(title) }
 
+    @discardableResult
+    public func setHorizontalSizeClass(_ sizeClass: HeadlessHost.SizeClass) -> Bool {
+        host.setHorizontalSizeClass(sizeClass)
+        return true
+    }
+
     /// Ends the main-actor turn that ran the scenario's code (a child flow that still awaits its
     /// first screen is reported and ends: `Navigator.checkFlowsAwaitingFirstScreen()`),
     /// then completes every transition in flight and yields to the main actor, until three rounds

@@ -91,6 +91,13 @@ public protocol ScenarioHost: AnyObject {
     @discardableResult
     func tapChoice(_ title: String) -> Bool
 
+    /// Changes the width of the host's window, as a rotation, Split View or Slide Over does: a
+    /// split collapses into one stack (compact) or shows its columns side by side (regular).
+    /// - Parameter sizeClass: the new horizontal size class.
+    /// - Returns: `false`, changing nothing, when the host does not model a width (the default).
+    @discardableResult
+    func setHorizontalSizeClass(_ sizeClass: HeadlessHost.SizeClass) -> Bool
+
     /// Whether the platform tells the host when the user tries to dismiss a locked layer: UIKit
     /// does (`presentationControllerDidAttemptToDismiss`), SwiftUI does not. The default is
     /// `true`.
@@ -110,6 +117,9 @@ public protocol ScenarioHost: AnyObject {
 
 extension ScenarioHost {
     public var reportsDismissAttempts: Bool { true }
+
+    @discardableResult
+    public func setHorizontalSizeClass(_ sizeClass: HeadlessHost.SizeClass) -> Bool { false }
 
     /// A completed swipe back from the edge of the stack the user sees.
     /// - Returns: `false`, changing nothing, when nothing can be swiped back or a transition runs.

@@ -53,6 +53,7 @@ extension UIKitHost {
 
     func setStack(_ id: StackID, to stack: Stack, animated: Bool) {
         guard let own = stacks[id] else { return carryOut(.one(.finishCommand)) }
+        if setStackBelowTheTopOfACollapsedSplit(id, to: stack) { return carryOut(.one(.finishCommand)) }
         let (navigationController, skipping) = displayingNavigationController(of: id, own: own)
         let shown = Self.screensViewControllers(in: navigationController, skipping: skipping)
         // Taken out now, as the change forgets it.

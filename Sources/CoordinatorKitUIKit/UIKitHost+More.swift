@@ -22,6 +22,7 @@ extension UIKitHost {
 
     /// Where UIKit shows a stack whose own navigation controller is `navigationController`.
     func displayingNavigationController(of id: StackID, own navigationController: UINavigationController) -> (controller: UINavigationController, skipping: Int) {
+        if id.column != nil, let place = collapsedPlace(of: id) { return place }
         #if !os(tvOS) && !os(visionOS)
         // Only a tab's stack can be shown there: a layer's own navigation controller is no tab.
         if id.tab != nil, let more = moreNavigationController(showing: navigationController) {
@@ -39,6 +40,7 @@ extension UIKitHost {
 
     /// The same, for a stack whose own navigation controller the caller holds: no lookup.
     func shownViewControllers(of id: StackID, own navigationController: UINavigationController) -> [UIViewController] {
+        if id.column != nil, let stacked = collapsedViewControllers(of: id) { return stacked }
         let (controller, skipping) = displayingNavigationController(of: id, own: navigationController)
         return Self.screensViewControllers(in: controller, skipping: skipping)
     }

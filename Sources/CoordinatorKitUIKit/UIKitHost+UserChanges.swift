@@ -12,14 +12,18 @@ extension UIKitHost {
     // MARK: Back button and edge swipe
 
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController) {
-        guard !isCallingUIKit, let stack = stackID(of: navigationController) else { return }
+        guard !isCallingUIKit, let stack = stackID(of: navigationController, showing: viewController) else { return }
         let poppedTo = userPop(in: stack, to: viewController)
         carryOut(machine.handle(.willShow(stack, poppedTo: poppedTo)))
     }
 
-    /// Hears from the stack's transition coordinator whether the user's swipe back is cancelled.
+    /// Hears from the transition coordinator of the navigation controller showing the stack
+    /// whether the user's swipe back is cancelled. A collapsed split's columns are stacked in
+    /// its primary column's navigation controller, which runs the pop.
     func watchPopCancellation(in stack: StackID) {
-        stacks[stack]?.transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] context in
+        let shownIn = stack.column != nil && collapsedColumns(of: stack.layer) != nil
+            ? StackID(layer: stack.layer, column: .sidebar) : stack
+        stacks[shownIn]?.transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] context in
             guard context.isCancelled, let self else { return }
             // The user let go before the threshold: UIKit put the screen back, and never calls didShow.
             carryOut(machine.handle(.popCancelled(stack)))
@@ -27,12 +31,13 @@ extension UIKitHost {
     }
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController) {
-        guard let stack = stackID(of: navigationController) else { return }
+        guard let stack = stackID(of: navigationController, showing: viewController) else { return }
         // The host's own change pops to nothing the user chose: the machine does not ask.
         let duringHostCall = isCallingUIKit
         let poppedTo = machine.needsPoppedTo(onDidShowOf: stack, duringHostCall: duringHostCall)
             ? userPop(in: stack, to: viewController) : nil
         carryOut(machine.handle(.didShow(stack, poppedTo: poppedTo, duringHostCall: duringHostCall)))
+        noticeColumnLeft(in: navigationController)
     }
 
     /// The screen a stack's navigation controller pops to, when that is a pop of what the

@@ -206,6 +206,7 @@ public final class UIKitHost: NavigationHost {
             commandCompletion = nil
             completion()
             releaseControllersOfGoneScreens()
+            reportSplitWidths()
         case .report(let change):
             if case .dismissed(let layer) = change { forgetLayers(from: layer) }
             navigator?.hostDidReport(change)

@@ -106,7 +106,11 @@ public final class UIKitScenarioHost: ScenarioHost {
             return selected
         }
         if #available(iOS 14, tvOS 14, *), let splitViewController = topContainer as? UISplitViewController {
-            return splitViewController.viewController(for: .secondary) as? UINavigationController
+            // Collapsed, the columns are stacked in the primary column's navigation controller.
+            let shown = splitViewController.isCollapsed
+                ? splitViewController.viewController(for: .compact) ?? splitViewController.viewController(for: .primary)
+                : splitViewController.viewController(for: .secondary)
+            return shown as? UINavigationController
         }
         return topContainer as? UINavigationController
     }
@@ -149,6 +153,16 @@ public final class UIKitScenarioHost: ScenarioHost {
     public func dragSheet(to detent: SheetDetent) -> Bool {
         guard let top = topContainer, top !== rootContainer else { return false }
         return runtime.dragSheet(of: top, to: .init(detent.identifier))
+    }
+
+    /// Changes the window's horizontal size class (the UIKit double's
+    /// `simulateHorizontalSizeClassChange(to:)`): UIKit collapses or expands every split.
+    /// - Parameter sizeClass: the new width.
+    /// - Returns: `true`: the double models a width.
+    @discardableResult
+    public func setHorizontalSizeClass(_ sizeClass: HeadlessHost.SizeClass) -> Bool {
+        runtime.simulateHorizontalSizeClassChange(to: sizeClass == .compact ? .compact : .regular)
+        return true
     }
 
     /// Taps the action of the alert controller on top that has this title.

@@ -29,17 +29,17 @@ internal import Observation
 /// request is dropped with UIKit's warning, and not retried until the binding changes again); an item
 /// presentation whose item changes is dismissed, then the new item presented on a later update.
 ///
-/// Sources of what is modelled (see /work/shared/reference/apple-api.md §8):
-/// - one sheet per presenter and its warning: rule 20 (subconsciousnetwork/subconscious#900,
+/// Sources of what is modelled:
+/// - one sheet per presenter and its warning (subconsciousnetwork/subconscious#900,
 ///   feedback-assistant/reports#49); a second presentation is refused while one is in progress: UIKit's
-///   rules 1 and 7, through which SwiftUI presents (nathantannar4/Transmission#69), and FlowStacks'
+///   presentation rules, through which SwiftUI presents (nathantannar4/Transmission#69), and FlowStacks'
 ///   "SwiftUI only allows one screen to be pushed, presented or dismissed at a time" (FlowStacks#9), which
 ///   it works around by staging changes (`withDelaysIfUnsupported`);
-/// - item replacement and `onDismiss`: rule 21 (Apple's documentation of `sheet(item:)`);
-/// - the path written by the user's back navigation: rule 22 (Apple's documentation of `NavigationStack`);
+/// - item replacement and `onDismiss` (Apple's documentation of `sheet(item:)`);
+/// - the path written by the user's back navigation (Apple's documentation of `NavigationStack`);
 /// - `onAppear` "completes before the first rendered frame appears" (Apple's documentation), so at the
-///   start of a transition; `onDisappear` after it, as UIKit's `viewDidDisappear` (rules 5, 15, 16), and a
-///   cancelled edge swipe changes nothing (rule 16);
+///   start of a transition; `onDisappear` after it, as UIKit's `viewDidDisappear`, and a
+///   cancelled edge swipe changes nothing;
 /// - `interactiveDismissDisabled` "prevents nonprogrammatic dismissal … when presented in a sheet or
 ///   popover" (Apple's documentation); re-tapping the selected tab pops its stack, as UITabBarController does;
 /// - navigation destinations: the warnings SwiftUI logs for a value without a destination

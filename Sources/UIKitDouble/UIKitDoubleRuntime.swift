@@ -45,6 +45,10 @@ public final class UIKitDoubleRuntime {
     /// The window this runtime controls; `nil` for `detached`.
     weak var window: UIWindow?
 
+    /// The window's horizontal size class, which every view controller in it has
+    /// (`traitCollection`); regular until ``simulateHorizontalSizeClassChange(to:)``.
+    public internal(set) var horizontalSizeClass: UIUserInterfaceSizeClass = .regular
+
     /// Makes a runtime; windows make their own.
     init() {}
 

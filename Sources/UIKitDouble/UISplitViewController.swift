@@ -1,14 +1,27 @@
 #if os(Linux)
 /// Double of UIKit's `UISplitViewController` in its column style (iOS 14+): a view controller per
-/// column, set with ``setViewController(_:for:)``, and which of them show while expanded.
+/// column, set with ``setViewController(_:for:)``, which of them show while expanded, and the
+/// collapse into one stack in a compact width.
 ///
 /// What is modelled: the column style made by ``init(style:)``, one view controller per column
 /// (a controller that is not a navigation controller is wrapped in one, as UIKit does, except for
 /// the compact column), and ``show(_:)`` / ``hide(_:)`` of the sidebar and supplementary columns,
 /// which UIKit answers with a display mode; the secondary column always shows. Every column's
-/// controller is a child of the split view controller. Not modelled yet: collapsing into one stack
-/// (the double's window is always regular width, so ``isCollapsed`` is `false`), the delegate's
-/// collapse callbacks, display modes and column widths.
+/// controller is a child of the split view controller.
+///
+/// Collapsing, as UIKit.h describes it: when the window's horizontal size class becomes compact
+/// (``UIKitDoubleRuntime/simulateHorizontalSizeClassChange(to:)``, or a split that first lays out
+/// in a compact window), the split asks its delegate for the top column
+/// (`splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`, proposing `.secondary`),
+/// moves the view controllers of the supplementary and secondary columns up to that one onto the
+/// primary column's navigation controller, which alone shows, and calls
+/// `splitViewControllerDidCollapse(_:)`. A controller set for `.compact` shows instead, and nothing
+/// is stacked. While collapsed, ``show(_:)`` pushes a column (and those between) and ``hide(_:)``
+/// pops the top one, as the header says. Expanding moves each column's view controllers back (one
+/// pushed while collapsed goes with the column below it; a column the user popped entirely stays
+/// empty) and calls `splitViewControllerDidExpand(_:)`. Not modelled: display modes, column widths,
+/// `displayModeForExpandingToProposedDisplayMode`, the animation of show and hide (the double
+/// changes the stack at once).
 ///
 /// ```swift
 /// let split = UISplitViewController(style: .doubleColumn)
@@ -50,6 +63,12 @@ open class UISplitViewController: UIViewController {
     private var columnControllers: [Int: UIViewController] = [:]
     /// The columns shown beside the secondary one while expanded (the double's display mode).
     private var shownColumns: Set<Int> = [0, 1]
+    private var collapsed = false
+    /// While collapsed: the view controllers each column moved onto the primary navigation controller.
+    private var stackedMembers: [Int: Set<ObjectIdentifier>] = [:]
+
+    /// Double of `UISplitViewController.delegate` (weak).
+    weak open var delegate: (any UISplitViewControllerDelegate)?
 
     /// Double of `UISplitViewController.init(style:)`.
     @available(iOS 14.0, tvOS 14.0, *)
@@ -70,8 +89,8 @@ open class UISplitViewController: UIViewController {
         Style(rawValue: storedStyle) ?? .doubleColumn
     }
 
-    /// Double of `UISplitViewController.isCollapsed`: always `false`, the double's window is regular width.
-    open var isCollapsed: Bool { false }
+    /// Double of `UISplitViewController.isCollapsed`: whether the columns show as one stack.
+    open var isCollapsed: Bool { collapsed }
 
     /// Double of `UISplitViewController.setViewController(_:for:)`.
     ///
@@ -97,12 +116,12 @@ open class UISplitViewController: UIViewController {
         columnControllers[column.rawValue] = controller
         guard let controller else { return }
         if column == .compact {
-            // Shown only while collapsed, which the double does not model: kept, not a child.
-            return
+            // A child only while it shows: collapsed.
+            guard collapsed else { return }
         }
         controller.willMove(toParent: self)
         controller.doubleDetachFromContainer()
-        doubleChildren = [Column.primary, .supplementary, .secondary].compactMap { columnControllers[$0.rawValue] }
+        doubleChildren = doubleColumnChildren
         controller.doubleParent = self
         doubleRuntime.updateAppearanceAtOnce(animated: false)
         controller.didMove(toParent: self)
@@ -120,6 +139,7 @@ open class UISplitViewController: UIViewController {
     /// while expanded; the secondary and compact columns cannot be hidden (UIKit ignores them).
     @available(iOS 14.0, tvOS 14.0, *)
     open func hide(_ column: UISplitViewController.Column) {
+        if collapsed { return doubleHideCollapsed(column) }
         guard column == .primary || column == .supplementary else { return }
         shownColumns.remove(column.rawValue)
         if column == .supplementary { shownColumns.remove(Column.primary.rawValue) }
@@ -129,6 +149,7 @@ open class UISplitViewController: UIViewController {
     /// primary column of a triple-column split shows the supplementary one too, as UIKit does.
     @available(iOS 14.0, tvOS 14.0, *)
     open func show(_ column: UISplitViewController.Column) {
+        if collapsed { return doubleShowCollapsed(column) }
         guard column == .primary || column == .supplementary else { return }
         shownColumns.insert(column.rawValue)
         if column == .primary { shownColumns.insert(Column.supplementary.rawValue) }
@@ -140,6 +161,161 @@ open class UISplitViewController: UIViewController {
     public var doubleVisibleColumns: [UISplitViewController.Column] {
         let beside: [Column] = style == .tripleColumn ? [.primary, .supplementary] : [.primary]
         return beside.filter { shownColumns.contains($0.rawValue) && columnControllers[$0.rawValue] != nil } + [.secondary]
+    }
+}
+
+// MARK: Collapsing
+
+extension UISplitViewController {
+    /// The column controllers that are children: every column's, and the compact one's while collapsed.
+    private var doubleColumnChildren: [UIViewController] {
+        let columns: [Column] = collapsed ? [.primary, .supplementary, .secondary, .compact] : [.primary, .supplementary, .secondary]
+        return columns.compactMap { columnControllers[$0.rawValue] }
+    }
+
+    /// The column controllers the user sees: each column's while expanded; the compact column's,
+    /// or else the primary one's holding the stacked columns, while collapsed.
+    var doubleShownColumnControllers: [UIViewController] {
+        guard collapsed else { return [Column.primary, .supplementary, .secondary].compactMap { columnControllers[$0.rawValue] } }
+        return [columnControllers[Column.compact.rawValue] ?? columnControllers[Column.primary.rawValue]].compactMap { $0 }
+    }
+
+    /// The split is appearing: UIKit collapses or expands it at its first layout in the window.
+    func doubleAwaitFirstLayout() {
+        doubleRuntime.onNextLayoutPass { [weak self] in self?.doubleMatchSizeClass() }
+    }
+
+    /// Collapses or expands the columns to match the horizontal size class of the window.
+    func doubleMatchSizeClass() {
+        let compact = traitCollection.horizontalSizeClass == .compact
+        guard compact != collapsed, doubleAttachedWindow != nil else { return }
+        if compact { doubleCollapse() } else { doubleExpand() }
+    }
+
+    private var doublePrimaryNavigation: UINavigationController? {
+        columnControllers[Column.primary.rawValue] as? UINavigationController
+    }
+
+    /// The columns after the primary one, leading first.
+    private var doubleLaterColumns: [Column] {
+        style == .tripleColumn ? [.supplementary, .secondary] : [.secondary]
+    }
+
+    private func doubleCollapse() {
+        collapsed = true
+        stackedMembers = [:]
+        if let compact = columnControllers[Column.compact.rawValue] {
+            compact.willMove(toParent: self)
+            doubleChildren = doubleColumnChildren
+            compact.doubleParent = self
+            compact.didMove(toParent: self)
+        } else {
+            var top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary) ?? .secondary
+            if top == .compact || (top == .supplementary && style != .tripleColumn) {
+                doubleRuntime.record(.warning, "UISplitViewController \(doubleDescription): topColumnForCollapsingToProposedTopColumn returned a column the split cannot put on top; it shows the secondary column")
+                top = .secondary
+            }
+            doubleStack(through: top)
+        }
+        doubleRuntime.updateAppearanceAtOnce(animated: false)
+        delegate?.splitViewControllerDidCollapse(self)
+    }
+
+    private func doubleExpand() {
+        // `isCollapsed` reads `false` while UIKit moves the columns back.
+        collapsed = false
+        if let primary = doublePrimaryNavigation {
+            var own: [Int: [UIViewController]] = [:]
+            var current = Column.primary
+            for controller in primary.viewControllers {
+                if let column = doubleLaterColumns.first(where: { stackedMembers[$0.rawValue]?.contains(ObjectIdentifier(controller)) ?? false }) {
+                    current = column
+                }
+                own[current.rawValue, default: []].append(controller)
+            }
+            primary.doubleChangeStack(to: own[Column.primary.rawValue] ?? [], animated: false)
+            for column in doubleLaterColumns where stackedMembers[column.rawValue] != nil {
+                guard let navigation = columnControllers[column.rawValue] as? UINavigationController else { continue }
+                navigation.doubleChangeStack(to: own[column.rawValue] ?? [], animated: false)
+            }
+        }
+        if let compact = columnControllers[Column.compact.rawValue] {
+            compact.willMove(toParent: nil)
+            compact.doubleDetachFromContainer()
+            compact.didMove(toParent: nil)
+        }
+        stackedMembers = [:]
+        doubleChildren = doubleColumnChildren
+        doubleRuntime.updateAppearanceAtOnce(animated: false)
+        delegate?.splitViewControllerDidExpand(self)
+    }
+
+    /// The columns stacked on the primary one now, leading first.
+    /// (A column whose view controllers the user popped entirely is no longer stacked.)
+    private var doubleStackedColumns: [Column] {
+        let shown = Set((doublePrimaryNavigation?.viewControllers ?? []).map(ObjectIdentifier.init))
+        return doubleLaterColumns.filter { !(stackedMembers[$0.rawValue]?.isDisjoint(with: shown) ?? true) }
+    }
+
+    /// Moves the view controllers of the columns after the stacked ones, up to `top`, onto the
+    /// primary navigation controller.
+    private func doubleStack(through top: Column) {
+        guard let primary = doublePrimaryNavigation else { return }
+        var moved: [UIViewController] = []
+        let stacked = doubleStackedColumns
+        for column in doubleLaterColumns where column.rawValue <= top.rawValue && !stacked.contains(column) {
+            guard let navigation = columnControllers[column.rawValue] as? UINavigationController else { continue }
+            let controllers = navigation.viewControllers
+            stackedMembers[column.rawValue] = Set(controllers.map(ObjectIdentifier.init))
+            navigation.doubleChangeStack(to: [], animated: false)
+            moved += controllers
+        }
+        guard !moved.isEmpty else { return }
+        primary.doubleChangeStack(to: primary.viewControllers + moved, animated: false)
+    }
+
+    /// Pops the stacked columns after `column` back into their own navigation controllers.
+    private func doubleUnstack(after column: Column) {
+        guard let primary = doublePrimaryNavigation else { return }
+        let popped = doubleStackedColumns.filter { $0.rawValue > column.rawValue }
+        guard !popped.isEmpty else { return }
+        let poppedIDs = popped.reduce(into: Set<ObjectIdentifier>()) { $0.formUnion(stackedMembers[$1.rawValue] ?? []) }
+        guard let firstPopped = primary.viewControllers.firstIndex(where: { poppedIDs.contains(ObjectIdentifier($0)) }) else {
+            for column in popped { stackedMembers[column.rawValue] = nil }
+            return
+        }
+        let leaving = Array(primary.viewControllers[firstPopped...])
+        primary.doubleChangeStack(to: Array(primary.viewControllers[..<firstPopped]), animated: false)
+        var current = popped[0]
+        var own: [Int: [UIViewController]] = [:]
+        for controller in leaving {
+            if let owner = popped.first(where: { stackedMembers[$0.rawValue]?.contains(ObjectIdentifier(controller)) ?? false }) { current = owner }
+            own[current.rawValue, default: []].append(controller)
+        }
+        for column in popped {
+            stackedMembers[column.rawValue] = nil
+            (columnControllers[column.rawValue] as? UINavigationController)?.doubleChangeStack(to: own[column.rawValue] ?? [], animated: false)
+        }
+    }
+
+    /// `show(_:)` while collapsed: pushes the column and those between, or pops those covering it.
+    private func doubleShowCollapsed(_ column: Column) {
+        guard column != .compact, columnControllers[Column.compact.rawValue] == nil else { return }
+        if column == .primary || doubleStackedColumns.contains(column) {
+            doubleUnstack(after: column)
+        } else {
+            doubleStack(through: column)
+        }
+        doubleRuntime.updateAppearanceAtOnce(animated: false)
+    }
+
+    /// `hide(_:)` while collapsed: pops the column when it is on top, and not the primary one.
+    private func doubleHideCollapsed(_ column: Column) {
+        guard column != .compact, column != .primary, columnControllers[Column.compact.rawValue] == nil,
+              doubleStackedColumns.last == column else { return }
+        let below = doubleStackedColumns.dropLast().last ?? .primary
+        doubleUnstack(after: below)
+        doubleRuntime.updateAppearanceAtOnce(animated: false)
     }
 }
 #endif

@@ -43,6 +43,10 @@ extension UIViewController {
             if let selected = tabBarController.doubleVisibleContent {
                 chain += selected.doubleContentChain
             }
+        } else if let split = self as? UISplitViewController {
+            for child in split.doubleShownColumnControllers {
+                chain += child.doubleContentChain
+            }
         } else {
             for child in doubleChildren {
                 chain += child.doubleContentChain
@@ -72,6 +76,9 @@ extension UIViewController {
             if let tabBarController = parent as? UITabBarController {
                 // With More, the tab bar shows the More navigation controller, not the tab it serves.
                 guard tabBarController.doubleVisibleContent === controller else { return nil }
+            } else if let split = parent as? UISplitViewController {
+                // Collapsed, the split shows one column's controller.
+                guard split.doubleShownColumnControllers.contains(where: { $0 === controller }) else { return nil }
             } else if !parent.doubleChildren.contains(where: { $0 === controller }) {
                 return nil
             }

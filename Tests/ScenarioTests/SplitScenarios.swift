@@ -8,20 +8,20 @@ import Testing
 
 // Columns on iPad and Mac: a sidebar flow and a detail flow, a selection that replaces the
 // detail's flow, and a compact width that collapses the columns into one stack. The hosts that
-// render a split's columns so far: the headless ones, and UIKitHost expanded (it does not
-// collapse yet); NavigatorView still shows the detail column alone.
+// render a split's columns and let a test change their width: the headless ones and UIKitHost;
+// NavigatorView shows them on iOS 16 and later.
 
 /// The hosts that render a split's columns and let a test change their width.
-let splitHosts: [ScenarioHostKind] = [.headless, .headlessHeldTransitions]
-
-/// The hosts that render a split's columns side by side (a regular width).
-let expandedSplitHosts: [ScenarioHostKind] = {
+let splitHosts: [ScenarioHostKind] = {
     #if os(Linux)
-    splitHosts + [.uikit, .uikitHeldTransitions, .uikitInSwiftUI]
+    [.headless, .headlessHeldTransitions, .uikit, .uikitHeldTransitions, .uikitInSwiftUI]
     #else
-    splitHosts
+    [.headless, .headlessHeldTransitions]
     #endif
 }()
+
+/// The hosts that render a split's columns side by side (a regular width).
+let expandedSplitHosts: [ScenarioHostKind] = splitHosts
 
 @MainActor
 @Suite struct SplitColumnsWithOneCoordinatorEach {
@@ -36,7 +36,7 @@ let expandedSplitHosts: [ScenarioHostKind] = {
     }
 
     private func setWidth(_ sizeClass: HeadlessHost.SizeClass, of app: any ScenarioHost) async {
-        (app as? HeadlessScenarioHost)?.host.setHorizontalSizeClass(sizeClass)
+        #expect(app.setHorizontalSizeClass(sizeClass), "the host models a width")
         await app.settle()
     }
 
@@ -139,6 +139,40 @@ let expandedSplitHosts: [ScenarioHostKind] = {
         await app.settle()
         guard case .split(let shown)? = app.navigator.state.root?.content else { Issue.record("no split"); return }
         #expect(shown.compactColumn == .detail)
+        await expectInSync(app)
+    }
+
+    @Test(arguments: splitHosts)
+    func collapsingAndExpandingWithAPushedDetailUnderASheetShowsTheSameAgain(_ kind: ScenarioHostKind) async {
+        let (app, split, _, detail) = await makeSplit(kind)
+        detail.show(.product(id: 2))
+        let buy = BuyCoordinator()
+        detail.startChild(buy, as: .sheet)
+        await app.settle()
+        let expanded = app.shownState
+        await setWidth(.compact, of: app)
+        guard case .split(let collapsed)? = app.shownState.root?.content else { Issue.record("no split"); return }
+        #expect(collapsed.isCollapsed && collapsed.compactColumn == .detail)
+        #expect(collapsed.collapsedStack.routes.last == AnyRoute(ShopRoute.product(id: 2)))
+        await expectInSync(app)
+        await setWidth(.regular, of: app)
+        #expect(app.shownState == expanded)
+        #expect(buy.status == .running && split.children.count == 2)
+        await expectInSync(app)
+    }
+
+    @Test(arguments: splitHosts)
+    func aDeepLinkWhileCollapsedPushesOntoTheDetailOnTop(_ kind: ScenarioHostKind) async throws {
+        let app = kind.makeHost()
+        let detail = LinkedListFlow()
+        app.navigator.start(SplitCoordinator(sidebar: ListCoordinator(), detail: detail, compactColumn: .sidebar))
+        await app.settle()
+        await setWidth(.compact, of: app)
+        _ = try app.navigator.open(DeepLink(path: "/detail/products/6"))
+        await app.settle()
+        guard case .split(let split)? = app.shownState.root?.content else { Issue.record("no split"); return }
+        #expect(split.isCollapsed && split.compactColumn == .detail)
+        #expect(split.collapsedStack.routes == [AnyRoute(ShopRoute.list), AnyRoute(ShopRoute.list), AnyRoute(ShopRoute.product(id: 6))])
         await expectInSync(app)
     }
 

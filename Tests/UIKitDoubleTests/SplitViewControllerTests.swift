@@ -53,4 +53,87 @@ import UIKitDouble
         #expect(split.doubleVisibleColumns == [.primary, .supplementary, .secondary], "the secondary column always shows")
     }
 }
+/// The double's collapse of a column-style split in a compact width, as UISplitViewController.h
+/// describes it: the delegate picks the top column, the columns up to it are stacked on the
+/// primary navigation controller, and expanding moves them back.
+@MainActor
+@Suite struct SplitViewControllerCollapse {
+    private final class Delegate: NSObject, UISplitViewControllerDelegate {
+        var events: [String] = []
+        var top: UISplitViewController.Column = .secondary
+        func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+            events.append("top? proposed \(proposedTopColumn)")
+            return top
+        }
+        func splitViewControllerDidCollapse(_ svc: UISplitViewController) { events.append("didCollapse \(svc.isCollapsed)") }
+        func splitViewControllerDidExpand(_ svc: UISplitViewController) { events.append("didExpand \(svc.isCollapsed)") }
+    }
+
+    private func makeSplit() -> (UIWindow, UISplitViewController, [UIViewController], [UIViewController]) {
+        let window = UIWindow(frame: .zero)
+        let split = UISplitViewController(style: .doubleColumn)
+        let list = [UIViewController(nibName: nil, bundle: nil)]
+        let detail = [UIViewController(nibName: nil, bundle: nil), UIViewController(nibName: nil, bundle: nil)]
+        let primary = UINavigationController(nibName: nil, bundle: nil)
+        primary.setViewControllers(list, animated: false)
+        let secondary = UINavigationController(nibName: nil, bundle: nil)
+        secondary.setViewControllers(detail, animated: false)
+        split.setViewController(primary, for: .primary)
+        split.setViewController(secondary, for: .secondary)
+        window.rootViewController = split
+        window.makeKeyAndVisible()
+        return (window, split, list, detail)
+    }
+
+    @Test func aCompactWidthStacksTheSecondaryColumnOnThePrimaryOneAndTellsTheDelegate() async {
+        let (window, split, list, detail) = makeSplit()
+        let delegate = Delegate()
+        split.delegate = delegate
+        #expect(split.traitCollection.horizontalSizeClass == .regular)
+        window.doubleRuntime.simulateHorizontalSizeClassChange(to: .compact)
+        #expect(split.traitCollection.horizontalSizeClass == .compact)
+        #expect(split.isCollapsed)
+        #expect(delegate.events == ["top? proposed secondary", "didCollapse true"])
+        let primary = split.viewController(for: .primary) as? UINavigationController
+        let secondary = split.viewController(for: .secondary) as? UINavigationController
+        #expect(primary?.viewControllers.map(ObjectIdentifier.init) == (list + detail).map(ObjectIdentifier.init))
+        #expect(secondary?.viewControllers.isEmpty == true)
+
+        window.doubleRuntime.simulateHorizontalSizeClassChange(to: .regular)
+        #expect(!split.isCollapsed)
+        #expect(delegate.events.last == "didExpand false")
+        #expect(primary?.viewControllers.map(ObjectIdentifier.init) == list.map(ObjectIdentifier.init))
+        #expect(secondary?.viewControllers.map(ObjectIdentifier.init) == detail.map(ObjectIdentifier.init))
+    }
+
+    @Test func theDelegateCanKeepThePrimaryColumnOnTopAndShowPushesTheSecondaryLater() {
+        let (window, split, list, detail) = makeSplit()
+        let delegate = Delegate()
+        delegate.top = .primary
+        split.delegate = delegate
+        window.doubleRuntime.simulateHorizontalSizeClassChange(to: .compact)
+        let primary = split.viewController(for: .primary) as? UINavigationController
+        #expect(primary?.viewControllers.map(ObjectIdentifier.init) == list.map(ObjectIdentifier.init))
+        split.show(.secondary)
+        #expect(primary?.viewControllers.map(ObjectIdentifier.init) == (list + detail).map(ObjectIdentifier.init))
+        split.hide(.primary)
+        #expect(primary?.viewControllers.count == 3, "hiding the primary column is ignored while collapsed")
+        split.hide(.secondary)
+        #expect(primary?.viewControllers.map(ObjectIdentifier.init) == list.map(ObjectIdentifier.init))
+        #expect((split.viewController(for: .secondary) as? UINavigationController)?.viewControllers.count == 2)
+    }
+
+    @Test func aSplitThatAppearsInACompactWindowCollapsesAtItsFirstLayout() async {
+        let window = UIWindow(frame: .zero)
+        window.makeKeyAndVisible()
+        window.doubleRuntime.simulateHorizontalSizeClassChange(to: .compact)
+        let split = UISplitViewController(style: .doubleColumn)
+        split.setViewController(UIViewController(nibName: nil, bundle: nil), for: .primary)
+        split.setViewController(UIViewController(nibName: nil, bundle: nil), for: .secondary)
+        window.rootViewController = split
+        #expect(!split.isCollapsed, "not before its first layout")
+        await window.doubleRuntime.settle()
+        #expect(split.isCollapsed)
+    }
+}
 #endif

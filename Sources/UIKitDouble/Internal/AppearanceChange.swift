@@ -31,6 +31,8 @@ struct AppearanceChange {
             change.appearing.append(controller)
             if let navigationController = controller as? UINavigationController {
                 navigationController.doubleAwaitFirstLayout()
+            } else if let split = controller as? UISplitViewController {
+                split.doubleAwaitFirstLayout()
             }
             controller.viewWillAppear(animated)
         }
