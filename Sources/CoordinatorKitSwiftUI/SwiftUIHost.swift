@@ -68,6 +68,12 @@ public final class SwiftUIHost: NavigationHost {
     var questionAnchors: [LayerID: [String: Int]] = [:]
     /// Confirmation dialogs presented from a marked view.
     var anchoredQuestions: Set<LayerID> = []
+    /// Whether each split layer SwiftUI drew was collapsed, by the size class it was drawn in.
+    var splitWidths: [LayerID: Bool] = [:]
+    /// Splits whose width the navigator has yet to hear, once no command is in flight.
+    var splitsToReport: [LayerID] = []
+    /// Whether a command runs: from `perform` until SwiftUI finished it.
+    var isPerformingCommand = false
 
     /// Makes a host that shows nothing yet.
     /// - Parameter makeView: the view of a screen whose owner is not ``ViewProviding`` (or
@@ -87,12 +93,25 @@ public final class SwiftUIHost: NavigationHost {
     /// Changes the shown tree in one SwiftUI transaction; `completion` runs when SwiftUI has
     /// finished its animation (at once when nothing is on screen).
     public func perform(_ command: HostCommand, completion: @escaping @MainActor () -> Void) {
-        guard machine.commandArrived((command, completion), hasView: revision != nil) else { return }
+        switch machine.commandArrived((command, completion), hasView: revision != nil) {
+        case .goes:
+            break
+        case .waitsForDismissal:
+            return
+        case .waitsForView:
+            // In flight for the navigator until the view draws it.
+            isPerformingCommand = true
+            return
+        }
         var next = shownState
         next.apply(command.action)
+        showSplitsAtTheirWidths(in: &next)
+        isPerformingCommand = true
         let completion: @MainActor () -> Void = { [weak self] in
+            self?.isPerformingCommand = false
             self?.forgetViewsOfLeftScreens()
             completion()
+            self?.reportSplitWidths()
         }
         guard let revision else {
             shownState = next

@@ -24,19 +24,28 @@ struct SwiftUIHostMachine {
         waitingForView = nil
     }
 
+    /// What becomes of a command from the navigator.
+    enum Arrival: Equatable {
+        /// It goes now.
+        case goes
+        /// It waits until SwiftUI has taken away what the user dismissed.
+        case waitsForDismissal
+        /// It waits for the first view to draw the host.
+        case waitsForView
+    }
+
     /// A command from the navigator; `hasView` when a `NavigatorView` draws the host.
-    /// - Returns: whether it goes now; otherwise the machine holds it.
-    mutating func commandArrived(_ command: Command, hasView: Bool) -> Bool {
+    mutating func commandArrived(_ command: Command, hasView: Bool) -> Arrival {
         if userDismissal != nil {
             waitingForDismissal.append(command)
-            return false
+            return .waitsForDismissal
         }
         if !hasView, case .present = command.command.action {
             // Nothing draws yet: the layers below go first, in the view's first update.
             waitingForView = command
-            return false
+            return .waitsForView
         }
-        return true
+        return .goes
     }
 
     /// A view drew the host for the first time.

@@ -124,8 +124,13 @@ public final class SwiftUIScenarioHost: ScenarioHost {
             case .fullScreenCover: .fullScreenCover
             case .popover: .popover
             }
-            // SwiftUI shows the selected tab's stack only.
-            let stacks = layer.content.visibleStack.map { [$0] } ?? []
+            // SwiftUI shows the selected tab's stack only; a split's shown columns, or the one
+            // stack they collapse into.
+            let stacks: [Stack] = if case .split(let split) = layer.content {
+                split.isCollapsed ? [split.collapsedStack] : split.visibleColumns.compactMap { split[$0] }
+            } else {
+                layer.content.visibleStack.map { [$0] } ?? []
+            }
             // SwiftUI names a tab by its label's title.
             let selectedTab: String? = if case .tabs(let tabs) = layer.content { tabs[tabs.selected]?.title } else { nil }
             let options = layer.options
@@ -204,6 +209,32 @@ public final class SwiftUIScenarioHost: ScenarioHost {
     @discardableResult
     public func dragSheet(to detent: SheetDetent) -> Bool {
         runtime.dragSheet(to: SwiftUIHost.presentationDetent(for: detent))
+    }
+
+    /// Changes the window's horizontal size class (the SwiftUI double's
+    /// `setHorizontalSizeClass(_:)`): every `NavigationSplitView` collapses or expands.
+    /// - Parameter sizeClass: the new width.
+    /// - Returns: `true`: the double models a width.
+    @discardableResult
+    public func setHorizontalSizeClass(_ sizeClass: HeadlessHost.SizeClass) -> Bool {
+        runtime.setHorizontalSizeClass(sizeClass == .compact ? .compact : .regular)
+        return true
+    }
+
+    /// The user shows or hides columns of the split on screen (its sidebar button), as SwiftUI
+    /// writes it into the split's column visibility.
+    /// - Parameter visibility: the columns now shown.
+    /// - Returns: `false`, changing nothing, when no expanded split is on screen in the topmost
+    ///   layer, it shows these columns already, or a transition runs.
+    @discardableResult
+    public func changeColumnVisibility(to visibility: SplitVisibility) -> Bool {
+        let shown: NavigationSplitViewVisibility = switch visibility {
+        case .automatic: .automatic
+        case .all: .all
+        case .doubleColumn: .doubleColumn
+        case .detailOnly: .detailOnly
+        }
+        return runtime.changeColumnVisibility(to: shown)
     }
 
     /// SwiftUI tells nobody when the user tries to swipe a locked sheet away.

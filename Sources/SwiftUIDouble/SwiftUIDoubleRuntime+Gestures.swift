@@ -47,8 +47,16 @@ extension SwiftUIDoubleRuntime {
     /// - Returns: `false` when the stack shows only its root, or a transition is in flight.
     @discardableResult
     public func beginSwipeBack() -> Bool {
-        guard acceptsTouches(), let stack = topStack, stack.screens.count > 1, stack.path != nil else { return false }
-        let uncovered = stack.screens[stack.screens.count - 2].id
+        guard acceptsTouches(), let stack = topStack else { return false }
+        let uncovered: String
+        if stack.screens.count > 1, stack.path != nil {
+            uncovered = stack.screens[stack.screens.count - 2].id
+        } else if stack.backToColumnBelow != nil, let below = stack.stackedBelow.last {
+            // At the first screen of a collapsed split's top column: the column below shows.
+            uncovered = below.id
+        } else {
+            return false
+        }
         transitions.append(TransitionRecord(kind: .edgeSwipe, isAnimated: true, stackID: stack.id, revealing: [uncovered]))
         update()
         return true
@@ -67,8 +75,12 @@ extension SwiftUIDoubleRuntime {
             update()
             return true
         }
-        guard let stack = lastLayers.flatMap(\.stacks).first(where: { $0.id == swipe.stackID }), let path = stack.path else { return true }
-        path.truncate(stack.screens.count - 2, Transaction())
+        guard let stack = lastLayers.flatMap(\.stacks).first(where: { $0.id == swipe.stackID }) else { return true }
+        if stack.screens.count == 1, let back = stack.backToColumnBelow {
+            back()
+        } else if let path = stack.path {
+            path.truncate(stack.screens.count - 2, Transaction())
+        }
         update()
         return true
     }
@@ -126,7 +138,15 @@ extension SwiftUIDoubleRuntime {
     }
 
     private func popTopStack(to newCount: (Int) -> Int) -> Bool {
-        guard acceptsTouches(), let stack = topStack, let path = stack.path else { return false }
+        guard acceptsTouches(), let stack = topStack else { return false }
+        if stack.screens.count == 1, let back = stack.backToColumnBelow {
+            // The first screen of a collapsed split's top column: back shows the column below.
+            guard newCount(1) == -1 else { return false }
+            back()
+            update()
+            return true
+        }
+        guard let path = stack.path else { return false }
         let count = newCount(stack.screens.count)
         guard count >= 0, count < stack.screens.count - 1 else { return false }
         path.truncate(count, Transaction())

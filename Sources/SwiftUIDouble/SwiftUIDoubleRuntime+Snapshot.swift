@@ -12,7 +12,7 @@ extension SwiftUIDoubleRuntime {
         var shown = SwiftUIDoubleLayer(
             kind: layer.kind,
             phase: phase,
-            stacks: layer.stacks.filter(\.isVisible).map { $0.screens.map { $0.texts.first ?? "" } },
+            stacks: layer.stacks.filter(\.isVisible).map { ($0.stackedBelow + $0.screens).map { $0.texts.first ?? "" } },
             tabs: tabs?.tabs.map(\.title) ?? [],
             selectedTab: tabs?.selectedIndex.map { tabs?.tabs[$0].title ?? "" },
             texts: layer.screens.filter(\.isVisible).flatMap(\.texts),

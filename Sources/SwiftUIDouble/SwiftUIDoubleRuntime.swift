@@ -60,7 +60,7 @@ public final class SwiftUIDoubleRuntime {
     public private(set) var shownLayers: [SwiftUIDoubleLayer] = []
 
     let updateFlag = UpdateFlag()
-    let renderRoot: (ViewRenderer) -> Void
+    let renderRoot: (ViewRenderer, EnvironmentValues) -> Void
 
     private(set) var states: [String: AnyObject] = [:]
     var visitedStates: Set<String> = []
@@ -86,6 +86,13 @@ public final class SwiftUIDoubleRuntime {
     /// The controllers of `UIViewControllerRepresentable` views, by the place of their view.
     var representables: [String: RepresentableRecord] = [:]
     var visitedRepresentables: Set<String> = []
+    /// The window's horizontal size class, which the root's environment holds.
+    var windowSizeClass = UserInterfaceSizeClass.regular
+    /// Each split drawn last: whether it was collapsed, and its top column while it was.
+    var shownSplits: [String: (isCollapsed: Bool, top: Int, topScreen: String?)] = [:]
+    var visitedSplits: Set<String> = []
+    /// The column on top of each collapsed split that has no `preferredCompactColumn` binding.
+    var ownCompactColumns: [String: Int] = [:]
 
     /// The UIKit window SwiftUI renders into: its root view controller adopts the controllers of
     /// `UIViewControllerRepresentable` views. Its `doubleRuntime` holds and finishes their UIKit
@@ -96,7 +103,7 @@ public final class SwiftUIDoubleRuntime {
     ///
     /// - Parameter rootView: The root of the view tree.
     public init<Content: View>(rootView: Content) {
-        renderRoot = { renderer in renderer.render(rootView, in: EnvironmentValues()) }
+        renderRoot = { renderer, environment in renderer.render(rootView, in: environment) }
         uiKitWindow.rootViewController = UIViewController(nibName: nil, bundle: nil)
         uiKitWindow.makeKeyAndVisible()
         update()
@@ -199,12 +206,13 @@ public final class SwiftUIDoubleRuntime {
         visitedSlots = []
         visitedStacks = []
         visitedRepresentables = []
+        visitedSplits = []
 
         let renderer = ViewRenderer(runtime: self)
         // Every observable property the pass reads (in a body, a binding's getter) schedules the next
         // update when it changes, in the transaction current at the change.
         withObservationTracking {
-            renderRoot(renderer)
+            renderRoot(renderer, rootEnvironment)
         } onChange: { [weak self] in
             nonisolated(unsafe) let transaction = TransactionContext.current ?? Transaction()
             MainActor.assumeIsolated {
@@ -214,6 +222,8 @@ public final class SwiftUIDoubleRuntime {
 
         states = states.filter { visitedStates.contains($0.key) }
         shownStacks = shownStacks.filter { visitedStacks.contains($0.key) }
+        shownSplits = shownSplits.filter { visitedSplits.contains($0.key) }
+        ownCompactColumns = ownCompactColumns.filter { visitedSplits.contains($0.key) }
         dismantleRepresentablesNotDrawn()
         for id in Array(slots.keys) where !visitedSlots.contains(id) {
             guard let slot = slots[id], slot.phase != .dismissing else { continue }

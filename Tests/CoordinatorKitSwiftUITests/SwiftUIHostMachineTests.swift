@@ -17,14 +17,14 @@ private let present = HostCommand(.present(Layer(.sheet, content: .stack(Stack([
         var machine = SwiftUIHostMachine()
         let withView = machine.commandArrived((push, {}), hasView: true)
         let withoutView = machine.commandArrived((push, {}), hasView: false)
-        #expect(withView)
-        #expect(withoutView, "only a presentation waits for a view")
+        #expect(withView == .goes)
+        #expect(withoutView == .goes, "only a presentation waits for a view")
     }
 
     @Test func aPresentationBeforeAnyViewWaitsForTheFirstOne() {
         var machine = SwiftUIHostMachine()
         let goes = machine.commandArrived((present, {}), hasView: false)
-        #expect(!goes)
+        #expect(goes == .waitsForView)
         #expect(machine.viewConnected())
         let waiting = machine.takeCommandWaitingForView()?.command
         #expect(waiting == present)
@@ -44,7 +44,7 @@ private let present = HostCommand(.present(Layer(.sheet, content: .stack(Stack([
         machine.userDismissed(sheet)
         let pushGoes = machine.commandArrived((push, {}), hasView: true)
         let presentGoes = machine.commandArrived((present, {}), hasView: true)
-        #expect(!pushGoes && !presentGoes)
+        #expect(pushGoes == .waitsForDismissal && presentGoes == .waitsForDismissal)
         let released = machine.presentationEnded()?.map(\.command)
         #expect(released == [push, present])
         #expect(machine.userDismissal == nil)

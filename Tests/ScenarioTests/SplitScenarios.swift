@@ -2,19 +2,19 @@ import CoordinatorFixtures
 import CoordinatorKit
 import CoordinatorKitTesting
 #if os(Linux)
+import CoordinatorKitSwiftUITesting
 import CoordinatorKitUIKitTesting
 #endif
 import Testing
 
 // Columns on iPad and Mac: a sidebar flow and a detail flow, a selection that replaces the
-// detail's flow, and a compact width that collapses the columns into one stack. The hosts that
-// render a split's columns and let a test change their width: the headless ones and UIKitHost;
-// NavigatorView shows them on iOS 16 and later.
+// detail's flow, and a compact width that collapses the columns into one stack, on every host:
+// the headless ones, UIKitHost (UISplitViewController) and NavigatorView (NavigationSplitView).
 
 /// The hosts that render a split's columns and let a test change their width.
 let splitHosts: [ScenarioHostKind] = {
     #if os(Linux)
-    [.headless, .headlessHeldTransitions, .uikit, .uikitHeldTransitions, .uikitInSwiftUI]
+    [.headless, .headlessHeldTransitions, .uikit, .uikitHeldTransitions, .uikitInSwiftUI, .swiftUI, .swiftUIHeldTransitions]
     #else
     [.headless, .headlessHeldTransitions]
     #endif
@@ -143,6 +143,31 @@ let expandedSplitHosts: [ScenarioHostKind] = splitHosts
     }
 
     @Test(arguments: splitHosts)
+    func aBackSwipeWhileCollapsedPopsTheDetailsScreenAndACancelledOneChangesNothing(_ kind: ScenarioHostKind) async {
+        let (app, split, _, detail) = await makeSplit(kind)
+        detail.show(.product(id: 1))
+        detail.show(.product(id: 2))
+        await app.settle()
+        await setWidth(.compact, of: app)
+        let collapsed = app.navigator.state
+        #expect(app.swipeBack(completing: false))
+        await app.settle()
+        #expect(app.navigator.state == collapsed, "a cancelled swipe changes nothing")
+        #expect(app.swipeBack())
+        await app.settle()
+        guard case .split(let afterSwipe)? = app.navigator.state.root?.content else { Issue.record("no split"); return }
+        #expect(afterSwipe.detail.routes == [AnyRoute(ShopRoute.list), AnyRoute(ShopRoute.product(id: 1))], "the swipe popped the detail column")
+        #expect(afterSwipe.isCollapsed && afterSwipe.compactColumn == .detail)
+        #expect(split.children.count == 2)
+        await expectInSync(app)
+        // Code pushes while collapsed: the swipe left the detail's flow running.
+        detail.show(.product(id: 3))
+        await app.settle()
+        #expect(app.shownState.root.flatMap { if case .split(let s) = $0.content { s.collapsedStack.routes.last } else { nil } } == AnyRoute(ShopRoute.product(id: 3)))
+        await expectInSync(app)
+    }
+
+    @Test(arguments: splitHosts)
     func collapsingAndExpandingWithAPushedDetailUnderASheetShowsTheSameAgain(_ kind: ScenarioHostKind) async {
         let (app, split, _, detail) = await makeSplit(kind)
         detail.show(.product(id: 2))
@@ -208,6 +233,62 @@ let expandedSplitHosts: [ScenarioHostKind] = splitHosts
         }
     }
 }
+
+@MainActor
+@Suite struct RestoringASplitWithItsCoordinators {
+    @Test(arguments: splitHosts)
+    func aSavedSplitRestoresWithItsColumnFlowsRunning(_ kind: ScenarioHostKind) async throws {
+        for width in [HeadlessHost.SizeClass.compact, .regular] {
+            let before = kind.makeHost()
+            await setWidth(width, of: before)
+            let saved = SavedSplit()
+            before.navigator.start(saved)
+            await before.settle()
+            (saved.coordinator(for: .detail) as? SavedList)?.show(.product(id: 4))
+            await before.settle()
+            let data = try before.navigator.savedData(coordinators: savedSplitTypes)
+
+            let after = kind.makeHost()
+            await setWidth(width, of: after)
+            try after.navigator.restore(from: data, routes: RouteTypes(ShopRoute.self), coordinators: savedSplitTypes)
+            await after.settle()
+            guard let split = after.navigator.rootCoordinator as? SavedSplit else { Issue.record("no split coordinator"); return }
+            guard case .split(let shown)? = after.shownState.root?.content else { Issue.record("no split"); return }
+            #expect(shown.isCollapsed == (width == .compact))
+            #expect(shown.detail.routes == [AnyRoute(ShopRoute.list), AnyRoute(ShopRoute.product(id: 4))])
+            let detail = split.coordinator(for: .detail) as? SavedList
+            #expect(detail != nil, "the detail's flow runs again as the split's detail flow")
+            #expect(split.coordinator(for: .sidebar) is SavedList)
+            detail?.show(.cart)
+            await after.settle()
+            #expect(split.split?.detail.routes.last == AnyRoute(ShopRoute.cart))
+            // A selection replaces the restored detail flow, which ends.
+            split.showDetail(SavedList())
+            await after.settle()
+            #expect(detail?.status != .running)
+            #expect(split.children.count == 2)
+            await expectInSync(after)
+        }
+    }
+
+    private func setWidth(_ sizeClass: HeadlessHost.SizeClass, of app: any ScenarioHost) async {
+        #expect(app.setHorizontalSizeClass(sizeClass), "the host models a width")
+        await app.settle()
+    }
+}
+
+private final class SavedSplit: SplitCoordinator, RestorableCoordinator {
+    init() { super.init(sidebar: SavedList(), detail: SavedList()) }
+}
+
+private final class SavedList: Coordinator<ShopRoute>, RestorableCoordinator {
+    override func start() { show(.list) }
+}
+
+@MainActor
+private let savedSplitTypes = CoordinatorTypes()
+    .registering(SavedSplit.self, as: "split") { _ in SavedSplit() }
+    .registering(SavedList.self, as: "list") { _ in SavedList() }
 
 /// A detail flow for one product.
 private final class ProductFlow: Coordinator<ShopRoute> {

@@ -88,6 +88,15 @@ open class SplitCoordinator: AnyCoordinator {
         }
     }
 
+    /// A column's flow came back with a saved navigation: it is the column's flow again, and
+    /// the split runs on its layer. The flows the initializer was given are not started.
+    func restoredColumnFlow(_ flow: AnyCoordinator, on stack: StackID) {
+        guard let column = stack.column else { return }
+        unstarted = []
+        layerID = stack.layer
+        columnFlows[column] = flow.id
+    }
+
     /// Replaces the detail column's flow, as a selection in the sidebar does: the detail's
     /// current flow ends (`.cancelled`) with its screens, and `detail` starts on the detail
     /// column, in one change. A collapsed split shows the detail on top.

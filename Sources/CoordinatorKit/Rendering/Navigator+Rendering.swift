@@ -58,7 +58,7 @@ extension Navigator {
                 flow.userDidAttemptToDismiss()
             }
             render()
-        case .removeScreens, .dismiss, .selectTab, .selectDetent, .setCollapsed, .showColumn, .answer:
+        case .removeScreens, .dismiss, .selectTab, .selectDetent, .setCollapsed, .showColumn, .setColumnVisibility, .answer:
             if case .answer(let question, let choice) = edit { noteAnswer(choice, to: question) }
             if loop.deferUserChange(edit, change) { return }
             var target = state

@@ -109,6 +109,8 @@ struct RenderMachine {
         case setCollapsed(Bool, in: LayerID)
         /// This column of a split is now on top.
         case showColumn(SplitColumn, in: LayerID)
+        /// The user changed which columns of this split show.
+        case setColumnVisibility(SplitVisibility, in: LayerID)
         /// The user answered this question (or made it go without a choice): it leaves.
         case answer(LayerID, choice: Int?)
         /// The report does not match what is rendered: nothing changes.
@@ -157,6 +159,9 @@ struct RenderMachine {
         case .showedColumn(let column, let layer):
             guard (try? rendered.showColumn(column, in: layer)) != nil else { return .mismatch }
             return .showColumn(column, in: layer)
+        case .changedColumnVisibility(let visibility, let layer):
+            guard (try? rendered.setColumnVisibility(visibility, in: layer)) != nil else { return .mismatch }
+            return .setColumnVisibility(visibility, in: layer)
         case .answered(let question, let choice):
             guard let shown = rendered.question, shown.id == question,
                   choice.map(shown.question.choices.indices.contains) ?? true else { return .mismatch }
@@ -189,6 +194,8 @@ extension NavigationState {
             try? setCollapsed(collapsed, in: layer)
         case .showColumn(let column, let layer):
             try? showColumn(column, in: layer)
+        case .setColumnVisibility(let visibility, let layer):
+            try? setColumnVisibility(visibility, in: layer)
         case .answer(let question, _):
             if askedQuestion?.id == question { askedQuestion = nil }
         }

@@ -27,6 +27,9 @@ public enum UserChange: Equatable, Sendable, CustomStringConvertible {
     /// The user went back past the first screen of a column in a collapsed split (or the host
     /// shows a column on top by itself): this column is now on top.
     case showedColumn(SplitColumn, in: LayerID)
+    /// The user showed or hid columns of an expanded split (the sidebar button, a drag of the
+    /// divider): it now shows these columns.
+    case changedColumnVisibility(SplitVisibility, in: LayerID)
     /// The user answered the question shown: tapped the choice at this index of its
     /// ``Question/choices``, or (`nil`) made it go without a choice, a tap outside a dialog
     /// that has no cancel choice.
@@ -44,6 +47,7 @@ public enum UserChange: Equatable, Sendable, CustomStringConvertible {
         case .attemptedDismiss(let layer): "tried to dismiss the locked layer \(layer)"
         case .collapsed(let collapsed, let layer): collapsed ? "collapsed the split \(layer)" : "expanded the split \(layer)"
         case .showedColumn(let column, let layer): "showed the \(column) column of \(layer)"
+        case .changedColumnVisibility(let visibility, let layer): "showed the \(visibility) columns of \(layer)"
         case .answered(let question, let choice?): "answered question \(question) with choice \(choice)"
         case .answered(let question, nil): "dismissed question \(question) without a choice"
         }

@@ -104,6 +104,9 @@ extension Navigator {
             let node = tree.adopt(entry.coordinator, under: entry.parent, home: entry.saved.home, on: self, onFinish: nil)
             node.placement = entry.saved.placement
             if let layer = entry.saved.tabLayer { (entry.coordinator as? any TabBarRestoring)?.restored(on: layer) }
+            if case .stack(let stack) = entry.saved.home, let split = entry.parent as? SplitCoordinator {
+                split.restoredColumnFlow(entry.coordinator, on: stack)
+            }
         }
         for denial in report.denials { emit(.denied(denial)) }
         openLevel(animated: false, cause: .code(requester: "restore"))

@@ -61,12 +61,7 @@ struct LayerView: View {
                 }
             }
         case .split(let split):
-            // Until NavigationSplitView renders it: each column's stack, leading first.
-            VStack {
-                ForEach(split.columns) { column in
-                    StackView(host: host, id: StackID(layer: layer.id, column: column), stack: split[column] ?? Stack([]))
-                }
-            }
+            SplitView(host: host, layer: layer.id, split: split)
         }
     }
 }

@@ -104,6 +104,13 @@ extension NavigationStack: PrimitiveView {
     }
 }
 
+extension NavigationSplitView: PrimitiveView {
+    func draw(in renderer: ViewRenderer, environment: EnvironmentValues) {
+        let columns: [any View] = Content.self == EmptyView.self ? [sidebar, detail] : [sidebar, content, detail]
+        renderer.drawSplit(columns: columns, columnVisibility: columnVisibility, compactColumn: compactColumn, environment: environment)
+    }
+}
+
 extension TabView: PrimitiveView {
     func draw(in renderer: ViewRenderer, environment: EnvironmentValues) {
         renderer.drawTabs(content: content, selection: selection, environment: environment)

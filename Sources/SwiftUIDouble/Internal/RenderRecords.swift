@@ -21,6 +21,10 @@ final class StackRecord {
     let isVisible: Bool
     var screens: [ScreenRecord] = []
     var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
+    /// In a collapsed split, the screens of the columns stacked under this one, leading first.
+    var stackedBelow: [ScreenRecord] = []
+    /// In a collapsed split, what a back at this stack's root does: the column below comes on top.
+    var backToColumnBelow: (() -> Void)?
 
     init(id: String, path: StackPath?, isVisible: Bool) {
         self.id = id
@@ -55,6 +59,26 @@ final class TabsRecord {
     }
 }
 
+/// A navigation split view as one render drew it.
+@MainActor
+final class SplitRecord {
+    let id: String
+    let isVisible: Bool
+    /// Whether a compact width collapsed its columns into one stack.
+    let isCollapsed: Bool
+    /// The column on top while collapsed (0 sidebar, 1 content, 2 detail).
+    let top: Int
+    let columnVisibility: Binding<NavigationSplitViewVisibility>?
+
+    init(id: String, isVisible: Bool, isCollapsed: Bool, top: Int, columnVisibility: Binding<NavigationSplitViewVisibility>?) {
+        self.id = id
+        self.isVisible = isVisible
+        self.isCollapsed = isCollapsed
+        self.top = top
+        self.columnVisibility = columnVisibility
+    }
+}
+
 /// A layer as one render drew it: the root, or a presented sheet, cover or popover.
 @MainActor
 final class LayerRecord {
@@ -65,6 +89,7 @@ final class LayerRecord {
     var screens: [ScreenRecord] = []
     var stacks: [StackRecord] = []
     var tabs: [TabsRecord] = []
+    var splits: [SplitRecord] = []
     var interactiveDismissDisabled = false
     /// What `presentationDetents`, `presentationDragIndicator` and `presentationSizing` asked for.
     var detents: Set<PresentationDetent>?

@@ -161,6 +161,53 @@ final class ViewRenderer {
         }
     }
 
+    // MARK: Split views
+
+    /// Draws a split's columns: each shown column side by side in a regular width; in a compact
+    /// one, the columns up to the preferred compact column stacked into one stack, the top one
+    /// on screen.
+    func drawSplit(columns: [any View], columnVisibility: Binding<NavigationSplitViewVisibility>?, compactColumn: SplitCompactColumn?, environment: EnvironmentValues) {
+        let places = columns.count == 2 ? [0, 2] : [0, 1, 2]
+        let isCollapsed = environment.horizontalSizeClass == .compact
+        let preferred = compactColumn?.get() ?? runtime?.ownCompactColumns[path] ?? 0
+        let top = places.last { $0 <= preferred } ?? 0
+        let shownExpanded: [Int] = switch columnVisibility?.wrappedValue.value ?? .automatic {
+        case .all: places
+        case .doubleColumn, .automatic: Array(places.suffix(2))
+        case .detailOnly: [2]
+        }
+        let record = SplitRecord(id: path, isVisible: visible, isCollapsed: isCollapsed, top: top, columnVisibility: columnVisibility)
+        let splitID = path
+        var stackedScreens: [ScreenRecord] = []
+        for (index, column) in columns.enumerated() {
+            let place = places[index]
+            let isShown = isCollapsed ? place == top : shownExpanded.contains(place)
+            let region = ScreenRecord(id: path + "/column\(place)", isVisible: visible && isShown)
+            let firstStack = layer.stacks.count
+            within(region, path: region.id) {
+                render(column, in: environment)
+            }
+            let stacks = layer.stacks[firstStack...]
+            guard isCollapsed, place <= top else { continue }
+            if place == top {
+                let below = places.last { $0 < place }
+                for stack in stacks {
+                    stack.stackedBelow = stackedScreens
+                    if let below {
+                        stack.backToColumnBelow = { [weak runtime] in
+                            if let compactColumn { compactColumn.set(below) } else { runtime?.ownCompactColumns[splitID] = below }
+                            runtime?.updateFlag.set()
+                        }
+                    }
+                }
+            } else {
+                stackedScreens += stacks.flatMap(\.screens)
+            }
+        }
+        layer.splits.append(record)
+        runtime?.splitDrawn(record, topScreen: layer.stacks.last(where: \.isVisible)?.screens.last?.id)
+    }
+
     // MARK: Tabs
 
     func drawTabs(content: any View, selection: TabSelection?, environment: EnvironmentValues) {

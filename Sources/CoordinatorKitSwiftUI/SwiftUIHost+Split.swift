@@ -1,0 +1,135 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#elseif os(Linux)
+import SwiftUIDouble
+#endif
+#if canImport(SwiftUI) || os(Linux)
+import CoordinatorKit
+import Dispatch
+
+// A split layer in a `NavigationSplitView`: its column visibility and its preferred compact
+// column are bindings onto the shown split, and the width it is drawn in (its environment's
+// horizontal size class) decides whether it is collapsed. SwiftUI collapses and expands the
+// columns by itself; the host shows what SwiftUI drew and tells the navigator, once no command
+// is in flight, as UIKitHost does with its split view controller's delegate.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+extension SwiftUIHost {
+    /// SwiftUI drew a split layer at a width: the shown split follows at once, and the navigator
+    /// hears of a change on the next turn (a view's body changes no state of its own).
+    func splitDrawn(_ layer: LayerID, isCollapsed: Bool) {
+        splitWidths[layer] = isCollapsed
+        guard case .split(let split)? = shownState.layer(layer)?.content, split.isCollapsed != isCollapsed else { return }
+        shownState.apply(.setSplit(layer, split.atWidth(collapsed: isCollapsed)))
+        if !splitsToReport.contains(layer) { splitsToReport.append(layer) }
+        DispatchQueue.main.async { [weak self] in self?.reportSplitWidths() }
+    }
+
+    /// Shows each split of a state the host is about to show at the width SwiftUI last drew it
+    /// in; a command that thought it otherwise is answered with a report once it finishes.
+    func showSplitsAtTheirWidths(in state: inout NavigationState) {
+        for layer in state.layers {
+            guard case .split(let split) = layer.content, let isCollapsed = splitWidths[layer.id], split.isCollapsed != isCollapsed else { continue }
+            state.apply(.setSplit(layer.id, split.atWidth(collapsed: isCollapsed)))
+            if !splitsToReport.contains(layer.id) { splitsToReport.append(layer.id) }
+        }
+    }
+
+    /// Tells the navigator of the widths SwiftUI drew splits in, once no command is in flight.
+    func reportSplitWidths() {
+        splitWidths = splitWidths.filter { shownState.layer($0.key) != nil }
+        guard !isPerformingCommand, !splitsToReport.isEmpty else { return }
+        let layers = splitsToReport
+        splitsToReport = []
+        for layer in layers {
+            guard case .split(let split)? = shownState.layer(layer)?.content else { continue }
+            navigator?.hostDidReport(.collapsed(split.isCollapsed, in: layer))
+        }
+    }
+
+    /// A split's column visibility; SwiftUI sets it when the user shows or hides a column.
+    func columnVisibilityBinding(for layer: LayerID, showing visibility: SplitVisibility) -> Binding<NavigationSplitViewVisibility> {
+        Binding(
+            get: { visibility.swiftUI },
+            set: { [weak self] newValue in self?.userChangedColumnVisibility(to: SplitVisibility(newValue), in: layer) }
+        )
+    }
+
+    private func userChangedColumnVisibility(to visibility: SplitVisibility, in layer: LayerID) {
+        guard case .split(let split)? = shownState.layer(layer)?.content, split.visibility != visibility,
+              (try? shownState.setColumnVisibility(visibility, in: layer)) != nil else { return }
+        bumpRevision()
+        navigator?.hostDidReport(.changedColumnVisibility(visibility, in: layer))
+    }
+
+    /// A split's column on top while collapsed; SwiftUI sets it when the user goes back past the
+    /// first screen of the column on top.
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+    func compactColumnBinding(for layer: LayerID, showing column: SplitColumn) -> Binding<NavigationSplitViewColumn> {
+        Binding(
+            get: { column.swiftUI },
+            set: { [weak self] newValue in self?.userShowedColumn(SplitColumn(newValue), in: layer) }
+        )
+    }
+
+    private func userShowedColumn(_ column: SplitColumn, in layer: LayerID) {
+        guard case .split(let split)? = shownState.layer(layer)?.content, split.compactColumn != column,
+              (try? shownState.showColumn(column, in: layer)) != nil else { return }
+        bumpRevision()
+        navigator?.hostDidReport(.showedColumn(column, in: layer))
+    }
+}
+
+extension Split {
+    /// The same split, collapsed into one stack or expanded into columns.
+    func atWidth(collapsed: Bool) -> Split {
+        Split(
+            sidebar: sidebar, content: content, detail: detail,
+            visibility: visibility, compactColumn: compactColumn, isCollapsed: collapsed
+        )
+    }
+}
+
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+extension SplitVisibility {
+    /// SwiftUI's name for the columns shown.
+    var swiftUI: NavigationSplitViewVisibility {
+        switch self {
+        case .automatic: .automatic
+        case .all: .all
+        case .doubleColumn: .doubleColumn
+        case .detailOnly: .detailOnly
+        }
+    }
+
+    /// The columns SwiftUI shows.
+    init(_ visibility: NavigationSplitViewVisibility) {
+        self = switch visibility {
+        case .all: .all
+        case .doubleColumn: .doubleColumn
+        case .detailOnly: .detailOnly
+        default: .automatic
+        }
+    }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+extension SplitColumn {
+    /// SwiftUI's name for the column.
+    var swiftUI: NavigationSplitViewColumn {
+        switch self {
+        case .sidebar: .sidebar
+        case .content: .content
+        case .detail: .detail
+        }
+    }
+
+    /// The column SwiftUI names.
+    init(_ column: NavigationSplitViewColumn) {
+        self = switch column {
+        case .sidebar: .sidebar
+        case .content: .content
+        default: .detail
+        }
+    }
+}
+#endif
