@@ -14,6 +14,7 @@ extension UIKitHost {
         if let made = controllers[screen.id] { return made }
         let made = makeViewController(for: screen)
         controllers.add(made, for: screen.id)
+        if case .system = screen.animation {} else { prepare(made, for: screen) }
         return made
     }
 
@@ -95,9 +96,17 @@ extension UIKitHost {
         let stillShown = ScreenSet(rendered == target ? [] : target.screenDifference(to: rendered).added)
         var releasedAny = false
         for id in navigator.takeScreensThatLeft(keeping: stillShown.contains) {
-            releasedAny = controllers.release(id) || releasedAny
+            releasedAny = release(id) || releasedAny
         }
         if releasedAny { forgetStacksChangedBehindTheHost() }
+    }
+
+    /// Lets go of a gone screen's view controller, and of how it animates; `true` when it was
+    /// the screen's own.
+    private func release(_ id: ScreenID) -> Bool {
+        guard controllers[id] != nil else { return false }
+        forgetAnimation(of: id)
+        return controllers.release(id)
     }
 }
 
