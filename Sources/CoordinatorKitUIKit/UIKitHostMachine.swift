@@ -37,6 +37,9 @@ struct UIKitHostMachine: Equatable {
     enum Action: Equatable {
         /// Perform the command with UIKit now.
         case run(HostCommand)
+        /// Hear from the stack's transition coordinator whether the user's swipe back is
+        /// cancelled: UIKit then puts the screen back and never calls `didShow`.
+        case watchPopCancellation(StackID)
         /// Call the completion of the command in flight.
         case finishCommand
         /// Tell the navigator what the user did.
@@ -56,6 +59,9 @@ struct UIKitHostMachine: Equatable {
 
     /// What happens.
     enum Event: Equatable {
+        /// The navigator sent a command: it runs now, or waits for the end of the user's swipe
+        /// down, when the gesture's end answers with `.run` of it.
+        case commandArrived(HostCommand)
         /// The host set a stack; `awaitsDidShow` when UIKit will call `didShow` for it (its
         /// navigation controller is in a window and its top changes).
         case stackChanged(StackID, awaitsDidShow: Bool)
@@ -80,8 +86,9 @@ struct UIKitHostMachine: Equatable {
         /// The user let go of the sheet past the threshold: it leaves, and its dismissal still
         /// animates.
         case swipeDownCommitted(LayerID)
-        /// `presentationControllerDidDismiss`: the layer is gone.
-        case swipeDownCompleted(LayerID)
+        /// `presentationControllerDidDismiss`: the layer is gone; `nil` when the host no longer
+        /// knows it: the layer the user let go of, which it forgot then.
+        case swipeDownCompleted(LayerID?)
         /// A later turn of the main queue, looking at what the host waits for: `requestDone` when
         /// UIKit shows the outcome (the layer presented; the layer gone), `transitioning` while
         /// UIKit still animates towards it.
@@ -104,12 +111,6 @@ struct UIKitHostMachine: Equatable {
         }
     }
 
-    /// The layer UIKit still takes away after the user let go of it, which the host has forgotten.
-    var layerLeavingAfterUserLetGo: LayerID? {
-        if case .userDismissalEnding(let layer, _) = state { return layer }
-        return nil
-    }
-
     /// Whether a later turn of the main queue can tell the machine something: while it waits for
     /// a present's or dismiss's completion, or the user swipes a sheet down (`Event.nextTurn`).
     var looksAgainOnNextTurn: Bool {
@@ -117,11 +118,6 @@ struct UIKitHostMachine: Equatable {
         case .waitingForCompletion, .userDismissal, .userDismissalEnding: true
         case .idle, .waitingForDidShow, .userPop: false
         }
-    }
-
-    /// Whether the host waits for this stack's `didShow`.
-    func awaitsDidShow(of stack: StackID) -> Bool {
-        state == .waitingForDidShow(stack)
     }
 
     /// Whether a `didShow` of this stack needs the screen it pops to (see `Event.didShow`):
@@ -134,29 +130,24 @@ struct UIKitHostMachine: Equatable {
         }
     }
 
-    /// A command from the navigator: given back to run now, or kept until the user's swipe down
-    /// ends (`nil`), when `handle(_:)` answers the gesture's end with `.run` of it. Not an event:
-    /// wrapping the command in an event and an action would copy it twice, and a command arrives
-    /// with every change.
-    mutating func commandArrives(_ command: HostCommand) -> HostCommand? {
-        switch state {
-        case .userDismissal(let layer, nil):
-            state = .userDismissal(layer, deferred: command)
-            return nil
-        case .userDismissalEnding(let layer, nil):
-            state = .userDismissalEnding(layer, deferred: command)
-            return nil
-        default:
-            return command
-        }
-    }
-
     /// The host's answer to an event, and the state after it.
     ///
     /// Switched on the event first, each case then asking the state only what it needs: the
     /// state is not copied for the match, which matters as events come several times per command.
     mutating func handle(_ event: Event) -> Actions {
         switch event {
+        case .commandArrived(let command):
+            switch state {
+            case .userDismissal(let layer, nil):
+                state = .userDismissal(layer, deferred: command)
+                return []
+            case .userDismissalEnding(let layer, nil):
+                state = .userDismissalEnding(layer, deferred: command)
+                return []
+            default:
+                return .one(.run(command))
+            }
+
         // Stacks
         case .stackChanged(let stack, let awaitsDidShow):
             guard awaitsDidShow else { return .one(.finishCommand) }
@@ -183,7 +174,8 @@ struct UIKitHostMachine: Equatable {
         case .willShow(let stack, let screen):
             guard case .idle = state, screen != nil else { return [] }
             state = .userPop(stack)
-            return .one(.report(.interactivePopBegan(in: stack)))
+            // The navigator holds its commands until the pop ends.
+            return [.report(.interactivePopBegan(in: stack)), .watchPopCancellation(stack)]
         case .popCancelled(let stack):
             guard case .userPop(let popping) = state, popping == stack else { return [] }
             state = .idle
@@ -250,7 +242,8 @@ struct UIKitHostMachine: Equatable {
             guard case .userDismissal(let swiped, let deferred) = state, swiped == layer else { return [] }
             state = .userDismissalEnding(layer, deferred: deferred)
             return [.forgetLayers(from: layer), .report(.dismissed(layer))]
-        case .swipeDownCompleted(let layer):
+        case .swipeDownCompleted(let completed):
+            guard let layer = completed ?? layerLeavingAfterUserLetGo else { return [] }
             switch state {
             case .userDismissal(let swiped, let deferred) where swiped == layer:
                 state = .idle
@@ -263,6 +256,14 @@ struct UIKitHostMachine: Equatable {
                 return [.forgetLayers(from: layer), .report(.dismissed(layer))]
             }
         }
+    }
+}
+
+extension UIKitHostMachine {
+    /// The layer UIKit still takes away after the user let go of it, which the host has forgotten.
+    private var layerLeavingAfterUserLetGo: LayerID? {
+        if case .userDismissalEnding(let layer, _) = state { return layer }
+        return nil
     }
 }
 
