@@ -17,8 +17,14 @@ extension NavigationState {
     ) throws(NavigationError) -> ScreenID {
         let screen = Screen(route, owner: owner)
         let location = try locate(stack, request: "push(\(AnyRoute(route)))")
-        editStack(at: location) { (stack: inout Stack) in stack.list.append(screen) }
-        reveal(location)
+        var isFirstScreen = false
+        editStack(at: location) { (stack: inout Stack) in
+            isFirstScreen = stack.list.isEmpty
+            stack.list.append(screen)
+        }
+        // A column's first screen, as a split appears, leaves the split's compact column as it
+        // was made; `SplitCoordinator.showDetail` shows its new detail itself.
+        if !isFirstScreen { reveal(location) }
         return screen.id
     }
 
