@@ -1,5 +1,6 @@
 import CoordinatorKit
 import CoordinatorKitTesting
+import Foundation
 import ShopDemoCore
 import ShopExample
 import Testing
@@ -102,5 +103,34 @@ import Testing
     @Test func anIPhoneHasNoWidthToChange() {
         let demo = DemoSession.signedIn()
         #expect(demo.handle("width regular") == "An iPhone's window is always compact; type ipad to launch on an iPad.")
+    }
+}
+
+/// The shop's code that "Columns on iPad and Mac" quotes is the example's own: each line of the
+/// article's shop section is a line of the example's coordinators.
+@Suite struct ColumnsArticleQuotesTheShop {
+    private static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    private static func lines(_ path: String) throws -> [String] {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            .components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    @Test func everyLineOfTheShopSectionIsInTheExample() throws {
+        let article = try Self.lines("Sources/CoordinatorKit/Documentation.docc/ColumnsOnIPadAndMac.md")
+        let start = try #require(article.firstIndex(of: "### The shop on an iPad"))
+        let section = article[start...].prefix { $0 != "## Topics" }
+        var code: [String] = []
+        var inCode = false
+        for line in section {
+            if line == "```swift" { inCode = true } else if line == "```" { inCode = false } else if inCode, !line.isEmpty { code.append(line) }
+        }
+        #expect(code.count > 10)
+        let source = Set(
+            try Self.lines("Examples/Shop/Coordinators/Coordinators/CatalogColumnsCoordinator.swift")
+                + Self.lines("Examples/Shop/Coordinators/Coordinators/CatalogCoordinator.swift")
+        )
+        #expect(code.filter { !source.contains($0) } == [], "lines the article quotes that the example does not have")
     }
 }
