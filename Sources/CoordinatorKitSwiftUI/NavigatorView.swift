@@ -51,6 +51,9 @@ import Dispatch
 public struct NavigatorView: View {
     private let host: SwiftUIHost
     @State private var revision = 0
+    /// Where zoom sources and destinations match (`zoomSource(for:)`).
+    @Namespace private var zoomNamespace
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     /// Renders `navigator`.
     /// - Parameter navigator: the navigator to render. Its host becomes a ``SwiftUIHost``
@@ -62,10 +65,17 @@ public struct NavigatorView: View {
     public var body: some View {
         // Reading the revision makes this view render again whenever the host writes it.
         let _ = host.connect($revision, at: revision)
+        let _ = host.isReduceMotionEnabled = reduceMotion
         if host.shownState.layers.isEmpty {
             EmptyView()
         } else {
+            let root = host.shownState.layers[0]
             LayerView(host: host, layers: host.shownState.layers, question: host.shownState.question)
+                .environment(\.zoomNamespace, zoomNamespace)
+                // A new root is a new view: it cross-fades in over the old one when it says so
+                // (login → home), in the command's animation.
+                .id(root.id)
+                .transition(root.animation == .crossDissolve ? AnyTransition.opacity : AnyTransition.identity)
         }
     }
 }

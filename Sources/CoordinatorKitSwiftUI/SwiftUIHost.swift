@@ -68,6 +68,9 @@ public final class SwiftUIHost: NavigationHost {
     var questionAnchors: [LayerID: [String: Int]] = [:]
     /// Confirmation dialogs presented from a marked view.
     var anchoredQuestions: Set<LayerID> = []
+    /// Whether the user asked for less motion (`accessibilityReduceMotion`, read by
+    /// `NavigatorView`): nothing animates then.
+    package var isReduceMotionEnabled = false
     /// Whether each split layer SwiftUI drew was collapsed, by the size class it was drawn in.
     var splitWidths: [LayerID: Bool] = [:]
     /// Splits whose width the navigator has yet to hear, once no command is in flight.
@@ -118,8 +121,9 @@ public final class SwiftUIHost: NavigationHost {
             completion()
             return
         }
-        var transaction = Transaction(animation: command.animated ? .default : nil)
-        transaction.disablesAnimations = !command.animated
+        let animated = command.animated && !isReduceMotionEnabled
+        var transaction = Transaction(animation: animated ? .default : nil)
+        transaction.disablesAnimations = !animated
         if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
             transaction.addAnimationCompletion {
                 MainActor.assumeIsolated { completion() }

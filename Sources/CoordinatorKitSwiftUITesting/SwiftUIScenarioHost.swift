@@ -44,6 +44,56 @@ public final class SwiftUIScenarioHost: ScenarioHost {
         navigator.attach(host)
         runtime = SwiftUIDoubleRuntime(rootView: NavigatorView(navigator))
         runtime.holdsTransitions = holdsTransitions
+        // What the host asks SwiftUI to animate, read as each command starts, before it shows.
+        animationObservation = navigator.observe { [weak self] event in
+            guard case .commandStarted(let command) = event, let self, command.animated, !host.isReduceMotionEnabled,
+                  let motion = PlayedAnimation.Motion(of: command.action, shownIn: host.shownState) else { return }
+            record(motion, command.animation)
+        }
+    }
+
+    private var animationObservation: NavigationObservation?
+    private var played: [PlayedAnimation] = []
+
+    /// What SwiftUI played, after its fallbacks: each animated command's, and what the user's
+    /// gestures removed.
+    public var playedAnimations: [PlayedAnimation] { played }
+
+    /// Whether the host runs as with Reduce Motion on, as `NavigatorView` reads it from
+    /// `accessibilityReduceMotion`.
+    public var isReduceMotionEnabled: Bool {
+        get { host.isReduceMotionEnabled }
+        set { host.isReduceMotionEnabled = newValue }
+    }
+
+    /// SwiftUI zooms (iOS 18), cross-fades a new root (`transition(.opacity)`), and plays its
+    /// own animation for the other styles: a navigation stack and a presentation have no
+    /// cross-fade or custom animation.
+    public func plays(_ animation: RouteAnimation, on motion: PlayedAnimation.Motion) -> RouteAnimation {
+        switch (animation, motion) {
+        case (.crossDissolve, .replaceRoot): .crossDissolve
+        case (.none, _), (_, .replaceRoot): .none
+        case (.zoom, _): animation
+        default: .system
+        }
+    }
+
+    private func record(_ motion: PlayedAnimation.Motion, _ animation: RouteAnimation) {
+        guard !host.isReduceMotionEnabled else { return }
+        let played = plays(animation, on: motion)
+        if played != .none { self.played.append(PlayedAnimation(motion, played)) }
+    }
+
+    /// Records what the user's gesture removes: its arrival's inverse, or the system's
+    /// animation for what arrived without one.
+    private func recordByHand(_ motion: PlayedAnimation.Motion, _ arrival: RouteAnimation?) {
+        guard let arrival else { return }
+        record(motion, arrival == .none ? .system : arrival)
+    }
+
+    private var visibleTop: Screen? {
+        guard let top = shownState.top, let stack = shownState.stack(top.visibleStackID), stack.count > 1 else { return nil }
+        return stack.top
     }
 
     /// What the host shows.
@@ -168,7 +218,12 @@ public final class SwiftUIScenarioHost: ScenarioHost {
     /// Taps the back button of the topmost stack.
     /// - Returns: `false`, changing nothing, at a stack's root or while a transition runs.
     @discardableResult
-    public func tapBack() -> Bool { runtime.tapBack() }
+    public func tapBack() -> Bool {
+        let top = visibleTop
+        guard runtime.tapBack() else { return false }
+        recordByHand(.pop, top?.animation)
+        return true
+    }
 
     /// Taps the button of the alert or confirmation dialog shown that has this title.
     /// - Parameter title: the title of the choice.
@@ -181,7 +236,9 @@ public final class SwiftUIScenarioHost: ScenarioHost {
     /// - Returns: `false`, changing nothing, when nothing can be swiped back or a transition runs.
     @discardableResult
     public func swipeBack(completing: Bool) -> Bool {
+        let top = visibleTop
         guard runtime.beginSwipeBack() else { return false }
+        recordByHand(.pop, top?.animation)
         return runtime.endSwipeBack(completing: completing)
     }
 
@@ -190,7 +247,10 @@ public final class SwiftUIScenarioHost: ScenarioHost {
     ///   full-screen cover or locked, or a transition runs.
     @discardableResult
     public func swipeDown() -> Bool {
-        runtime.swipeDown() || runtime.tapOutsidePopover()
+        let top = shownState.layers.count > 1 ? shownState.top?.animation : nil
+        guard runtime.swipeDown() || runtime.tapOutsidePopover() else { return false }
+        recordByHand(.dismiss, top)
+        return true
     }
 
     /// Taps the tab labelled with the tab's title (its item's, or its identity).

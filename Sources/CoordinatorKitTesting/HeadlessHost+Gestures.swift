@@ -33,6 +33,10 @@ extension HeadlessHost {
     public func beginSwipeBack() -> Bool {
         guard swipe == nil, let stack = poppableStack() else { return false }
         swipe = stack
+        // The animation plays as the finger moves, whether or not the swipe completes.
+        if let index = layers.firstIndex(where: { $0.id == stack.layer }), let top = layers[index].content.screens(of: stack)?.last {
+            recordPlayed(.pop, Self.byHand(top.screen.animation))
+        }
         navigator?.hostDidReport(.interactivePopBegan(in: stack))
         return true
     }
@@ -42,7 +46,7 @@ extension HeadlessHost {
     public func finishSwipeBack() -> Bool {
         guard let stack = swipe else { return false }
         swipe = nil
-        return pop(stack)
+        return pop(stack, records: false)
     }
 
     /// Lets go of a swipe back before the threshold: nothing changes.
@@ -87,6 +91,7 @@ extension HeadlessHost {
             return false
         }
         sheetSwipe = top.id
+        recordPlayed(.dismiss, Self.byHand(top.animation))
         return true
     }
 
@@ -159,10 +164,13 @@ extension HeadlessHost {
         return stack
     }
 
-    private func pop(_ stack: StackID) -> Bool {
+    /// Pops the top screen, recording its animation unless the swipe that pops it did when it
+    /// began (`records` false).
+    private func pop(_ stack: StackID, records: Bool = true) -> Bool {
         guard let index = layers.firstIndex(where: { $0.id == stack.layer }),
               var screens = layers[index].content.screens(of: stack), screens.count > 1 else { return false }
-        screens.removeLast()
+        let popped = screens.removeLast()
+        if records { recordPlayed(.pop, Self.byHand(popped.screen.animation)) }
         layers[index].content.setStack(screens, in: stack)
         navigator?.hostDidReport(.popped(to: screens[screens.count - 1].screen.id, in: stack))
         return true

@@ -8,7 +8,7 @@ extension HeadlessHost {
             if case .tabs(let tabs) = content {
                 content = .tabs(Tabs(tabs.tabs.map { NavigationTab(id: $0.id, stack: $0.stack, item: layer.tabItems[$0.id]) }, selected: tabs.selected))
             }
-            return Layer(layer.presentation, content: content, options: layer.options, id: layer.id)
+            return Layer(layer.presentation, content: content, options: layer.options, animation: layer.animation, id: layer.id)
         }
         return (try? NavigationState(layers: layers, question: question)) ?? NavigationState()
     }
@@ -34,17 +34,18 @@ extension HeadlessHost {
         func hosted(_ layer: Layer) -> HostedLayer {
             switch layer.content {
             case .stack(let stack):
-                HostedLayer(id: layer.id, presentation: layer.presentation, content: .stack(instances(stack)), options: layer.options)
+                HostedLayer(id: layer.id, presentation: layer.presentation, content: .stack(instances(stack)), options: layer.options, animation: layer.animation)
             case .tabs(let tabs):
                 HostedLayer(
                     id: layer.id, presentation: layer.presentation,
                     content: .tabs(tabs.tabs.map { ($0.id, instances($0.stack)) }, selected: tabs.selected),
-                    options: layer.options, tabItems: Self.items(of: tabs)
+                    options: layer.options, animation: layer.animation, tabItems: Self.items(of: tabs)
                 )
             case .split(let split):
                 HostedLayer(
                     id: layer.id, presentation: layer.presentation,
-                    content: .split(self.hostedSplit(split, in: layer.id) { instances(Stack($0)) }), options: layer.options
+                    content: .split(self.hostedSplit(split, in: layer.id) { instances(Stack($0)) }), options: layer.options,
+                    animation: layer.animation
                 )
             }
         }

@@ -57,6 +57,13 @@ public final class HeadlessHost: NavigationHost {
     /// How many times a command arrived while another was still in flight; a correct navigator
     /// keeps this at zero.
     public private(set) var overlappingCommands = 0
+    /// Whether the host plays animations as with Reduce Motion on: none at all.
+    /// (`UIAccessibility.isReduceMotionEnabled`, SwiftUI's `accessibilityReduceMotion`.)
+    public var isReduceMotionEnabled = false
+    /// Every animation the host played, oldest first: each animated command's, and the inverse
+    /// of what the user's gestures remove, from the moment a gesture begins (a swipe the user
+    /// cancels played too). Nothing while Reduce Motion is on.
+    public internal(set) var playedAnimations: [PlayedAnimation] = []
 
     weak var navigator: Navigator?
     var inFlight: (command: HostCommand, done: @MainActor () -> Void)?
@@ -110,6 +117,7 @@ public final class HeadlessHost: NavigationHost {
             heldCommand = (command, done)
             return
         }
+        recordAnimation(of: command)
         show(command.action)
         record(command)
         inFlight = (command, done)
@@ -153,6 +161,8 @@ public struct HostedLayer: Sendable {
     public var content: HostedContainer
     /// Its detents, sizing and lock, as the host renders them.
     public var options: PresentationOptions = .init()
+    /// How the layer arrived; its dismissal plays the inverse.
+    public var animation: RouteAnimation = .system
     /// What the tab bar shows for each tab that has an item.
     public var tabItems: [TabID: TabItem] = [:]
 }

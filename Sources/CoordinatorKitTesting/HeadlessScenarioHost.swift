@@ -67,6 +67,16 @@ public final class HeadlessScenarioHost: ScenarioHost {
     /// then completes every transition in flight and yields to the main actor, until three rounds
     /// in a row find nothing in flight and the navigator has rendered its target (at most a
     /// hundred rounds).
+    public var playedAnimations: [PlayedAnimation] { host.playedAnimations }
+
+    public var isReduceMotionEnabled: Bool {
+        get { host.isReduceMotionEnabled }
+        set { host.isReduceMotionEnabled = newValue }
+    }
+
+    @discardableResult
+    public func dismissInteractively(completing: Bool) -> Bool { host.dismissInteractively(completing: completing) }
+
     public func settle() async {
         // The main-actor turn that ran the scenario's code ends here.
         navigator.checkFlowsAwaitingFirstScreen()

@@ -103,6 +103,36 @@ public protocol ScenarioHost: AnyObject {
     /// `true`.
     var reportsDismissAttempts: Bool { get }
 
+    /// Every animation the host played, oldest first, after its fallbacks: each animated
+    /// transition of code's and of the user's. Nothing while Reduce Motion is on.
+    var playedAnimations: [PlayedAnimation] { get }
+
+    /// Whether the host runs as with Reduce Motion on (`UIAccessibility.isReduceMotionEnabled`,
+    /// SwiftUI's `accessibilityReduceMotion`): it then plays no animation.
+    var isReduceMotionEnabled: Bool { get set }
+
+    /// What this host plays when asked for `animation` on `motion`: the animation itself, or its
+    /// fallback (the "Transitions" article lists them).
+    /// - Parameters:
+    ///   - animation: the animation asked for.
+    ///   - motion: what moves.
+    /// - Returns: the animation played.
+    func plays(_ animation: RouteAnimation, on motion: PlayedAnimation.Motion) -> RouteAnimation
+
+    /// Registers a custom animation of this name with the host, as an app does before using
+    /// `RouteAnimation.custom`; on UIKit it is an animation controller with an interactive
+    /// dismissal.
+    /// - Parameter name: the animation's name.
+    func registerCustomAnimation(named name: String)
+
+    /// The user drags the topmost layer away with the app's custom interactive dismissal (a
+    /// layer presented with a `RouteAnimation.custom` animation) and lets go: past the
+    /// point of no return (`completing`), which dismisses it, or before it, which changes nothing.
+    /// - Returns: `false`, changing nothing, when the topmost layer has no custom animation or
+    ///   something else is in flight.
+    @discardableResult
+    func dismissInteractively(completing: Bool) -> Bool
+
     /// Lets every transition the host started finish, and the work that follows them run (the
     /// navigator's next commands, tasks on the main actor), until nothing is left to do.
     ///
@@ -118,6 +148,24 @@ public protocol ScenarioHost: AnyObject {
 extension ScenarioHost {
     public var reportsDismissAttempts: Bool { true }
 
+    /// By default a host plays every animation as asked.
+    public func plays(_ animation: RouteAnimation, on motion: PlayedAnimation.Motion) -> RouteAnimation { animation }
+
+    /// By default a host needs nothing registered.
+    public func registerCustomAnimation(named name: String) {}
+
+    /// By default a host records no animation.
+    public var playedAnimations: [PlayedAnimation] { [] }
+
+    /// By default a host cannot model Reduce Motion: it stays off.
+    public var isReduceMotionEnabled: Bool {
+        get { false }
+        set {}
+    }
+
+    /// By default a host offers no custom interactive dismissal.
+    @discardableResult
+    public func dismissInteractively(completing: Bool) -> Bool { false }
     @discardableResult
     public func setHorizontalSizeClass(_ sizeClass: HeadlessHost.SizeClass) -> Bool { false }
 

@@ -50,7 +50,10 @@ extension UIKitHost {
         popover.sourceView = presenter.view
         popover.sourceRect = CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
     }
+}
+#endif
 
+extension UIKitHost {
     /// The screen the user sees in a layer's container: the top of its stack, or of its selected
     /// tab's stack.
     static func visibleScreenController(in container: UIViewController) -> UIViewController {
@@ -64,5 +67,4 @@ extension UIKitHost {
         return current
     }
 }
-#endif
 #endif

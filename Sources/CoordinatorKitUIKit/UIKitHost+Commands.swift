@@ -8,12 +8,12 @@ import CoordinatorKit
 
 // The host commands, each turned into the UIKit calls that perform it.
 extension UIKitHost {
-    func setRoot(_ layer: Layer?) {
+    func setRoot(_ layer: Layer?, animation: RouteAnimation = .none) {
         // Something presented over the old root (an alert the screen showed itself) would stay
         // on screen, orphaned, when the root is replaced.
         if let root = rootViewController, root.presentedViewController != nil {
             root.dismiss(animated: false) { [weak self] in
-                self?.callingUIKit { $0.setRoot(layer) }
+                self?.callingUIKit { $0.setRoot(layer, animation: animation) }
             }
             return
         }
@@ -23,7 +23,15 @@ extension UIKitHost {
         if let layer {
             let made = makeControllers(for: layer)
             layers = [made]
-            replaceRootViewController(with: made.container)
+            if case .crossDissolve = animation, let window, window.rootViewController != nil {
+                // The old root fades into the new one; the command is done once the new root is
+                // in place, as without animation.
+                UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                    window.rootViewController = made.container
+                })
+            } else {
+                replaceRootViewController(with: made.container)
+            }
         } else {
             replaceRootViewController(with: nil)
         }

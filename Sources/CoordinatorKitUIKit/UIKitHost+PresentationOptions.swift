@@ -24,6 +24,7 @@ extension UIKitHost {
         if layer.options != PresentationOptions() {
             apply(layer.options, to: container, animated: false)
         }
+        if case .system = layer.animation {} else { prepare(container, toAnimate: layer) }
     }
 
     /// The UIKit style of a presentation with its options.

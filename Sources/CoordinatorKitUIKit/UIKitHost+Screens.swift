@@ -14,6 +14,7 @@ extension UIKitHost {
         if let made = controllers[screen.id] { return made }
         let made = makeViewController(for: screen)
         controllers[screen.id] = made
+        if case .system = screen.animation {} else { prepare(made, for: screen) }
         return made
     }
 
@@ -143,6 +144,7 @@ extension UIKitHost {
     /// Lets go of a gone screen's view controller; `true` when it was the screen's own.
     private func release(_ id: ScreenID) -> Bool {
         guard let controller = controllers.removeValue(forKey: id) else { return false }
+        forgetAnimation(of: id)
         let key = ObjectIdentifier(controller)
         guard let shown = screenOfController.removeValue(forKey: key) else { return false }
         if shown != id {

@@ -29,7 +29,11 @@ extension UIKitHost {
             let presentation = shown.isEmpty ? Presentation.root : Self.presentation(of: current.modalPresentationStyle)
             let rendered = navigator?.renderedState.layer(record.id)
             let options = shown.isEmpty ? PresentationOptions() : shownOptions(of: current, known: rendered?.options ?? .init())
-            shown.append(Layer(presentation, content: shownContent(of: record, known: known, rendered: rendered), options: options, id: record.id))
+            // What a layer arrived with is the navigator's: UIKit keeps it in the container's style.
+            shown.append(Layer(
+                presentation, content: shownContent(of: record, known: known, rendered: rendered), options: options,
+                animation: rendered?.animation ?? .system, id: record.id
+            ))
             container = current.presentedViewController
         }
         return (try? NavigationState(layers: shown, question: shownQuestion(over: topContainer))) ?? NavigationState()

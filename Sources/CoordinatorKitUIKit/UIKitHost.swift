@@ -83,6 +83,17 @@ public final class UIKitHost: NavigationHost {
     let delegate = UIKitHostDelegate()
     /// The layers shown, the window's root first.
     var layers: [LayerControllers] = []
+    /// The app's animations, by the name `RouteAnimation.custom` gives.
+    var animators: [String: RouteAnimator] = [:]
+    /// Names of custom animations used without being registered, reported once each.
+    var unknownAnimationsReported: Set<String> = []
+    /// The animation of each screen with a view controller that arrives with more than the
+    /// system's: most screens have none, and cost nothing here.
+    var animationOfScreen: [ScreenID: RouteAnimation] = [:]
+    /// The app's animation controllers the host handed UIKit last.
+    var customAnimationControllers = CustomAnimationControllers()
+    /// Reads the user's Reduce Motion setting; a test host replaces it.
+    package var isReduceMotionEnabled: @MainActor () -> Bool = { UIAccessibility.isReduceMotionEnabled }
     // The host's bookkeeping, touched several times per command. Release builds skip the
     // runtime's exclusivity check on each access (about 45 instructions): every access is a
     // read, a write, or a call of the value's own method, which calls out to no code of the
@@ -186,7 +197,7 @@ public final class UIKitHost: NavigationHost {
         guard window != nil || container != nil else { return completion() }
         commandCompletion = completion
         // Kept instead while the user swipes a sheet down.
-        guard let command = machine.commandArrives(command) else { return }
+        guard let command = machine.commandArrives(playable(command)) else { return }
         start(command)
     }
 
@@ -273,7 +284,7 @@ public final class UIKitHost: NavigationHost {
     private func run(_ command: HostCommand, shown: Presentations?) {
         switch command.action {
         case .setRoot(let layer):
-            setRoot(layer)
+            setRoot(layer, animation: command.animation)
         case .dismiss(let layer):
             dismiss(layer, animated: command.animated)
         case .setStack(let stack, let screens):

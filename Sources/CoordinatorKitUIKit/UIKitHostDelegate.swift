@@ -58,7 +58,8 @@ final class UIKitHostDelegate: NSObject, UINavigationControllerDelegate, UITabBa
                 return animationController
             }
         }
-        return nil
+        // Then the app's animation registered for the screen that arrives or leaves.
+        return host?.animationController(for: operation, from: fromVC, to: toVC)
     }
 
     /// The gesture driving an app's custom animation: the first the app's delegates give. UIKit
@@ -73,7 +74,7 @@ final class UIKitHostDelegate: NSObject, UINavigationControllerDelegate, UITabBa
                 return interactionController
             }
         }
-        return nil
+        return host?.interactionController(for: animationController)
     }
 
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
@@ -131,6 +132,26 @@ final class UIKitHostDelegate: NSObject, UINavigationControllerDelegate, UITabBa
 
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
         host?.userAttemptedToDismiss(presentationController)
+    }
+}
+
+/// The app's animations of the host's presented layers (`RouteAnimation.custom`): the host
+/// sets itself as `transitioningDelegate` of a layer's container only for those.
+extension UIKitHostDelegate: UIViewControllerTransitioningDelegate {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        host?.animationController(forLayerIn: presented, presenting: true)
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        host?.animationController(forLayerIn: dismissed, presenting: false)
+    }
+
+    func interactionControllerForDismissal(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        host?.interactionController(for: animator)
     }
 }
 

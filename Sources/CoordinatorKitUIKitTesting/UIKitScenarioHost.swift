@@ -27,6 +27,8 @@ public final class UIKitScenarioHost: ScenarioHost {
     public let navigator = Navigator()
     /// The SwiftUI runtime showing a `UIKitNavigatorView`, when the host renders into its container.
     public let swiftUI: SwiftUIDoubleRuntime?
+    /// The interaction controllers of the custom animations registered, by name.
+    private var interactions: [String: ScenarioInteraction] = [:]
 
     /// Makes a key window showing nothing yet, its host attached to a new navigator.
     /// - Parameters:
@@ -59,7 +61,7 @@ public final class UIKitScenarioHost: ScenarioHost {
     /// - Parameter screen: the screen to show.
     /// - Returns: a new view controller.
     public static func placeholder(for screen: Screen) -> UIViewController? {
-        let controller = UIViewController(nibName: nil, bundle: nil)
+        let controller = ScenarioViewController(nibName: nil, bundle: nil)
         controller.title = screen.route.description
         return controller
     }
@@ -181,6 +183,74 @@ public final class UIKitScenarioHost: ScenarioHost {
         return runtime.tapTab(at: index, in: tabBarController)
     }
 
+    /// What UIKit played, read from the double's record of the transitions it started.
+    public var playedAnimations: [PlayedAnimation] {
+        runtime.startedTransitions.map { transition in
+            let motion: PlayedAnimation.Motion = switch transition.kind {
+            case .push: .push
+            case .pop: .pop
+            case .present: .present
+            case .dismiss: .dismiss
+            case .replaceRoot: .replaceRoot
+            }
+            let animation: RouteAnimation = switch transition.style {
+            case .system: .system
+            case .crossDissolve: .crossDissolve
+            case .custom(let name): .custom(name)
+            case .zoom(let source): ScenarioViewController.zoomSources[source].map { .zoom(from: $0) } ?? .system
+            }
+            return PlayedAnimation(motion, animation)
+        }
+    }
+
+    /// Whether the host runs as with Reduce Motion on; the host reads this instead of
+    /// `UIAccessibility.isReduceMotionEnabled`, which is one setting for the whole process.
+    public var isReduceMotionEnabled = false {
+        didSet {
+            let enabled = isReduceMotionEnabled
+            host.isReduceMotionEnabled = { enabled }
+        }
+    }
+
+    /// UIKit plays every style but a cross-fading push (it has none), and replaces a root
+    /// without animation unless it cross-fades a window's.
+    public func plays(_ animation: RouteAnimation, on motion: PlayedAnimation.Motion) -> RouteAnimation {
+        switch (animation, motion) {
+        case (.none, _): .none
+        case (.crossDissolve, .replaceRoot): swiftUI == nil ? .crossDissolve : .none
+        case (_, .replaceRoot): .none
+        case (.crossDissolve, .push), (.crossDissolve, .pop): .system
+        case (.custom(let name), _): interactions[name] == nil ? .system : animation
+        default: animation
+        }
+    }
+
+    /// Registers an animation controller of this name, with an interactive dismissal that
+    /// ``dismissInteractively(completing:)`` drives.
+    public func registerCustomAnimation(named name: String) {
+        let interaction = ScenarioInteraction()
+        interactions[name] = interaction
+        host.register(RouteAnimator(
+            arriving: { ScenarioAnimator(name: name) },
+            leaving: { ScenarioAnimator(name: name) },
+            interactiveLeaving: { [weak interaction] in interaction?.isInteracting == true ? interaction : nil }
+        ), named: name)
+    }
+
+    /// The app's pan gesture on the topmost layer: it dismisses the layer, and its interaction
+    /// controller drives the dismissal until the user lets go.
+    @discardableResult
+    public func dismissInteractively(completing: Bool) -> Bool {
+        guard let top = topContainer, top !== rootContainer, runtime.pendingTransitions.isEmpty,
+              let name = shownState.layers.last?.animation.customName, let interaction = interactions[name] else { return false }
+        interaction.isInteracting = true
+        top.dismiss(animated: true)
+        interaction.isInteracting = false
+        guard runtime.pendingTransitions.contains(where: { $0.kind == .dismiss && $0.isInteractive }) else { return false }
+        if completing { interaction.finish() } else { interaction.cancel() }
+        return true
+    }
+
     /// Finishes UIKit's transitions and yields to the main actor (where the host and UIKit queue
     /// their completions), until three rounds in a row find no transition pending and the
     /// navigator has rendered its target (at most a hundred rounds). Works whether the double
@@ -199,6 +269,55 @@ public final class UIKitScenarioHost: ScenarioHost {
             rounds += 1
         }
     }
+}
+
+/// A scenario's screen: it marks a zoom source for every route, so that zooms play.
+final class ScenarioViewController: UIViewController, ZoomSourceProviding {
+    /// The routes of the zoom sources made, by the description UIKit's record gives them.
+    static var zoomSources: [String: AnyRoute] = [:]
+
+    func zoomSource(for route: AnyRoute) -> UIView? {
+        let source = ZoomSourceView(route: route)
+        Self.zoomSources[source.description] = route
+        return source
+    }
+}
+
+/// A control marked as a zoom's source.
+final class ZoomSourceView: UIView {
+    private let label: String
+
+    init(route: AnyRoute) {
+        label = "zoom source of \(route)"
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override var description: String { label }
+}
+
+/// A scenario's custom animation controller, named as it was registered.
+final class ScenarioAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let name: String
+
+    init(name: String) {
+        self.name = name
+        super.init()
+    }
+
+    override var description: String { name }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+    }
+}
+
+/// A scenario's interactive dismissal: UIKit gets it while the simulated pan runs.
+final class ScenarioInteraction: UIPercentDrivenInteractiveTransition {
+    var isInteracting = false
 }
 
 extension ScenarioHostKind {

@@ -20,6 +20,10 @@ public final class UIKitDoubleRuntime {
     /// The runtime of controllers that are in no window: nothing animates there, and warnings land here.
     public static let detached = UIKitDoubleRuntime()
 
+    /// What `UIAccessibility.isReduceMotionEnabled` answers (double-only control): `false`
+    /// unless a test turns it on. One setting for the process, as on a device.
+    public static var isReduceMotionEnabled = false
+
     /// When `true`, present, dismiss and animated navigation stay in flight until `finishNextTransition()`
     /// (double-only control; wins over ``completesTransitionsSynchronously``).
     public var holdsTransitions = false
@@ -38,6 +42,11 @@ public final class UIKitDoubleRuntime {
 
     /// Transitions started and not finished, oldest first (interactive ones included).
     var activeTransitions: [DoubleTransition] = []
+
+    /// Every animated transition started in this window, oldest first, with the animation
+    /// UIKit played (double-only record): what an app's custom animations, zooms and
+    /// cross-fades did.
+    public private(set) var startedTransitions: [UIKitDoubleTransition] = []
 
     /// Controllers that received `viewWillAppear` and not yet `viewDidDisappear`.
     private var onScreen: [WeakController] = []
@@ -182,7 +191,23 @@ public final class UIKitDoubleRuntime {
 
     /// Starts `transition`: it becomes the coordinator of its participants.
     func begin(_ transition: DoubleTransition) {
+        transition.runtime = self
         activeTransitions.append(transition)
+    }
+
+    /// Records a view's content transition (`UIView.transition(with:…)`), such as a window's
+    /// root replaced with a cross-fade.
+    func recordViewTransition(animated: Bool, style: UIKitDoubleTransition.Style, of view: UIView) {
+        guard animated else { return }
+        startedTransitions.append(UIKitDoubleTransition(
+            kind: .replaceRoot, isAnimated: true, isInteractive: false, style: style, description: "content of \(type(of: view))"
+        ))
+    }
+
+    /// Records the start of an animated transition, once its animation is known.
+    func recordStart(of transition: DoubleTransition) {
+        guard transition.isAnimated else { return }
+        startedTransitions.append(transition.snapshot)
     }
 
     /// Lets `transition` run: unless transitions are held or a gesture drives it, it finishes on a

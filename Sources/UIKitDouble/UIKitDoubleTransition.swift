@@ -11,6 +11,8 @@ public struct UIKitDoubleTransition: Sendable, Equatable, CustomStringConvertibl
         case present
         /// `dismiss(animated:completion:)` or a sheet swiped down.
         case dismiss
+        /// A view's content replaced inside `UIView.transition(with:…)`, such as a window's root.
+        case replaceRoot
     }
 
     /// What started the transition.
@@ -19,7 +21,32 @@ public struct UIKitDoubleTransition: Sendable, Equatable, CustomStringConvertibl
     public let isAnimated: Bool
     /// Whether a simulated gesture still drives it (finish it through its `UIKitDoubleInteractivePop`).
     public let isInteractive: Bool
+    /// The animation UIKit plays.
+    public let style: Style
     /// Kind plus the `.from` and `.to` controllers, for failure messages.
     public let description: String
+
+    /// The animation of a transition.
+    public enum Style: Sendable, Equatable, CustomStringConvertible {
+        /// UIKit's own: a push slides, a sheet slides up.
+        case system
+        /// An app's animation controller, by its description.
+        case custom(String)
+        /// A zoom (`preferredTransition = .zoom`) from the source view the provider gave, by
+        /// its description.
+        case zoom(String)
+        /// A cross-fade (`modalTransitionStyle = .crossDissolve`, or a window's root replaced
+        /// inside `UIView.transition(with:…)` with `.transitionCrossDissolve`).
+        case crossDissolve
+
+        public var description: String {
+            switch self {
+            case .system: "system"
+            case .custom(let name): "custom(\(name))"
+            case .zoom(let source): "zoom(\(source))"
+            case .crossDissolve: "crossDissolve"
+            }
+        }
+    }
 }
 #endif

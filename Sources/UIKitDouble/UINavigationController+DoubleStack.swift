@@ -151,6 +151,19 @@ extension UINavigationController {
         if topChanged, isInWindow, let newTop {
             delegate?.navigationController(self, willShow: newTop, animated: animated)
         }
+        if animates, let oldTop, let newTop {
+            // UIKit asks for a custom animation once the change has started, then for the
+            // gesture driving it.
+            if let animator = delegate?.navigationController(self, animationControllerFor: isPop ? .pop : .push, from: oldTop, to: newTop) {
+                transition.style = .custom(String(describing: animator))
+                if !interactive, let interaction = delegate?.navigationController(self, interactionControllerFor: animator) {
+                    transition.startInteraction(with: interaction)
+                }
+            } else if let preferred = isPop ? oldTop.doublePreferredStyle(from: newTop) : newTop.doublePreferredStyle(from: oldTop) {
+                transition.style = preferred
+            }
+            runtime.recordStart(of: transition)
+        }
         transition.appearance = runtime.beginAppearance(animated: animated)
 
         transition.endWork.append { [self] transition, runtime in

@@ -46,6 +46,12 @@ extension UIViewController {
             participants: [presenter, presented]
         )
         runtime.begin(transition)
+        if animated {
+            let (style, interaction) = presented.doubleModalStyle(presenting: presenter, source: self, zoomSource: self)
+            transition.style = style
+            if let interaction { transition.startInteraction(with: interaction) }
+        }
+        runtime.recordStart(of: transition)
         transition.appearance = runtime.beginAppearance(animated: animated)
         transition.endWork.append { transition, runtime in
             runtime.endAppearance(transition.appearance)
@@ -92,6 +98,14 @@ extension UIViewController {
             participants: [presenter] + chain
         )
         runtime.begin(transition)
+        if animated, let top = chain.last {
+            // "The top-most view is dismissed using its modal transition style" (UIKit's
+            // `dismiss(animated:completion:)`).
+            let (style, interaction) = top.doubleModalStyle(presenting: nil, source: nil, zoomSource: presenter)
+            transition.style = style
+            if swipedSheet == nil, let interaction { transition.startInteraction(with: interaction) }
+        }
+        runtime.recordStart(of: transition)
         if let swipedSheet {
             // "Use this callback to setup alongside animations or interaction notifications with
             // the presentingViewController's transitionCoordinator" (UIPresentationController.h).

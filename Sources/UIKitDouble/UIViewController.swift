@@ -27,6 +27,8 @@ open class UIViewController: UIResponder {
     var doubleIsMovingFromParent = false
     private var storedView: UIView?
     private var storedModalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// `preferredTransition`, kept untyped: a stored property cannot carry iOS 18's availability.
+    var doubleStoredPreferredTransition: AnyObject?
 
     /// Double of `UIViewController.init(nibName:bundle:)`: nib and bundle are ignored.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -196,6 +198,22 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle {
         get { storedModalPresentationStyle == .automatic ? .formSheet : storedModalPresentationStyle }
         set { storedModalPresentationStyle = newValue }
+    }
+
+    /// Double of `UIViewController.modalTransitionStyle`: how a presentation of this controller
+    /// animates, `.coverVertical` by default.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    /// Double of `UIViewController.transitioningDelegate`: the custom animations of this
+    /// controller's presentation and dismissal. Held weakly, as UIKit does.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    /// Double of `UIViewController.preferredTransition` (iOS 18): the system transition this
+    /// controller prefers when pushed or presented; a custom animation controller wins over it.
+    @available(iOS 18.0, tvOS 18.0, *)
+    open var preferredTransition: UIViewController.Transition? {
+        get { doubleStoredPreferredTransition as? UIViewController.Transition }
+        set { doubleStoredPreferredTransition = newValue }
     }
 
     /// Double of `UIViewController.isModalInPresentation`: when true the user cannot swipe the sheet away.

@@ -34,7 +34,7 @@ import Testing
                         *detail: [product(id: 2)]
             """)
         #expect(first == nil, "the old detail flow ended and was released")
-        #expect(demo.screen.actions.map(\.title) == ["Espresso Machine", "Pour-over Kettle", "Coffee Grinder", "Buy now", "Read reviews", "Share"])
+        #expect(demo.screen.actions.map(\.title) == ["Espresso Machine", "Pour-over Kettle", "Coffee Grinder", "Buy now", "Read reviews", "Share", "View photo"])
     }
 
     @Test func theBuySheetCoversBothColumns() {

@@ -26,7 +26,9 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         if #available(iOS 16, *), usesNavigatorView {
             window.rootViewController = UIHostingController(rootView: NavigatorView(model.navigator))
         } else {
-            model.navigator.attach(UIKitHost(window: window))
+            let host = UIKitHost(window: window)
+            host.register(CardAnimation.animator(), named: CatalogRoute.cardAnimation)
+            model.navigator.attach(host)
         }
         self.window = window
         window.makeKeyAndVisible()

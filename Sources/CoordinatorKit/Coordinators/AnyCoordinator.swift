@@ -137,6 +137,15 @@ open class AnyCoordinator: Identifiable, CustomStringConvertible {
     /// ```
     open func userDidAttemptToDismiss() {}
 
+    /// How the layer this flow opens arrives, when it opens one (a modal flow, or a flow that
+    /// replaces the window's root): ``RouteAnimation/system``, the default, leaves it to the
+    /// flow's first screen's animation. A home flow that replaces the login flow cross-fades:
+    ///
+    /// ```swift
+    /// override var layerAnimation: RouteAnimation { .crossDissolve }
+    /// ```
+    open var layerAnimation: RouteAnimation { .system }
+
     /// Called when the user answered a question this flow showed that no `ask` waits on: one
     /// restored from saved data in a later launch
     /// (``Navigator/restore(from:routes:coordinators:)``), whose `ask` was not saved. The

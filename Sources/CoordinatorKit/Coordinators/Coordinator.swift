@@ -229,6 +229,21 @@ open class Coordinator<R: Route>: AnyCoordinator {
         case .dismissAll: changeSegment("dismissAll()", animated: animated, site: site) { state, scope, request throws(NavigationError) in try state.flowDismissAll(scope, request: request()) }
         case .startChild(let start): start.start(self, animated, site)
         case .animated(let inner, let innerAnimated): perform(inner, animated: animated && innerAnimated, site: site, admitted: admitted)
+        case .withAnimation(let inner, let animation):
+            switch inner {
+            case .push(let route):
+                guard route == admitted || admits(route, then: { transition }, animated: animated, site: site) else { return }
+                pushScreen(showing: route, animation: animation, animated: animated, site: site)
+            case .present(let route, let presentation):
+                guard route == admitted || admits(route, then: { transition }, animated: animated, site: site) else { return }
+                presentScreen(showing: route, as: presentation, options: nil, animation: animation, animated: animated, site: site)
+            case .presentWithOptions(let route, let presentation, let options):
+                guard route == admitted || admits(route, then: { transition }, animated: animated, site: site) else { return }
+                presentScreen(showing: route, as: presentation, options: options, animation: animation, animated: animated, site: site)
+            default:
+                // Only an arrival carries an animation.
+                perform(inner, animated: animated, site: site, admitted: admitted)
+            }
         case .multiple(let transitions):
             guard let navigator = runningNavigator(for: "perform(.multiple)", site: site) else { return }
             navigator.transaction(animated: animated) {
@@ -245,6 +260,26 @@ open class Coordinator<R: Route>: AnyCoordinator {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         perform(.push(route), animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Pushes a route that arrives with this animation instead of the route's own
+    /// ``Route/animation``; a pop, by code or by the user, plays the inverse.
+    ///
+    /// ```swift
+    /// push(.product(id), animation: .zoom(from: CatalogRoute.product(id)))
+    /// ```
+    /// - Parameters:
+    ///   - route: the route to push.
+    ///   - animation: how the screen arrives.
+    ///   - fileID: the file of the call, where an issue is reported; leave the default.
+    ///   - filePath: the path of that file; leave the default.
+    ///   - line: the line of the call; leave the default.
+    ///   - column: the column of the call; leave the default.
+    public func push(
+        _ route: R, animation: RouteAnimation,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        perform(.push(route, animation: animation), animated: true, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Presents a route in a new layer over the topmost one; the flow's next pushes go into that
@@ -269,6 +304,32 @@ open class Coordinator<R: Route>: AnyCoordinator {
     ) {
         let transition: RouteTransition<R> = options.map { .present(route, presentation, options: $0) } ?? .present(route, presentation)
         perform(transition, animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Presents a route in a new layer that arrives with this animation instead of the route's
+    /// own ``Route/animation``; its dismissal, by code or by the user, plays the inverse.
+    ///
+    /// ```swift
+    /// present(.card, as: .fullScreenCover, animation: .custom("card"))
+    /// ```
+    /// - Parameters:
+    ///   - route: the new layer's first screen.
+    ///   - presentation: a modal style.
+    ///   - options: detents, sizing, a lock; the route's own ``Route/presentationOptions`` when
+    ///     `nil`.
+    ///   - animation: how the layer arrives.
+    ///   - fileID: the file of the call, where an issue is reported; leave the default.
+    ///   - filePath: the path of that file; leave the default.
+    ///   - line: the line of the call; leave the default.
+    ///   - column: the column of the call; leave the default.
+    public func present(
+        _ route: R, as presentation: Presentation, options: PresentationOptions? = nil, animation: RouteAnimation,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        perform(
+            .present(route, presentation, options: options, animation: animation), animated: true,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
     }
 
     /// Pops the top screen of the flow's segment. Popping the flow's first screen ends the flow
@@ -343,7 +404,7 @@ open class Coordinator<R: Route>: AnyCoordinator {
             } else {
                 guard !routes.isEmpty else { throw NavigationError(request(), .flowShowsNothing(flow: description)) }
                 let mark = IdentifierSource.shared.mark()
-                try node.place(.stack(Stack(routes: routes, owner: id)), in: &state, request: request(), screensMadeAfter: mark)
+                try node.place(.stack(Stack(routes: routes, owner: id)), in: &state, request: request(), screensMadeAfter: mark, layerAnimation: layerAnimation)
             }
         }
     }
@@ -353,15 +414,16 @@ extension AnyCoordinator {
     /// Pushes a screen owned by this coordinator that shows a route of any type: how the UIKit
     /// adapter pushes a view controller a coordinator built itself. The first screen of a modal
     /// or root flow opens its layer.
-    package func pushScreen(showing route: some Route, animated: Bool, site: CallSite) {
+    package func pushScreen(showing route: some Route, animation: RouteAnimation? = nil, animated: Bool, site: CallSite) {
         func request() -> String { "push(\(AnyRoute(route)))" }
         guard let navigator = runningNavigator(for: request(), site: site), let node else { return }
+        let animation = animation ?? route.animation
         navigator.change(by: self, request: request(), animated: animated, site: site) { state, scope throws(NavigationError) in
             if let stack = state.flowStack(of: scope) {
-                try state.push(route, owner: id, onto: stack)
+                try state.push(route, animation: animation, owner: id, onto: stack)
             } else {
                 let mark = IdentifierSource.shared.mark()
-                try node.place(.stack(Stack([Screen(route, owner: id)])), in: &state, request: request(), screensMadeAfter: mark)
+                try node.place(.stack(Stack([Screen(route, animation: animation, owner: id)])), in: &state, request: request(), screensMadeAfter: mark, layerAnimation: layerAnimation)
             }
         }
     }
@@ -369,12 +431,14 @@ extension AnyCoordinator {
     /// Presents a screen owned by this coordinator that shows a route of any type, in a new
     /// layer over the topmost one.
     package func presentScreen(
-        showing route: some Route, as presentation: Presentation, options: PresentationOptions?, animated: Bool, site: CallSite
+        showing route: some Route, as presentation: Presentation, options: PresentationOptions?, animation: RouteAnimation? = nil,
+        animated: Bool, site: CallSite
     ) {
         func request() -> String { "present(\(AnyRoute(route)), as: .\(presentation))" }
         guard let navigator = runningNavigator(for: request(), site: site) else { return }
+        let animation = animation ?? route.animation
         navigator.change(by: self, request: request(), animated: animated, site: site) { state, _ throws(NavigationError) in
-            try state.present(route, as: presentation, options: options, owner: id)
+            try state.present(route, as: presentation, options: options, animation: animation, owner: id)
         }
     }
 }

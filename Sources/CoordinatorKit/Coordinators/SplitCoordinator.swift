@@ -71,7 +71,7 @@ open class SplitCoordinator: AnyCoordinator {
         )
         var placed: LayerID?
         navigator.change(by: self, request: "show split", animated: true, site: site) { state, _ throws(NavigationError) in
-            placed = try node.place(.split(empty), in: &state, request: "show split \(empty.columns)", allowingEmptyStacks: true)
+            placed = try node.place(.split(empty), in: &state, request: "show split \(empty.columns)", allowingEmptyStacks: true, layerAnimation: layerAnimation)
         }
         guard let layer = placed else {
             node.startFailed = true

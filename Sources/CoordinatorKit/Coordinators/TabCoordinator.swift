@@ -76,7 +76,7 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
         let empty = Tabs(tabs.map { NavigationTab(id: tabID(for: $0), stack: Stack([]), item: tabItem(for: $0)) }, selected: initialSelection.map(tabID(for:)))
         var placed: LayerID?
         navigator.change(by: self, request: "show tabs", animated: true, site: site) { state, _ throws(NavigationError) in
-            placed = try node.place(.tabs(empty), in: &state, request: "show tabs \(tabs)", allowingEmptyStacks: true)
+            placed = try node.place(.tabs(empty), in: &state, request: "show tabs \(tabs)", allowingEmptyStacks: true, layerAnimation: layerAnimation)
         }
         guard let layer = placed else {
             node.startFailed = true

@@ -38,11 +38,34 @@ public enum RouteTransition<R: Route> {
     case multiple([RouteTransition<R>])
     /// A step with its own animation: `.animated(.push(.receipt), false)` pushes without one.
     indirect case animated(RouteTransition<R>, Bool)
+    /// A push or presentation that arrives with this animation instead of the route's own;
+    /// spelled ``push(_:animation:)`` or ``present(_:_:options:animation:)`` where a transition
+    /// is made. Other steps ignore it.
+    indirect case withAnimation(RouteTransition<R>, RouteAnimation)
     /// No navigation: a step the coordinator handles without changing screens.
     case none
 
     /// Pop until the topmost screen showing the route is on top.
     public static func pop(to route: R) -> RouteTransition { .popTo(route) }
+
+    /// Push the route, arriving with this animation instead of the route's own.
+    ///
+    /// ```swift
+    /// .push(.product(id), animation: .zoom(from: CatalogRoute.product(id)))
+    /// ```
+    public static func push(_ route: R, animation: RouteAnimation) -> RouteTransition {
+        .withAnimation(.push(route), animation)
+    }
+
+    /// Present the route in a new layer, arriving with this animation instead of the route's
+    /// own, with these options or the route's own.
+    ///
+    /// ```swift
+    /// .present(.card, .fullScreenCover, animation: .custom("card"))
+    /// ```
+    public static func present(_ route: R, _ presentation: Presentation, options: PresentationOptions? = nil, animation: RouteAnimation) -> RouteTransition {
+        .withAnimation(options.map { .presentWithOptions(route, presentation, $0) } ?? .present(route, presentation), animation)
+    }
 
     /// Present the route in a new layer with these options instead of the route's own.
     ///
@@ -106,6 +129,7 @@ extension RouteTransition: Equatable {
         case (.startChild(let a), .startChild(let b)): a.child === b.child && a.presentation == b.presentation
         case (.multiple(let a), .multiple(let b)): a == b
         case (.animated(let a, let x), .animated(let b, let y)): a == b && x == y
+        case (.withAnimation(let a, let x), .withAnimation(let b, let y)): a == b && x == y
         case (.pop, .pop), (.popToRoot, .popToRoot), (.dismiss, .dismiss), (.dismissAll, .dismissAll), (.none, .none): true
         default: false
         }

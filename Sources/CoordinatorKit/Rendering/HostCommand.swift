@@ -3,13 +3,34 @@
 public struct HostCommand: Equatable, Sendable, CustomStringConvertible {
     /// What to do.
     public let action: Action
-    /// Whether to animate it. Of a plan's commands only the last visible one animates.
-    public let animated: Bool
+    /// The animation the command plays: ``RouteAnimation/none`` when it does not animate. Of a
+    /// plan's commands only the last visible one animates, with the animation of what arrives
+    /// (a push, a presentation, a new root) or the inverse of what leaves (a pop, a dismissal).
+    /// A host with Reduce Motion on plays none.
+    public let animation: RouteAnimation
 
-    /// Makes a command.
+    /// Whether to animate it: whether ``animation`` is anything but ``RouteAnimation/none``.
+    public var animated: Bool {
+        if case .none = animation { return false }
+        return true
+    }
+
+    /// Makes a command that plays the system's animation, or none.
+    /// - Parameters:
+    ///   - action: what to do.
+    ///   - animated: whether to animate it.
     public init(_ action: Action, animated: Bool) {
         self.action = action
-        self.animated = animated
+        self.animation = animated ? .system : .none
+    }
+
+    /// Makes a command that plays an animation.
+    /// - Parameters:
+    ///   - action: what to do.
+    ///   - animation: the animation it plays; ``RouteAnimation/none`` for none.
+    public init(_ action: Action, animation: RouteAnimation) {
+        self.action = action
+        self.animation = animation
     }
 
     /// The transitions a host knows.
@@ -64,6 +85,10 @@ public struct HostCommand: Equatable, Sendable, CustomStringConvertible {
         case .presentQuestion(let question): "presentQuestion(\(question))"
         case .dismissQuestion(let id): "dismissQuestion(\(id))"
         }
-        return animated ? body + " animated" : body
+        switch animation {
+        case .none: return body
+        case .system: return body + " animated"
+        default: return body + " animated \(animation)"
+        }
     }
 }

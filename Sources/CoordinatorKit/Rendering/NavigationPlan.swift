@@ -42,11 +42,11 @@ public struct NavigationPlan: Equatable, Sendable {
             // The usual plan, one action: seen from what is rendered, moved out, not copied (a
             // copy retains what it holds).
             guard let only = planned.first.take() else { return nil }
-            return (HostCommand(only, animated: animated && rendered.isVisible(only)), true)
+            return (HostCommand(only, animation: animated && rendered.isVisible(only) ? rendered.animation(of: only) : .none), true)
         }
         let actions = planned.array
         let animates = animated && lastVisible(of: actions, startingFrom: rendered) == 0
-        return (HostCommand(actions[0], animated: animates), false)
+        return (HostCommand(actions[0], animation: animates ? rendered.animation(of: actions[0]) : .none), false)
     }
 
     /// A plan's actions as they are appended: the first held in place, so that the usual plan
@@ -174,8 +174,15 @@ public struct NavigationPlan: Equatable, Sendable {
         let lastVisible = lastVisible(of: actions, startingFrom: rendered)
         var commands: [HostCommand] = []
         commands.reserveCapacity(actions.count)
+        // What the actions before each leave: the animating one is seen from there.
+        var shown = rendered
         for index in actions.indices {
-            commands.append(HostCommand(actions[index], animated: animated && index == lastVisible))
+            guard animated, index == lastVisible else {
+                commands.append(HostCommand(actions[index], animated: false))
+                if animated, let lastVisible, index < lastVisible { shown.apply(actions[index]) }
+                continue
+            }
+            commands.append(HostCommand(actions[index], animation: shown.animation(of: actions[index])))
         }
         return commands
     }

@@ -31,6 +31,29 @@ extension NavigationState {
         }
     }
 
+    /// The animation the action plays, run on this state: that of what arrives (a pushed
+    /// screen, a presented layer, a new root), or that of what leaves (a popped screen, the top
+    /// dismissed layer), whose inverse the host plays.
+    func animation(of action: HostCommand.Action) -> RouteAnimation {
+        switch action {
+        case .setRoot(let layer):
+            return layer?.animation ?? .system
+        case .present(let layer):
+            return layer.animation
+        case .dismiss(let id):
+            // UIKit animates the topmost of the layers a dismissal takes.
+            guard layers.contains(where: { $0.id == id }), let top = layers.last else { return .system }
+            return top.animation
+        case .setStack(let id, let new):
+            guard let old = stack(id), let oldTop = old.top, let newTop = new.top, oldTop.id != newTop.id else { return .system }
+            // Most screens arrive with the system's animation: nothing to look for then.
+            if case .system = oldTop.animation, case .system = newTop.animation { return .system }
+            return old.holds(newTop.id) ? oldTop.animation : newTop.animation
+        case .setTabs, .selectTab, .setOptions, .setTabItem, .setSplit, .presentQuestion, .dismissQuestion:
+            return .system
+        }
+    }
+
     /// Whether the user would see the action, run on this state.
     func isVisible(_ action: HostCommand.Action) -> Bool {
         switch action {
@@ -49,5 +72,19 @@ extension NavigationState {
             // A title or badge changes without an animation of its own.
             return false
         }
+    }
+}
+
+extension Stack {
+    /// Whether the stack holds the screen: a pop shows a screen it holds, a push one it does not
+    /// (how `setViewControllers(_:animated:)` tells them apart). Looked for from the top, where
+    /// a pop finds it first.
+    func holds(_ screen: ScreenID) -> Bool {
+        var index = list.count - 1
+        while index >= 0 {
+            if list[index].id == screen { return true }
+            index -= 1
+        }
+        return false
     }
 }

@@ -65,13 +65,14 @@ struct NestedSavedNavigation: Decodable {
 extension Screen {
     /// The same screen, owned by another coordinator.
     func owned(by owner: CoordinatorID) -> Screen {
-        Screen(id: id, route: route, owner: owner)
+        Screen(id: id, route: route, owner: owner, animation: animation)
     }
 
-    init(id: ScreenID, route: AnyRoute, owner: CoordinatorID) {
+    init(id: ScreenID, route: AnyRoute, owner: CoordinatorID, animation: RouteAnimation) {
         self.id = id
         self.route = route
         self.owner = owner
+        self.animation = animation
     }
 }
 

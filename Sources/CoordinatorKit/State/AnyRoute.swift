@@ -37,6 +37,9 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
     /// The options the route declares for the layer it opens.
     public var presentationOptions: PresentationOptions { box.base.presentationOptions }
 
+    /// The animation the route declares for its screen.
+    public var animation: RouteAnimation { box.base.animation }
+
     /// The name that restoration records for the route's type.
     public var typeName: String { RouteTypes.name(of: type(of: box.base)) }
 

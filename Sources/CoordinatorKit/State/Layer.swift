@@ -9,32 +9,41 @@ public struct Layer: Hashable, Sendable, Codable, Identifiable {
     /// How a presented layer looks and what the user may do with it; the root layer's are
     /// ignored.
     public internal(set) var options: PresentationOptions
+    /// How the layer arrived: presented over the layer below, or, for the root layer, switched
+    /// in for the root before it. A dismissal plays the inverse.
+    public let animation: RouteAnimation
 
     /// Makes a layer.
     /// - Parameters:
     ///   - presentation: ``Presentation/root`` for the window's root layer, a modal style otherwise.
     ///   - content: a stack, tabs or a split.
     ///   - options: detents, sizing and the like of a presented layer.
+    ///   - animation: how the layer arrives; a dismissal plays the inverse.
     ///   - id: its identity; a new one unless given.
-    public init(_ presentation: Presentation, content: Container, options: PresentationOptions = .init(), id: LayerID = LayerID()) {
+    public init(
+        _ presentation: Presentation, content: Container, options: PresentationOptions = .init(), animation: RouteAnimation = .system,
+        id: LayerID = LayerID()
+    ) {
         self.id = id
         self.presentation = presentation
         self.content = content
         self.options = options
+        self.animation = animation
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, presentation, content, options
+        case id, presentation, content, options, animation
     }
 
-    // Data saved before layers had options decodes with the defaults; default options are not
-    // written, so a plain layer encodes as it always did.
+    // Data saved before layers had options or an animation decodes with the defaults; defaults
+    // are not written, so a plain layer encodes as it always did.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(LayerID.self, forKey: .id)
         presentation = try container.decode(Presentation.self, forKey: .presentation)
         content = try container.decode(Container.self, forKey: .content)
         options = try container.decodeIfPresent(PresentationOptions.self, forKey: .options) ?? .init()
+        animation = try container.decodeIfPresent(RouteAnimation.self, forKey: .animation) ?? .system
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -43,6 +52,7 @@ public struct Layer: Hashable, Sendable, Codable, Identifiable {
         try container.encode(presentation, forKey: .presentation)
         try container.encode(content, forKey: .content)
         if options != PresentationOptions() { try container.encode(options, forKey: .options) }
+        if animation != .system { try container.encode(animation, forKey: .animation) }
     }
 
     /// The identities of the layer's stacks.

@@ -75,6 +75,9 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
         case invalidQuestion(String)
         /// No question is shown.
         case noQuestion
+        /// A screen's or layer's animation holds an impossible value: a custom animation without
+        /// a name.
+        case invalidAnimation(String)
     }
 
     public var description: String {
@@ -133,6 +136,8 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
             "\(why)."
         case .noQuestion:
             "no question is shown."
+        case .invalidAnimation(let why):
+            "\(why); name it as the host registered it, as in .custom(\"card\")."
         }
     }
 }

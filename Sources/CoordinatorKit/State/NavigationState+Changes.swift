@@ -15,8 +15,32 @@ extension NavigationState {
     public mutating func push(
         _ route: some Route, owner: CoordinatorID = .app, onto stack: StackID? = nil
     ) throws(NavigationError) -> ScreenID {
-        let screen = Screen(route, owner: owner)
-        let location = try locate(stack, request: "push(\(AnyRoute(route)))")
+        try push(Screen(route, owner: owner), onto: stack)
+    }
+
+    /// Pushes a new screen onto a stack, arriving with the given animation instead of the
+    /// route's own; a pop plays the inverse.
+    ///
+    /// ```swift
+    /// try state.push(MapRoute.city(named: "El Paso"), animation: .crossDissolve)
+    /// ```
+    /// - Parameters:
+    ///   - route: what the new screen shows.
+    ///   - animation: how the screen arrives.
+    ///   - owner: the coordinator that owns the new screen.
+    ///   - stack: the stack to push onto; the visible stack when `nil`.
+    /// - Returns: the new screen's identity.
+    @discardableResult
+    public mutating func push(
+        _ route: some Route, animation: RouteAnimation, owner: CoordinatorID = .app, onto stack: StackID? = nil
+    ) throws(NavigationError) -> ScreenID {
+        try push(Screen(route, animation: animation, owner: owner), onto: stack)
+    }
+
+    private mutating func push(_ screen: Screen, onto stack: StackID?) throws(NavigationError) -> ScreenID {
+        func request() -> String { "push(\(screen.route))" }
+        let location = try locate(stack, request: request())
+        if let problem = screen.animation.problem { throw NavigationError(request(), .invalidAnimation(problem)) }
         var isFirstScreen = false
         editStack(at: location) { (stack: inout Stack) in
             isFirstScreen = stack.list.isEmpty
@@ -156,7 +180,34 @@ extension NavigationState {
         let mark = IdentifierSource.shared.mark()
         return try present(
             .stack(Stack([Screen(route, owner: owner)])), as: presentation, options: options ?? route.presentationOptions,
-            request: "present(\(AnyRoute(route)), as: .\(presentation))", screensMadeAfter: mark
+            animation: route.animation, request: "present(\(AnyRoute(route)), as: .\(presentation))", screensMadeAfter: mark
+        )
+    }
+
+    /// Presents a route in a new layer over the topmost one, arriving with the given animation
+    /// instead of the route's own; its dismissal plays the inverse.
+    ///
+    /// ```swift
+    /// try state.present(ShopRoute.card, as: .fullScreenCover, animation: .custom("card"))
+    /// ```
+    /// - Parameters:
+    ///   - route: the new layer's first screen.
+    ///   - presentation: a modal style.
+    ///   - options: detents, sizing and the like; the route's own ``Route/presentationOptions``
+    ///     when `nil`.
+    ///   - animation: how the layer arrives.
+    ///   - owner: the coordinator that owns the new screen.
+    /// - Returns: the new layer's identity.
+    @discardableResult
+    public mutating func present(
+        _ route: some Route, as presentation: Presentation, options: PresentationOptions? = nil, animation: RouteAnimation,
+        owner: CoordinatorID = .app
+    ) throws(NavigationError) -> LayerID {
+        let mark = IdentifierSource.shared.mark()
+        return try present(
+            .stack(Stack([Screen(route, animation: animation, owner: owner)])), as: presentation,
+            options: options ?? route.presentationOptions, animation: animation,
+            request: "present(\(AnyRoute(route)), as: .\(presentation), animation: \(animation))", screensMadeAfter: mark
         )
     }
 
@@ -165,12 +216,16 @@ extension NavigationState {
     ///   - content: a stack or tabs, with new screens.
     ///   - presentation: a modal style.
     ///   - options: detents, sizing and the like.
+    ///   - animation: how the layer arrives; its dismissal plays the inverse.
     /// - Returns: the new layer's identity.
     @discardableResult
     public mutating func present(
-        _ content: Container, as presentation: Presentation, options: PresentationOptions = .init()
+        _ content: Container, as presentation: Presentation, options: PresentationOptions = .init(), animation: RouteAnimation = .system
     ) throws(NavigationError) -> LayerID {
-        try present(content, as: presentation, options: options, request: "present(\(content.summary), as: .\(presentation))", screensMadeAfter: nil)
+        try present(
+            content, as: presentation, options: options, animation: animation,
+            request: "present(\(content.summary), as: .\(presentation))", screensMadeAfter: nil
+        )
     }
 
     /// Presents a layer; inside a transaction a tab bar's stacks may be empty until its tabs'
@@ -178,13 +233,13 @@ extension NavigationState {
     /// - Parameter mark: when the library made the content's screens after this mark, taken
     ///   while this state already existed, they need no look for clashes with the state's.
     mutating func present(
-        _ content: Container, as presentation: Presentation, options: PresentationOptions, request: @autoclosure () -> String,
-        allowingEmptyStacks: Bool = false, screensMadeAfter mark: IdentifierSource.Mark?
+        _ content: Container, as presentation: Presentation, options: PresentationOptions, animation: RouteAnimation,
+        request: @autoclosure () -> String, allowingEmptyStacks: Bool = false, screensMadeAfter mark: IdentifierSource.Mark?
     ) throws(NavigationError) -> LayerID {
         guard !layers.isEmpty else { throw NavigationError(request(), .nothingShown) }
         guard presentation.isModal else { throw NavigationError(request(), .rootIsNotModal) }
         if let shown = question { throw NavigationError(request(), .questionShown(shown.description)) }
-        let layer = Layer(presentation, content: content, options: options)
+        let layer = Layer(presentation, content: content, options: options, animation: animation)
         try layer.validate(request: request(), allowingEmptyStacks: allowingEmptyStacks)
         try checkNew(content, layer: layer.id, request: request(), madeAfter: mark)
         layers.append(layer)
@@ -250,7 +305,9 @@ extension NavigationState {
     public mutating func setTabs(_ tabs: Tabs, in layer: LayerID? = nil) throws(NavigationError) {
         func request() -> String { "setTabs(\(tabs.tabs.map(\.id.rawValue)))" }
         let index = try tabsLayerIndex(layer, request: request())
-        try Layer(layers[index].presentation, content: .tabs(tabs), options: layers[index].options, id: layers[index].id).validate(request: request())
+        try Layer(
+            layers[index].presentation, content: .tabs(tabs), options: layers[index].options, animation: layers[index].animation, id: layers[index].id
+        ).validate(request: request())
         var others = self
         others.layers[index].content = .stack(Stack([]))
         try others.checkNew(.tabs(tabs), request: request())
@@ -258,18 +315,26 @@ extension NavigationState {
     }
 
     /// Replaces the window's root, dismissing everything presented: login becomes home.
-    /// - Parameter content: the new root's stack or tabs.
+    ///
+    /// ```swift
+    /// try state.replaceRoot(with: .stack(Stack(routes: [HomeRoute.catalog])), animation: .crossDissolve)
+    /// ```
+    /// - Parameters:
+    ///   - content: the new root's stack or tabs.
+    ///   - animation: how the new root replaces the old one: ``RouteAnimation/crossDissolve``
+    ///     cross-fades the window.
     /// - Returns: the new root layer's identity.
     @discardableResult
-    public mutating func replaceRoot(with content: Container) throws(NavigationError) -> LayerID {
-        try replaceRoot(with: content, allowingEmptyStacks: false)
+    public mutating func replaceRoot(with content: Container, animation: RouteAnimation = .system) throws(NavigationError) -> LayerID {
+        try replaceRoot(with: content, animation: animation, allowingEmptyStacks: false)
     }
 
     mutating func replaceRoot(
-        with content: Container, allowingEmptyStacks: Bool, screensMadeAfter mark: IdentifierSource.Mark? = nil
+        with content: Container, animation: RouteAnimation = .system, allowingEmptyStacks: Bool,
+        screensMadeAfter mark: IdentifierSource.Mark? = nil
     ) throws(NavigationError) -> LayerID {
         func request() -> String { "replaceRoot(with: \(content.summary))" }
-        let layer = Layer(.root, content: content)
+        let layer = Layer(.root, content: content, animation: animation)
         try layer.validate(request: request(), allowingEmptyStacks: allowingEmptyStacks)
         try NavigationState().checkNew(content, request: request(), madeAfter: mark)
         layers = [layer]

@@ -13,8 +13,11 @@ extension NavigationState {
                 throw NavigationError(request(), .duplicateIdentity("layer \(layer.id)"))
             }
             try layer.validate(request: request(), allowingEmptyStacks: allowingEmptyStacks)
-            for screen in layer.content.stacks.flatMap(\.stack.list) where !screenIDs.insert(screen.id).inserted {
-                throw NavigationError(request(), .duplicateIdentity("screen \(screen.id) \(screen)"))
+            for screen in layer.content.stacks.flatMap(\.stack.list) {
+                guard screenIDs.insert(screen.id).inserted else {
+                    throw NavigationError(request(), .duplicateIdentity("screen \(screen.id) \(screen)"))
+                }
+                if let problem = screen.animation.problem { throw NavigationError(request(), .invalidAnimation(problem)) }
             }
         }
         try validateQuestion(request: request())
@@ -44,7 +47,7 @@ extension NavigationState {
         func changedTop(of stack: Stack, from counterpart: Stack?) -> Bool {
             let kept = counterpart.map { stack.commonPrefixCount(with: $0) } ?? 0
             for screen in stack.list[kept...] {
-                guard IdentifierSource.shared.made(screen.id.rawValue, after: mark) else { return false }
+                guard IdentifierSource.shared.made(screen.id.rawValue, after: mark), screen.animation.problem == nil else { return false }
                 if let first = firstNew {
                     if newScreens.isEmpty { newScreens.append(first) }
                     newScreens.append(screen.id)
@@ -60,7 +63,7 @@ extension NavigationState {
             // The layer's own rules (`Layer.validate`), asked of its fields: asking the layer
             // would copy it.
             guard layers[index].presentation.isModal == (index > 0), !layers[..<index].contains(where: { $0.id == id }),
-                  layers[index].options.problem == nil else { return false }
+                  layers[index].options.problem == nil, layers[index].animation.problem == nil else { return false }
             let baseIndex = base.index(ofLayer: id, expectedAt: index)
             switch layers[index].content {
             case .stack(let stack):
@@ -132,6 +135,7 @@ extension NavigationState {
 extension Layer {
     func validate(request: @autoclosure () -> String, allowingEmptyStacks: Bool = false) throws(NavigationError) {
         if let problem = options.problem { throw NavigationError(request(), .invalidOptions(problem)) }
+        if let problem = animation.problem { throw NavigationError(request(), .invalidAnimation(problem)) }
         switch content {
         case .stack(let stack): try Self.validate(stack, in: id, request: request(), allowingEmptyStacks: allowingEmptyStacks)
         case .tabs(let tabs): try Self.validate(tabs, in: id, request: request(), allowingEmptyStacks: allowingEmptyStacks)

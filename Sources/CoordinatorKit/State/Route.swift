@@ -23,6 +23,10 @@ public protocol Route: Hashable, Sendable {
     /// How the layer the route opens looks, when it is presented: detents, a form sheet, a lock
     /// against swiping it away. A coordinator can give other options for one call.
     var presentationOptions: PresentationOptions { get }
+
+    /// How the route's screen arrives, pushed or presented; leaving plays the inverse. A
+    /// coordinator can give another animation for one call.
+    var animation: RouteAnimation { get }
 }
 
 extension Route {
@@ -31,6 +35,9 @@ extension Route {
 
     /// Routes present with plain options by default.
     public var presentationOptions: PresentationOptions { PresentationOptions() }
+
+    /// Routes arrive with the system's animation by default.
+    public var animation: RouteAnimation { .system }
 }
 
 /// How a layer is shown: the window's root, or one of UIKit's and SwiftUI's modal styles.

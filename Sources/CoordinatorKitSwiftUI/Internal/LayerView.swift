@@ -39,6 +39,8 @@ struct LayerView: View {
 
     private var content: some View {
         layerContent
+            // A presented layer that zooms from a control of the layer below.
+            .modifier(ZoomDestinationModifier(animation: layers[0].presentation.isModal ? layers[0].animation : .system))
             .environment(\.popoverAnchorContext, PopoverAnchorContext(host: host, layer: layers[0].id))
             .modifier(QuestionModifier(host: host, question: layers.count == 1 ? question : nil))
     }
@@ -84,6 +86,7 @@ struct StackView: View {
                     .navigationDestination(for: ScreenID.self) { [byID, id] screenID in
                         if let screen = byID[screenID] {
                             ScreenView(host: host, stack: id, screen: screen)
+                                .modifier(ZoomDestinationModifier(animation: screen.animation))
                         }
                     }
             }

@@ -4,20 +4,30 @@
 /// A small state machine: `running` (finishable), `interacting` (a simulated gesture drives it; the
 /// test completes or cancels the gesture), `ending` (its end work runs: no longer "in flight", but
 /// its coordinator is still visible, as in UIKit's `didShow`), `ended`.
+///
+/// It is also the context UIKit hands an app's custom animation and interaction controllers
+/// (`UIViewControllerContextTransitioning`): an interaction controller finishes or cancels the
+/// interaction through it.
 @MainActor
-final class DoubleTransition: NSObject, UIViewControllerTransitionCoordinator {
+final class DoubleTransition: NSObject, UIViewControllerTransitionCoordinator, UIViewControllerContextTransitioning {
     enum Phase {
         case running, interacting, ending, ended
     }
 
     let kind: UIKitDoubleTransition.Kind
     let isAnimated: Bool
-    let initiallyInteractive: Bool
+    private(set) var initiallyInteractive: Bool
     let presentationStyle: UIModalPresentationStyle
     /// The controllers whose `transitionCoordinator` is this one (children find it through their parents).
     let participants: [UIViewController]
     private let fromViewController: UIViewController?
     private let toViewController: UIViewController?
+
+    /// The animation UIKit plays: its own, an app's animation controller, a zoom, a cross-fade.
+    var style: UIKitDoubleTransition.Style = .system
+    /// The runtime that runs the transition, once begun: an interaction controller's end lets
+    /// the transition proceed there.
+    weak var runtime: UIKitDoubleRuntime?
 
     private(set) var phase: Phase
     private(set) var isInteractive: Bool
@@ -71,8 +81,19 @@ final class DoubleTransition: NSObject, UIViewControllerTransitionCoordinator {
             kind: kind,
             isAnimated: isAnimated,
             isInteractive: isInteractive,
+            style: style,
             description: "\(kind) from \(fromViewController?.doubleDescription ?? "nil") to \(toViewController?.doubleDescription ?? "nil")"
         )
+    }
+
+    /// An app's interaction controller takes over the transition as it starts: it stays until
+    /// the controller finishes or cancels it.
+    func startInteraction(with interactionController: any UIViewControllerInteractiveTransitioning) {
+        guard phase == .running else { return }
+        phase = .interacting
+        isInteractive = true
+        initiallyInteractive = true
+        interactionController.startInteractiveTransition(self)
     }
 
     /// Ends the simulated gesture: handlers registered with `notifyWhenInteractionChanges` run now.
@@ -125,6 +146,32 @@ final class DoubleTransition: NSObject, UIViewControllerTransitionCoordinator {
         case .to: toViewController
         default: nil
         }
+    }
+
+    // MARK: UIViewControllerContextTransitioning
+
+    var transitionWasCancelled: Bool { isCancelled }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {}
+
+    /// The app's interaction controller let go past the point of no return: the transition
+    /// completes on UIKit's clock.
+    func finishInteractiveTransition() {
+        endInteractionAndProceed(cancelled: false)
+    }
+
+    /// The app's interaction controller let go before the end: the transition is undone.
+    func cancelInteractiveTransition() {
+        endInteractionAndProceed(cancelled: true)
+    }
+
+    /// The double ends a transition on its own clock, whatever the animation controller says.
+    func completeTransition(_ didComplete: Bool) {}
+
+    private func endInteractionAndProceed(cancelled: Bool) {
+        guard phase == .interacting else { return }
+        endInteraction(cancelled: cancelled)
+        runtime?.proceed(self)
     }
 
     // MARK: UIViewControllerTransitionCoordinator

@@ -33,6 +33,8 @@ extension CatalogCoordinator: ViewProviding {
         case .product(let id): ProductView(productID: id)
         case .reviews(let id): ReviewsView(productID: id)
         case .share(let id): ShareView(productID: id)
+        case .photo:
+            ScreenContentView { [weak self] in self.map { CatalogScreens($0).content(for: route) } ?? .ended }
         }
     }
 }

@@ -18,7 +18,9 @@ struct ProductListView: View {
         VStack(alignment: .leading, spacing: 12) {
             Text("Catalog")
             ForEach(catalog?.shop.products ?? []) { product in
+                // The product zooms out of its row (iOS 18).
                 Button(product.name) { catalog?.showProduct(id: product.id) }
+                    .zoomSource(for: CatalogRoute.product(id: product.id))
                 Text(verbatim: "\(product.price)")
             }
         }
@@ -42,6 +44,7 @@ struct ProductView: View {
                 // The share popover points at this button (on iPad; an iPhone shows a sheet).
                 Button("Share") { catalog?.share(productID: productID) }
                     .popoverAnchor(for: CatalogRoute.share(productID: productID))
+                Button("View photo") { catalog?.showPhoto(productID: productID) }
             }
         } else {
             Text("The catalog has no product \(productID).")

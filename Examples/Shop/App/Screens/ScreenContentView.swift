@@ -4,6 +4,7 @@ import SwiftUI
 import SwiftUIDouble
 #endif
 #if canImport(SwiftUI) || os(Linux)
+import CoordinatorKitSwiftUI
 // One module with the app in the Xcode project; a target of its own in the package.
 #if canImport(ShopExample)
 import ShopExample
@@ -32,16 +33,31 @@ struct ScreenContentView: View {
                 Text(line.value)
             }
             ForEach(screen.actions.numbered) { action in
-                Button(action.value.title) {
-                    action.value.perform()
-                    taps += 1
-                }
+                ZoomSourceButton(action: action.value) { taps += 1 }
             }
         }
     }
 }
 
 /// An element of a list with its place in it, for `ForEach`: screens list lines and actions in order.
+/// An action's button, marked as the source of the zoom that names it.
+struct ZoomSourceButton: View {
+    let action: ScreenAction
+    let tapped: @MainActor () -> Void
+
+    var body: some View {
+        let button = Button(action.title) {
+            action.perform()
+            tapped()
+        }
+        if let source = action.zoomSource {
+            button.zoomSource(for: source)
+        } else {
+            button
+        }
+    }
+}
+
 struct Numbered<Value>: Identifiable {
     let id: Int
     let value: Value

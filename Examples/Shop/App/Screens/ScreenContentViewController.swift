@@ -4,6 +4,8 @@ import UIKit
 import UIKitDouble
 #endif
 #if (canImport(UIKit) && !os(watchOS)) || os(Linux)
+import CoordinatorKit
+import CoordinatorKitUIKit
 // One module with the app in the Xcode project; a target of its own in the package.
 #if canImport(ShopExample)
 import ShopExample
@@ -16,7 +18,7 @@ import ShopExample
 /// appears (an order placed in the Catalog shows up) and after each tap (the settings' toggle
 /// changes the session, not the navigation). Rows are reused: a list that shrinks hides the
 /// rows it no longer needs.
-final class ScreenContentViewController: UIViewController {
+final class ScreenContentViewController: UIViewController, ZoomSourceProviding {
     private let content: @MainActor () -> ScreenContent
     private let lines = UIStackView(arrangedSubviews: [])
     private let actions = UIStackView(arrangedSubviews: [])
@@ -73,6 +75,13 @@ final class ScreenContentViewController: UIViewController {
             button.setTitle(action.title, for: .normal)
         }
         hideRows(from: screen.actions.count, in: actions)
+    }
+
+    /// The button of the action a zoom names: a product zooms out of its row.
+    func zoomSource(for route: AnyRoute) -> UIView? {
+        guard let index = content().actions.firstIndex(where: { $0.zoomSource == route }),
+              index < actions.arrangedSubviews.count else { return nil }
+        return actions.arrangedSubviews[index]
     }
 
     private func tapAction(at index: Int) {

@@ -11,6 +11,9 @@ public import CoordinatorKit
 /// the columns collapse into one stack, the product pushed over the list as on an iPhone; the
 /// same coordinators run on, and expanding shows both columns as they were.
 public final class CatalogColumnsCoordinator: SplitCoordinator {
+    /// The columns cross-fade in over the login flow they replace, as the iPhone's tabs do.
+    public override var layerAnimation: RouteAnimation { .crossDissolve }
+
     /// The shop's back end.
     public let shop: Shop
     /// Who buys what the Catalog shows.

@@ -53,6 +53,16 @@ public final class CatalogCoordinator: Coordinator<CatalogRoute> {
         show(.share(productID: productID))
     }
 
+    /// Shows a product's photo on the shop's card, which the user drags away.
+    public func showPhoto(productID: Int) {
+        show(.photo(productID: productID))
+    }
+
+    /// Closes the photo card.
+    public func closePhoto() {
+        dismiss()
+    }
+
     /// Copies a product's link (`shop://products/<id>`) and closes the share popover.
     public func copyLink(productID: Int) {
         copiedLink = "shop://products/\(productID)"
@@ -83,7 +93,7 @@ public final class CatalogCoordinator: Coordinator<CatalogRoute> {
     /// Only products the shop sells can be shown; a link to another one fails.
     public override func decision(for route: CatalogRoute) -> RouteDecision {
         switch route {
-        case .product(let id), .reviews(let id), .share(let id):
+        case .product(let id), .reviews(let id), .share(let id), .photo(let id):
             shop.product(id: id) == nil ? .deny(reason: ShopLinkError.noSuchProduct(id)) : .allow
         case .productList:
             .allow

@@ -5,6 +5,9 @@ public final class LoginCoordinator: Coordinator<LoginRoute>, ProducesOutput {
     /// The login flow yields the user who signed in.
     public typealias Output = User
 
+    /// The login flow cross-fades in over the tabs when the user logs out.
+    public override var layerAnimation: RouteAnimation { .crossDissolve }
+
     /// Shows the onboarding page.
     public override func start() {
         show(.welcome)

@@ -6,6 +6,9 @@ public import CoordinatorKit
 /// Catalog waits in the Orders tab, which shows a badge with the number of orders the user has
 /// not looked at yet until they open it, and logging out in the Profile ends the main flow.
 public final class MainTabsCoordinator: TabCoordinator<MainTab> {
+    /// The tabs cross-fade in over the login flow they replace.
+    public override var layerAnimation: RouteAnimation { .crossDissolve }
+
     /// The Catalog tab's coordinator.
     public let catalog: CatalogCoordinator
     /// The Orders tab's coordinator.

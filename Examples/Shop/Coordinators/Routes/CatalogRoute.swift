@@ -10,9 +10,27 @@ public enum CatalogRoute: Route, Codable {
     case reviews(productID: Int)
     /// Ways to share a product, in a popover anchored at the product's Share button.
     case share(productID: Int)
+    /// A product's photo, on a card over everything that the user drags away.
+    case photo(productID: Int)
 
     public var presentation: Presentation? {
-        if case .share = self { return .popover }
-        return nil
+        switch self {
+        case .share: .popover
+        case .photo: .fullScreenCover
+        default: nil
+        }
     }
+
+    /// A product zooms out of its row in the catalog (iOS 18); its photo arrives on the shop's
+    /// card, which the user drags away.
+    public var animation: RouteAnimation {
+        switch self {
+        case .product(let id): .zoom(from: CatalogRoute.product(id: id))
+        case .photo: .custom(CatalogRoute.cardAnimation)
+        default: .system
+        }
+    }
+
+    /// The name the app registers its card animation with (`UIKitHost.register(_:named:)`).
+    public static let cardAnimation = "card"
 }

@@ -1,3 +1,5 @@
+import CoordinatorKit
+
 /// The screens of the Catalog tab.
 @MainActor
 public struct CatalogScreens {
@@ -14,7 +16,9 @@ public struct CatalogScreens {
             return ScreenContent(
                 title: "Catalog",
                 lines: products.map { "\($0.name), \($0.price)" },
-                actions: products.map { product in ScreenAction(product.name) { catalog.showProduct(id: product.id) } }
+                actions: products.map { product in
+                    ScreenAction(product.name, zoomSource: AnyRoute(CatalogRoute.product(id: product.id))) { catalog.showProduct(id: product.id) }
+                }
             )
         case .product(let id):
             guard let product = catalog.shop.product(id: id) else { return missing(id) }
@@ -27,6 +31,7 @@ public struct CatalogScreens {
                     ScreenAction("Buy now") { catalog.buy(productID: id) },
                     ScreenAction("Read reviews") { catalog.showReviews(productID: id) },
                     ScreenAction("Share") { catalog.share(productID: id) },
+                    ScreenAction("View photo") { catalog.showPhoto(productID: id) },
                 ]
             )
         case .reviews(let id):
@@ -46,7 +51,18 @@ public struct CatalogScreens {
                 lines: ["shop://products/\(id)"],
                 actions: [ScreenAction("Copy link") { catalog.copyLink(productID: id) }]
             )
+        case .photo(let id):
+            return photo(of: id)
         }
+    }
+
+    private func photo(of id: Int) -> ScreenContent {
+        guard let product = catalog.shop.product(id: id) else { return missing(id) }
+        return ScreenContent(
+            title: "Photo of \(product.name)",
+            lines: ["Drag the card down to close it."],
+            actions: [ScreenAction("Close") { catalog.closePhoto() }]
+        )
     }
 
     private func missing(_ id: Int) -> ScreenContent {

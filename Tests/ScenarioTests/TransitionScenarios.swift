@@ -1,0 +1,223 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Foundation
+import Testing
+
+// Each animation style pushed and popped, presented and dismissed; an app's interactive
+// dismissal completed and cancelled; a style restored; Reduce Motion; a burst of animated
+// changes, on every host. Each host plays a style or its fallback (`plays(_:on:)`).
+
+private let styles: [RouteAnimation] = [.system, .none, .crossDissolve, .zoom(from: GalleryRoute.thumbnail(7)), .custom("card")]
+
+@MainActor
+@Suite struct TransitionStyles {
+    @Test(arguments: everyHost)
+    func eachStyleIsPushedAndPoppedWithItsAnimationAndItsInverse(_ kind: ScenarioHostKind) async {
+        let app = kind.makeHost()
+        app.registerCustomAnimation(named: "card")
+        let gallery = GalleryFlow()
+        app.navigator.start(gallery)
+        await app.settle()
+        var expected: [PlayedAnimation] = []
+        for (index, style) in styles.enumerated() {
+            gallery.push(.photo(index), animation: style)
+            await app.settle()
+            #expect(app.shownState.top?.content.visibleStack?.top?.animation == style)
+            // Popped by code, then by the user's back button: both play the inverse.
+            gallery.pop()
+            await app.settle()
+            gallery.push(.photo(index), animation: style)
+            await app.settle()
+            #expect(app.tapBack())
+            await app.settle()
+            // The user's back button animates even a screen that arrived without animation.
+            let byHand = style == .none ? RouteAnimation.system : style
+            for (motion, style) in [(PlayedAnimation.Motion.push, style), (.pop, style), (.push, style), (.pop, byHand)] {
+                let played = app.plays(style, on: motion)
+                if played != .none { expected.append(PlayedAnimation(motion, played)) }
+            }
+        }
+        #expect(app.playedAnimations == expected)
+        await expectInSync(app)
+    }
+
+    @Test(arguments: everyHost)
+    func eachStyleIsPresentedAndDismissedWithItsAnimationAndItsInverse(_ kind: ScenarioHostKind) async {
+        let app = kind.makeHost()
+        app.registerCustomAnimation(named: "card")
+        let gallery = GalleryFlow()
+        app.navigator.start(gallery)
+        await app.settle()
+        var expected: [PlayedAnimation] = []
+        for (index, style) in styles.enumerated() {
+            gallery.present(.photo(index), as: .fullScreenCover, animation: style)
+            await app.settle()
+            #expect(app.shownState.top?.animation == style)
+            gallery.dismiss()
+            await app.settle()
+            for motion in [PlayedAnimation.Motion.present, .dismiss] {
+                let played = app.plays(style, on: motion)
+                if played != .none { expected.append(PlayedAnimation(motion, played)) }
+            }
+        }
+        #expect(app.playedAnimations == expected)
+        await expectInSync(app)
+    }
+
+    @Test(arguments: everyHost)
+    func aRootSwitchCrossFadesWhereTheHostCan(_ kind: ScenarioHostKind) async {
+        let app = kind.makeHost()
+        let root = RootFlow()
+        app.navigator.start(root)
+        await app.settle()
+        let before = app.playedAnimations.count
+        root.startChild(GalleryFlow(first: .album), as: .replacingRoot)
+        await app.settle()
+        #expect(app.shownState.layers.first?.animation == .crossDissolve)
+        let played = app.plays(.crossDissolve, on: .replaceRoot)
+        #expect(Array(app.playedAnimations.dropFirst(before)) == (played == .none ? [] : [PlayedAnimation(.replaceRoot, played)]))
+        await expectInSync(app)
+    }
+
+    @Test(arguments: everyHost)
+    func nothingAnimatesWithReduceMotionOn(_ kind: ScenarioHostKind) async {
+        let app = kind.makeHost()
+        app.registerCustomAnimation(named: "card")
+        app.isReduceMotionEnabled = true
+        let gallery = GalleryFlow()
+        app.navigator.start(gallery)
+        await app.settle()
+        gallery.push(.photo(1), animation: .custom("card"))
+        await app.settle()
+        gallery.present(.photo(2), as: .fullScreenCover, animation: .crossDissolve)
+        await app.settle()
+        gallery.dismiss()
+        gallery.pop()
+        await app.settle()
+        if app.isReduceMotionEnabled {
+            #expect(app.playedAnimations.isEmpty)
+        }
+        await expectInSync(app)
+    }
+}
+
+@MainActor
+@Suite struct InteractiveCustomDismissal {
+    @Test(arguments: everyHost)
+    func aCancelledDismissalChangesNothingAndACompletedOneIsTheUsers(_ kind: ScenarioHostKind) async {
+        let app = kind.makeHost()
+        app.registerCustomAnimation(named: "card")
+        let gallery = GalleryFlow()
+        app.navigator.start(gallery)
+        var outcome: Outcome<Void>?
+        weak var card: GalleryFlow?
+        do {
+            let child = GalleryFlow(first: .card)
+            card = child
+            gallery.startChild(child, as: .fullScreenCover) { outcome = $0 }
+        }
+        await app.settle()
+        #expect(app.shownState.top?.animation == .custom("card"))
+        let offersCustomDismissal = app.plays(.custom("card"), on: .dismiss) == .custom("card")
+        #expect(app.dismissInteractively(completing: false) == offersCustomDismissal)
+        await app.settle()
+        #expect(app.treeDescription == "root            stack: [grid]\nfullScreenCover stack: [card]")
+        #expect(outcome == nil)
+        #expect(card != nil)
+        await expectInSync(app)
+        #expect(app.dismissInteractively(completing: true) == offersCustomDismissal)
+        await app.settle()
+        if offersCustomDismissal {
+            #expect(app.treeDescription == "root stack: [grid]")
+            #expect(outcome.map { "\($0)" } == "cancelled")
+            #expect(card == nil)
+            #expect(app.playedAnimations == [
+                PlayedAnimation(.present, .custom("card")),
+                PlayedAnimation(.dismiss, .custom("card")), PlayedAnimation(.dismiss, .custom("card")),
+            ])
+        }
+        await expectInSync(app)
+    }
+}
+
+@MainActor
+@Suite struct TransitionStyleRestoration {
+    @Test(arguments: everyHost)
+    func aRestoredScreenLeavesWithTheAnimationItArrivedWith(_ kind: ScenarioHostKind) async throws {
+        var saved = NavigationState(root: .stack(Stack(routes: [GalleryRoute.grid])))
+        try saved.push(GalleryRoute.photo(1), animation: .crossDissolve)
+        try saved.present(GalleryRoute.photo(2), as: .fullScreenCover, animation: .custom("card"))
+        let restored = try NavigationState(restoring: try saved.encoded(), routes: RouteTypes(GalleryRoute.self))
+        #expect(restored == saved)
+
+        let app = kind.makeHost()
+        app.registerCustomAnimation(named: "card")
+        try app.navigator.update(animated: false) { $0 = restored }
+        await app.settle()
+        #expect(app.shownState == saved)
+        #expect(app.playedAnimations.isEmpty, "a restored state renders without animation")
+        try app.navigator.update { state in try state.dismiss() }
+        await app.settle()
+        try app.navigator.update { state in try state.pop() }
+        await app.settle()
+        var expected: [PlayedAnimation] = []
+        for (motion, style) in [(PlayedAnimation.Motion.dismiss, RouteAnimation.custom("card")), (.pop, .crossDissolve)] {
+            let played = app.plays(style, on: motion)
+            if played != .none { expected.append(PlayedAnimation(motion, played)) }
+        }
+        #expect(app.playedAnimations == expected)
+        await expectInSync(app)
+    }
+}
+
+@MainActor
+@Suite struct TransitionBursts {
+    @Test(arguments: everyHost)
+    func aBurstOfAnimatedChangesNeverOverlapsTwoTransitions(_ kind: ScenarioHostKind) async {
+        let app = kind.makeHost()
+        app.registerCustomAnimation(named: "card")
+        let gallery = GalleryFlow()
+        app.navigator.start(gallery)
+        await app.settle()
+        for round in 0..<3 {
+            gallery.push(.photo(round), animation: .custom("card"))
+            gallery.push(.photo(round + 10), animation: .zoom(from: GalleryRoute.thumbnail(round)))
+            gallery.present(.photo(round + 20), as: .fullScreenCover, animation: .custom("card"))
+            gallery.dismiss()
+            gallery.push(.photo(round + 30), animation: .crossDissolve)
+            gallery.popToRoot()
+            gallery.present(.photo(round + 40), as: .sheet, animation: .crossDissolve)
+        }
+        await app.settle()
+        #expect(app.treeDescription == "root  stack: [grid]\nsheet stack: [photo(40)]\nsheet stack: [photo(41)]\nsheet stack: [photo(42)]")
+        await expectInSync(app)
+    }
+}
+
+private enum GalleryRoute: Route, Codable {
+    case grid, album, card, thumbnail(Int), photo(Int)
+
+    var animation: RouteAnimation {
+        switch self {
+        case .album: .crossDissolve
+        case .card: .custom("card")
+        default: .system
+        }
+    }
+}
+
+/// A root flow that shows nothing itself: its children replace the window's root.
+private final class RootFlow: Coordinator<GalleryRoute> {
+    override func start() { startChild(GalleryFlow(), as: .replacingRoot) }
+}
+
+private final class GalleryFlow: Coordinator<GalleryRoute> {
+    let first: GalleryRoute
+
+    init(first: GalleryRoute = .grid) {
+        self.first = first
+        super.init()
+    }
+
+    override func start() { show(first) }
+}
