@@ -96,6 +96,7 @@ let package = Package(
                 "CoordinatorKit",
                 "CoordinatorFixtures",
                 "CoordinatorKitTesting",
+                .target(name: "CoordinatorKitUIKitTesting", condition: .when(platforms: [.linux])),
                 .target(name: "UIKitDouble", condition: .when(platforms: [.linux])),
                 .target(name: "SwiftUIDouble", condition: .when(platforms: [.linux])),
                 .product(name: "PropertyBased", package: "swift-property-based"),

@@ -87,10 +87,9 @@ extension SwiftUIHost {
     func connect(_ revision: Binding<Int>, at value: Int) {
         let isFirst = self.revision == nil
         self.revision = revision
-        guard isFirst, waitingForView != nil else { return }
+        guard isFirst, machine.viewConnected() else { return }
         DispatchQueue.main.async { [weak self] in
-            guard let self, let (command, completion) = waitingForView else { return }
-            waitingForView = nil
+            guard let self, let (command, completion) = machine.takeCommandWaitingForView() else { return }
             perform(command, completion: completion)
         }
     }

@@ -29,7 +29,7 @@ extension SwiftUIHost {
         guard shownState.question?.id == id else { return }
         // SwiftUI still takes the alert away: what the answer makes the flow do next (dismiss
         // the sheet below, present) waits until it has, or SwiftUI would refuse it.
-        userDismissal = id
+        machine.userDismissed(id)
         _ = try? shownState.dismissQuestion(id)
         bumpRevision()
         navigator?.hostDidReport(.answered(id, choice: choice))

@@ -45,11 +45,10 @@ extension SwiftUIHost {
     /// costs what changed at any depth.
     func forgetViewsOfLeftScreens() {
         guard !screensThatLeft.isEmpty else { return }
-        for screen in screensThatLeft {
+        for screen in screensThatLeft.take() {
             lastViews.removeValue(forKey: screen)
             reportedMissingViews.remove(screen)
         }
-        screensThatLeft.removeAll(keepingCapacity: true)
         // Views are kept only for screens of the shown tree; should SwiftUI have drawn a screen
         // after it left (a view evaluated late), one full look lets its view go.
         if lastViews.count > shownScreenCount {
@@ -69,14 +68,6 @@ extension SwiftUIHost {
             }
         }
         return count
-    }
-
-    /// Notes which screens a change of ``shownState`` took away, and which came back. Versions
-    /// of the tree share their storage, so this costs what changed.
-    func noteScreensThatLeft(since previous: NavigationState) {
-        let (removed, added) = previous.screenDifference(to: shownState)
-        for screen in added { screensThatLeft.remove(screen.id) }
-        for screen in removed { screensThatLeft.insert(screen.id) }
     }
 }
 #endif

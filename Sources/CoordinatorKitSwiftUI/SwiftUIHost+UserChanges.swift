@@ -118,7 +118,7 @@ extension SwiftUIHost {
 
     func userDismissed(_ layer: LayerID) {
         guard (try? shownState.dismiss(layer)) != nil else { return }
-        userDismissal = layer
+        machine.userDismissed(layer)
         bumpRevision()
         navigator?.hostDidReport(.dismissed(layer))
     }
@@ -126,11 +126,8 @@ extension SwiftUIHost {
     /// SwiftUI finished taking a presentation away (its `onDismiss`): commands that waited for
     /// the user's dismissal go now.
     func presentationDidEnd() {
-        guard userDismissal != nil else { return }
-        userDismissal = nil
+        guard let waiting = machine.presentationEnded() else { return }
         forgetViewsOfLeftScreens()
-        let waiting = waitingCommands
-        waitingCommands = []
         for (command, completion) in waiting {
             perform(command, completion: completion)
         }

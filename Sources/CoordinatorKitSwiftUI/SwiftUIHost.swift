@@ -32,7 +32,10 @@ import Dispatch
 public final class SwiftUIHost: NavigationHost {
     /// What the host shows: the tree `NavigatorView` renders.
     public internal(set) var shownState = NavigationState() {
-        didSet { noteScreensThatLeft(since: oldValue) }
+        didSet {
+            let (removed, added) = oldValue.screenDifference(to: shownState)
+            screensThatLeft.note(removed: removed, added: added)
+        }
     }
 
     /// SwiftUI presents, and dismisses, one layer per update.
@@ -42,20 +45,17 @@ public final class SwiftUIHost: NavigationHost {
     let makeFallbackView: (@MainActor (Screen) -> AnyView?)?
     /// The rendering `NavigatorView`'s revision: writing it makes SwiftUI render again.
     var revision: Binding<Int>?
-    /// A layer the user dismissed, until SwiftUI has finished taking it away: commands wait.
-    var userDismissal: LayerID?
+    /// The commands held back until a view draws the host, or SwiftUI has finished taking away
+    /// what the user dismissed.
+    var machine = SwiftUIHostMachine()
     /// The screen a swipe back of the user's uncovers, in its stack, from the swipe's start to
     /// its end: the navigator sends no command meanwhile.
     var userSwipeBack: (stack: StackID, uncovered: ScreenID)?
-    var waitingCommands: [(command: HostCommand, completion: @MainActor () -> Void)] = []
-    /// A presentation asked for before any `NavigatorView` drew the host: it goes once one has
-    /// drawn the layers below it, so that SwiftUI presents one layer per update.
-    var waitingForView: (command: HostCommand, completion: @MainActor () -> Void)?
     /// The last view of each shown screen, for a screen that leaves after its owner ended.
     var lastViews: [ScreenID: AnyView] = [:]
     /// The screens that left ``shownState`` since the views were last forgotten, and did not come
     /// back: the only ones whose last views can go (see `forgetViewsOfLeftScreens()`).
-    var screensThatLeft: Set<ScreenID> = []
+    var screensThatLeft = ScreensThatLeft()
     /// Screens whose missing view was reported already.
     var reportedMissingViews: Set<ScreenID> = []
     /// The views marked with `popoverAnchor(for:)` on screen, by the layer they are drawn in and
@@ -89,16 +89,21 @@ public final class SwiftUIHost: NavigationHost {
     public func didAttach(to navigator: Navigator) {
         self.navigator = navigator
         shownState = NavigationState()
-        // A presentation the former navigator asked for is not this one's.
-        waitingForView = nil
+        machine.navigatorAttached()
         bumpRevision()
     }
 
     /// Changes the shown tree in one SwiftUI transaction; `completion` runs when SwiftUI has
     /// finished its animation (at once when nothing is on screen).
     public func perform(_ command: HostCommand, completion: @escaping @MainActor () -> Void) {
-        if userDismissal != nil {
-            waitingCommands.append((command, completion))
+        switch machine.commandArrived((command, completion), hasView: revision != nil) {
+        case .goes:
+            break
+        case .waitsForDismissal:
+            return
+        case .waitsForView:
+            // In flight for the navigator until the view draws it.
+            isPerformingCommand = true
             return
         }
         var next = shownState
@@ -112,11 +117,6 @@ public final class SwiftUIHost: NavigationHost {
             self?.reportSplitWidths()
         }
         guard let revision else {
-            if case .present = command.action {
-                // Nothing draws yet: the layers below go first, in the view's first update.
-                waitingForView = (command, completion)
-                return
-            }
             shownState = next
             completion()
             return

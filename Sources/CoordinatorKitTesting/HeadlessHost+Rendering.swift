@@ -142,10 +142,9 @@ extension HostedContainer {
             self = .tabs(tabs, selected: selected)
         case (.split(var split), nil):
             guard let index = split.columns.firstIndex(where: { $0.column == (id.column ?? .detail) }) else { return }
+            // The column on top changes with `setSplit` alone: the plan sends it after the
+            // columns' stacks whenever the navigator shows another column on top.
             split.columns[index].screens = screens
-            // A collapsed split shows the column that was given screens, as
-            // `UISplitViewController` shows its secondary column.
-            if split.columns[index].column > split.compactColumn, screens.count > 0 { split.compactColumn = split.columns[index].column }
             self = .split(split)
         default:
             return

@@ -69,7 +69,7 @@ extension UIKitHost {
         own.lastSet = nil
         let (kept, made) = viewControllers(for: stack, set: set, shown: shown)
         let newTop = made.last ?? (kept > 0 ? shown[kept - 1] : nil)
-        guard kept + made.count != shown.count || !made.isIdentical(to: shown[kept...]) else {
+        guard kept + made.count != shown.count || !made.elementsEqual(shown[kept...], by: ===) else {
             // No change after all: what the host set still stands.
             if let set, own.lastSet == nil { own.lastSet = set }
             return carryOut(.one(.finishCommand))

@@ -52,7 +52,6 @@ extension UIKitHost {
 
     /// The stack a navigation controller of the host shows.
     func stackID(of navigationController: UIViewController?) -> StackID? {
-        // A loop, not `first(where:)`: its closure would check the main actor for each stack.
         for (id, controller) in stacks where controller === navigationController { return id }
         guard let navigationController = navigationController as? UINavigationController else { return nil }
         return stackShown(inMore: navigationController)
@@ -60,7 +59,6 @@ extension UIKitHost {
 
     /// The position of a layer in `layers`.
     func index(ofLayer id: LayerID) -> Int? {
-        // A loop, not `firstIndex(where:)`: its closure would check the main actor.
         for (index, record) in layers.enumerated() where record.id == id { return index }
         return nil
     }

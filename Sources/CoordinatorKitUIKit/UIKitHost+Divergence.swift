@@ -48,7 +48,6 @@ extension UIKitHost {
 
     /// Whether the host waits for UIKit to dismiss one of these layers.
     private func isDismissingAny(of records: ArraySlice<LayerControllers>) -> Bool {
-        // A loop, not `contains(where:)`: its closure would check the main actor.
         for record in records where machine.isDismissing(record.id) { return true }
         return false
     }

@@ -49,8 +49,7 @@ extension UIKitHost {
         replaceRootViewController(with: nil)
         layers = []
         stacks = [:]
-        controllers = [:]
-        screenOfController = [:]
+        controllers.removeAll()
         container = nil
         if let completion = commandCompletion {
             commandCompletion = nil

@@ -11,47 +11,8 @@ import CoordinatorKit
 // exactly what the host set. A push or pop then costs what changed, at any depth.
 
 /// The view controllers made for a stack's screens above those it keeps: none for a pop, one for
-/// a push, without an array (an allocation and its release on every push).
-enum MadeViewControllers {
-    case none
-    case one(UIViewController)
-    case several([UIViewController])
-
-    var count: Int {
-        switch self {
-        case .none: 0
-        case .one: 1
-        case .several(let made): made.count
-        }
-    }
-
-    var isEmpty: Bool { count == 0 }
-
-    var last: UIViewController? {
-        switch self {
-        case .none: nil
-        case .one(let made): made
-        case .several(let made): made.last
-        }
-    }
-
-    /// Whether `others` holds exactly these view controllers, in order, by identity.
-    func isIdentical(to others: ArraySlice<UIViewController>) -> Bool {
-        switch self {
-        case .none: others.isEmpty
-        case .one(let made): others.count == 1 && others.first === made
-        case .several(let made): UIKitHost.areIdentical(made[...], others)
-        }
-    }
-
-    func append(to viewControllers: inout [UIViewController]) {
-        switch self {
-        case .none: break
-        case .one(let made): viewControllers.append(made)
-        case .several(let made): viewControllers.append(contentsOf: made)
-        }
-    }
-}
+/// a push.
+typealias MadeViewControllers = SmallArray<UIViewController>
 
 /// A stack as the host last set it, and the view controllers UIKit showed for it right after.
 struct SetStack {
@@ -68,11 +29,11 @@ extension UIKitHost {
         if let set, Self.areIdentical(set.viewControllers[...], shown[...]) {
             kept = stack.commonPrefixCount(with: set.stack)
         }
-        switch stack.count - kept {
-        case 0: return (kept, .none)
-        case 1: return (kept, .one(viewController(making: stack.screen(at: kept))))
-        default: return (kept, .several(viewControllers(making: stack, from: kept)))
+        var made = MadeViewControllers()
+        for index in kept..<stack.count {
+            made.append(viewController(making: stack.screen(at: index)))
         }
+        return (kept, made)
     }
 
     /// A view controller for each of a stack's screens from `start` up, one screen at a time
@@ -98,15 +59,15 @@ extension UIKitHost {
         // The caller took what the host set on this stack out of `own.lastSet` already.
         let thisChange = stackWillChange()
         let all: [UIViewController]?
-        if skipping == 0, kept == shown.count, case .one(let pushed) = made {
-            navigationController.pushViewController(pushed, animated: animated)
+        if skipping == 0, kept == shown.count, made.count == 1 {
+            navigationController.pushViewController(made[0], animated: animated)
             all = nil
         } else if skipping == 0, made.isEmpty, kept == shown.count - 1, kept > 0 {
             navigationController.popViewController(animated: animated)
             all = nil
         } else {
             var viewControllers = Array(shown[..<kept])
-            made.append(to: &viewControllers)
+            viewControllers.append(contentsOf: made)
             Self.setScreensViewControllers(viewControllers, in: navigationController, skipping: skipping, animated: animated)
             all = viewControllers
         }
@@ -120,7 +81,7 @@ extension UIKitHost {
             Self.areIdentical(after[...], all[...])
         } else {
             after.count == kept + made.count
-                && Self.areIdentical(after[..<kept], shown[..<kept]) && made.isIdentical(to: after[kept...])
+                && Self.areIdentical(after[..<kept], shown[..<kept]) && made.elementsEqual(after[kept...], by: ===)
         }
         own.lastSet = isSet ? SetStack(stack: stack, viewControllers: after) : nil
     }
@@ -170,10 +131,10 @@ extension UIKitHost {
 
     /// Whether two arrays hold the same view controllers in the same order, by identity.
     nonisolated static func areIdentical(_ lhs: ArraySlice<UIViewController>, _ rhs: ArraySlice<UIViewController>) -> Bool {
-        lhs.withUnsafeBufferPointer { mine in
+        if lhs.sharesStorage(with: rhs) { return true }
+        return lhs.withUnsafeBufferPointer { mine in
             rhs.withUnsafeBufferPointer { theirs in
                 guard mine.count == theirs.count else { return false }
-                if mine.baseAddress == theirs.baseAddress { return true }
                 for index in mine.indices where mine[index] !== theirs[index] { return false }
                 return true
             }

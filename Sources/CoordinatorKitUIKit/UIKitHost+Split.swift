@@ -71,6 +71,11 @@ extension UIKitHost {
             }
         }
         showColumns(of: split, on: splitViewController)
+        // A split the navigator thinks of at another width (a state set whole, saved at another
+        // width) is answered with UIKit's width once the command finishes.
+        if let hostSplit = splitViewController as? HostSplitViewController, split.isCollapsed != hostSplit.knownCollapsed {
+            hostSplit.reportsWidth = true
+        }
     }
 
     /// Sets the stack of a column UIKit stacked under another in a collapsed split: the whole

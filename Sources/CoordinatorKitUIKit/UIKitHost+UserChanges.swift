@@ -12,13 +12,18 @@ extension UIKitHost {
     // MARK: Back button and edge swipe
 
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController) {
-        guard !isCallingUIKit, let stack = stackID(of: navigationController, showing: viewController), !machine.awaitsDidShow(of: stack) else { return }
+        guard !isCallingUIKit, let stack = stackID(of: navigationController, showing: viewController) else { return }
         let poppedTo = userPop(in: stack, to: viewController)
-        let actions = machine.handle(.willShow(stack, poppedTo: poppedTo))
-        carryOut(actions)
-        guard actions.array.contains(.report(.interactivePopBegan(in: stack))) else { return }
-        // A pop the user started: the navigator holds its commands until it ends.
-        navigationController.transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] context in
+        carryOut(machine.handle(.willShow(stack, poppedTo: poppedTo)))
+    }
+
+    /// Hears from the transition coordinator of the navigation controller showing the stack
+    /// whether the user's swipe back is cancelled. A collapsed split's columns are stacked in
+    /// its primary column's navigation controller, which runs the pop.
+    func watchPopCancellation(in stack: StackID) {
+        let shownIn = stack.column != nil && collapsedColumns(of: stack.layer) != nil
+            ? StackID(layer: stack.layer, column: .sidebar) : stack
+        stacks[shownIn]?.transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] context in
             guard context.isCancelled, let self else { return }
             // The user let go before the threshold: UIKit put the screen back, and never calls didShow.
             carryOut(machine.handle(.popCancelled(stack)))
@@ -86,8 +91,7 @@ extension UIKitHost {
     func userDidDismiss(_ presentationController: UIPresentationController) {
         // A layer the user let go of is forgotten already: UIKit ignores touches while it
         // leaves, so this is its end.
-        guard let layer = layer(presenting: presentationController.presentedViewController)
-            ?? machine.layerLeavingAfterUserLetGo else { return }
+        let layer = layer(presenting: presentationController.presentedViewController)
         carryOut(machine.handle(.swipeDownCompleted(layer)))
     }
 

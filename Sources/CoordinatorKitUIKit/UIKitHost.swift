@@ -95,43 +95,37 @@ public final class UIKitHost: NavigationHost {
     /// Reads the user's Reduce Motion setting; a test host replaces it.
     package var isReduceMotionEnabled: @MainActor () -> Bool = { UIAccessibility.isReduceMotionEnabled }
     // The host's bookkeeping, touched several times per command. Release builds skip the
-    // runtime's exclusivity check on each access (about 45 instructions): every access is a
+    // runtime's exclusivity check on each access: every access is a
     // read, a write, or a call of the value's own method, which calls out to no code of the
     // app's or UIKit's, so no two accesses overlap. Debug builds, which the tests run, keep the
     // checks, and trap if that ever stops being true. (`layers` keeps its checks: a tab bar's
     // record is changed in place while its screens' view controllers are made.)
     // - `stacks`: the navigation controller of every stack shown, each with the stack as the
     //   host last set it (`lastSet`): the part a new version keeps need not be mapped again.
-    // - `controllers`, `screenOfController`: the view controller of every screen made and not
-    //   yet released, and the other way round.
+    // - `controllers`: the view controller of every screen made and not yet released, and the
+    //   other way round.
     // - `machine`: what UIKit is doing for the host: the transition it waits for, the user's gesture.
     // - `commandCompletion`: the completion of the command in flight (one at a time: the
     //   navigator waits for it).
     // - `isCallingUIKit`: whether the host is inside its own call to UIKit: delegate calls then
     //   are its own doing.
-    // - `leavingScreens`: screens that left the target and may still be shown, or have a view
-    //   controller.
     // - `stackChangesStarted`: how many stack changes the host has started: tells a change
     //   whether another began inside it.
     #if DEBUG
     var stacks: [StackID: HostNavigationController] = [:]
-    var controllers: [ScreenID: UIViewController] = [:]
-    var screenOfController: [ObjectIdentifier: ScreenID] = [:]
+    var controllers = ScreenControllers()
     var machine = UIKitHostMachine()
     var commandCompletion: (@MainActor () -> Void)?
     var isCallingUIKit = false
-    var leavingScreens: Set<ScreenID> = []
     var stackChangesStarted = 0
     /// The question shown over the topmost layer, with its alert controller.
     var question: ShownQuestion?
     #else
     @exclusivity(unchecked) var stacks: [StackID: HostNavigationController] = [:]
-    @exclusivity(unchecked) var controllers: [ScreenID: UIViewController] = [:]
-    @exclusivity(unchecked) var screenOfController: [ObjectIdentifier: ScreenID] = [:]
+    @exclusivity(unchecked) var controllers = ScreenControllers()
     @exclusivity(unchecked) var machine = UIKitHostMachine()
     @exclusivity(unchecked) var commandCompletion: (@MainActor () -> Void)?
     @exclusivity(unchecked) var isCallingUIKit = false
-    @exclusivity(unchecked) var leavingScreens: Set<ScreenID> = []
     @exclusivity(unchecked) var stackChangesStarted = 0
     /// The question shown over the topmost layer, with its alert controller.
     @exclusivity(unchecked) var question: ShownQuestion?
@@ -177,7 +171,7 @@ public final class UIKitHost: NavigationHost {
         self.navigator = navigator
         // Screens that leave the target from now on are the only ones whose view controllers
         // can be let go.
-        navigator.keepTargetChanges()
+        navigator.keepScreensThatLeft()
     }
 
     /// The view controller showing a screen, while the screen is on screen.
@@ -189,7 +183,7 @@ public final class UIKitHost: NavigationHost {
     /// The screen a view controller shows, when it is one of the host's.
     /// - Parameter viewController: a view controller in the window.
     public func screen(for viewController: UIViewController) -> ScreenID? {
-        screenOfController[ObjectIdentifier(viewController)]
+        controllers.screen(of: viewController)
     }
 
     public func perform(_ command: HostCommand, completion: @escaping @MainActor () -> Void) {
@@ -197,26 +191,20 @@ public final class UIKitHost: NavigationHost {
         guard window != nil || container != nil else { return completion() }
         commandCompletion = completion
         // Kept instead while the user swipes a sheet down.
-        guard let command = machine.commandArrives(playable(command)) else { return }
-        start(command)
+        carryOut(machine.handle(.commandArrived(playable(command))))
     }
 
     /// Carries out what the machine answered to an event, in order.
     func carryOut(_ actions: UIKitHostMachine.Actions) {
-        switch actions {
-        case .none:
-            return
-        case .one(let action):
-            carryOut(action)
-        case .several(let list):
-            for action in list { carryOut(action) }
-        }
+        for action in actions { carryOut(action) }
     }
 
     private func carryOut(_ action: UIKitHostMachine.Action) {
         switch action {
         case .run(let command):
             start(command)
+        case .watchPopCancellation(let stack):
+            watchPopCancellation(in: stack)
         case .finishCommand:
             guard let completion = commandCompletion else { return }
             commandCompletion = nil

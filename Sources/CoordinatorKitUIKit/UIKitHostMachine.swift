@@ -37,6 +37,9 @@ struct UIKitHostMachine: Equatable {
     enum Action: Equatable {
         /// Perform the command with UIKit now.
         case run(HostCommand)
+        /// Hear from the stack's transition coordinator whether the user's swipe back is
+        /// cancelled: UIKit then puts the screen back and never calls `didShow`.
+        case watchPopCancellation(StackID)
         /// Call the completion of the command in flight.
         case finishCommand
         /// Tell the navigator what the user did.
@@ -51,42 +54,14 @@ struct UIKitHostMachine: Equatable {
         case checkOnNextTurn
     }
 
-    /// What the host does in answer to one event, in order: usually nothing or one action, which
-    /// need no array (an event arrives several times per command). Compare ``array``s: one
-    /// action may be held two ways.
-    enum Actions: ExpressibleByArrayLiteral {
-        case none
-        case one(Action)
-        case several([Action])
-
-        init(arrayLiteral actions: Action...) {
-            switch actions.count {
-            case 0: self = .none
-            case 1: self = .one(actions[0])
-            default: self = .several(actions)
-            }
-        }
-
-        /// The actions, in order.
-        var array: [Action] {
-            switch self {
-            case .none: []
-            case .one(let action): [action]
-            case .several(let actions): actions
-            }
-        }
-
-        static func + (lhs: Actions, rhs: Actions) -> Actions {
-            switch (lhs, rhs) {
-            case (.none, _): rhs
-            case (_, .none): lhs
-            default: .several(lhs.array + rhs.array)
-            }
-        }
-    }
+    /// What the host does in answer to one event, in order: usually nothing or one action.
+    typealias Actions = SmallArray<Action>
 
     /// What happens.
     enum Event: Equatable {
+        /// The navigator sent a command: it runs now, or waits for the end of the user's swipe
+        /// down, when the gesture's end answers with `.run` of it.
+        case commandArrived(HostCommand)
         /// The host set a stack; `awaitsDidShow` when UIKit will call `didShow` for it (its
         /// navigation controller is in a window and its top changes).
         case stackChanged(StackID, awaitsDidShow: Bool)
@@ -111,8 +86,9 @@ struct UIKitHostMachine: Equatable {
         /// The user let go of the sheet past the threshold: it leaves, and its dismissal still
         /// animates.
         case swipeDownCommitted(LayerID)
-        /// `presentationControllerDidDismiss`: the layer is gone.
-        case swipeDownCompleted(LayerID)
+        /// `presentationControllerDidDismiss`: the layer is gone; `nil` when the host no longer
+        /// knows it: the layer the user let go of, which it forgot then.
+        case swipeDownCompleted(LayerID?)
         /// A later turn of the main queue, looking at what the host waits for: `requestDone` when
         /// UIKit shows the outcome (the layer presented; the layer gone), `transitioning` while
         /// UIKit still animates towards it.
@@ -135,12 +111,6 @@ struct UIKitHostMachine: Equatable {
         }
     }
 
-    /// The layer UIKit still takes away after the user let go of it, which the host has forgotten.
-    var layerLeavingAfterUserLetGo: LayerID? {
-        if case .userDismissalEnding(let layer, _) = state { return layer }
-        return nil
-    }
-
     /// Whether a later turn of the main queue can tell the machine something: while it waits for
     /// a present's or dismiss's completion, or the user swipes a sheet down (`Event.nextTurn`).
     var looksAgainOnNextTurn: Bool {
@@ -148,11 +118,6 @@ struct UIKitHostMachine: Equatable {
         case .waitingForCompletion, .userDismissal, .userDismissalEnding: true
         case .idle, .waitingForDidShow, .userPop: false
         }
-    }
-
-    /// Whether the host waits for this stack's `didShow`.
-    func awaitsDidShow(of stack: StackID) -> Bool {
-        state == .waitingForDidShow(stack)
     }
 
     /// Whether a `didShow` of this stack needs the screen it pops to (see `Event.didShow`):
@@ -165,34 +130,29 @@ struct UIKitHostMachine: Equatable {
         }
     }
 
-    /// A command from the navigator: given back to run now, or kept until the user's swipe down
-    /// ends (`nil`), when `handle(_:)` answers the gesture's end with `.run` of it. Not an event:
-    /// wrapping the command in an event and an action would copy it twice, and a command arrives
-    /// with every change.
-    mutating func commandArrives(_ command: HostCommand) -> HostCommand? {
-        switch state {
-        case .userDismissal(let layer, nil):
-            state = .userDismissal(layer, deferred: command)
-            return nil
-        case .userDismissalEnding(let layer, nil):
-            state = .userDismissalEnding(layer, deferred: command)
-            return nil
-        default:
-            return command
-        }
-    }
-
     /// The host's answer to an event, and the state after it.
     ///
     /// Switched on the event first, each case then asking the state only what it needs: the
     /// state is not copied for the match, which matters as events come several times per command.
     mutating func handle(_ event: Event) -> Actions {
         switch event {
+        case .commandArrived(let command):
+            switch state {
+            case .userDismissal(let layer, nil):
+                state = .userDismissal(layer, deferred: command)
+                return []
+            case .userDismissalEnding(let layer, nil):
+                state = .userDismissalEnding(layer, deferred: command)
+                return []
+            default:
+                return .one(.run(command))
+            }
+
         // Stacks
         case .stackChanged(let stack, let awaitsDidShow):
             guard awaitsDidShow else { return .one(.finishCommand) }
             state = .waitingForDidShow(stack)
-            return .none
+            return []
         case .didShow(let stack, let screen, let duringHostCall):
             switch state {
             case .waitingForDidShow(let awaited) where awaited == stack:
@@ -202,21 +162,22 @@ struct UIKitHostMachine: Equatable {
                 state = .idle
                 // Without a screen, the pop ended on the rendered top (code pushed meanwhile):
                 // nothing left to report.
-                guard let screen else { return .none }
+                guard let screen else { return [] }
                 return .one(.report(.popped(to: screen, in: stack)))
             default:
                 // A pop by app code that no willShow announced (without animation, or during a
                 // command); otherwise the rendered top shown again, a navigation controller
                 // appearing, or the host's own change.
-                guard let screen, !duringHostCall else { return .none }
+                guard let screen, !duringHostCall else { return [] }
                 return .one(.report(.popped(to: screen, in: stack)))
             }
         case .willShow(let stack, let screen):
-            guard case .idle = state, screen != nil else { return .none }
+            guard case .idle = state, screen != nil else { return [] }
             state = .userPop(stack)
-            return .one(.report(.interactivePopBegan(in: stack)))
+            // The navigator holds its commands until the pop ends.
+            return [.report(.interactivePopBegan(in: stack)), .watchPopCancellation(stack)]
         case .popCancelled(let stack):
-            guard case .userPop(let popping) = state, popping == stack else { return .none }
+            guard case .userPop(let popping) = state, popping == stack else { return [] }
             state = .idle
             return .one(.report(.interactivePopCancelled(in: stack)))
 
@@ -228,7 +189,7 @@ struct UIKitHostMachine: Equatable {
             state = .waitingForCompletion(request, isRetry: false)
             return .one(.checkOnNextTurn)
         case .presentationCompleted(let request):
-            guard case .waitingForCompletion(let awaited, _) = state, awaited == request else { return .none }
+            guard case .waitingForCompletion(let awaited, _) = state, awaited == request else { return [] }
             state = .idle
             if case .dismiss(let layer) = request { return [.forgetLayers(from: layer), .finishCommand] }
             return .one(.finishCommand)
@@ -263,37 +224,46 @@ struct UIKitHostMachine: Equatable {
                 if transitioning { return .one(.checkOnNextTurn) }
                 return handle(.swipeDownCompleted(layer))
             default:
-                return .none
+                return []
             }
 
         // Swipe down
         case .swipeDownBegan(let layer, let hasCoordinator):
             state = .userDismissal(layer, deferred: nil)
-            return hasCoordinator ? .none : .one(.checkOnNextTurn)
+            return hasCoordinator ? [] : .one(.checkOnNextTurn)
         case .swipeDownCancelled(let layer):
-            guard case .userDismissal(let swiped, let deferred) = state, swiped == layer else { return .none }
+            guard case .userDismissal(let swiped, let deferred) = state, swiped == layer else { return [] }
             state = .idle
-            return deferred.map { .one(.run($0)) } ?? .none
+            return deferred.map { .one(.run($0)) } ?? []
         case .swipeDownCommitted(let layer):
             // Reported now, not once the animation ends: what the code asks for meanwhile (a
             // new sheet, typically) must be planned without the leaving layer, or it would be
             // taken away with it.
-            guard case .userDismissal(let swiped, let deferred) = state, swiped == layer else { return .none }
+            guard case .userDismissal(let swiped, let deferred) = state, swiped == layer else { return [] }
             state = .userDismissalEnding(layer, deferred: deferred)
             return [.forgetLayers(from: layer), .report(.dismissed(layer))]
-        case .swipeDownCompleted(let layer):
+        case .swipeDownCompleted(let completed):
+            guard let layer = completed ?? layerLeavingAfterUserLetGo else { return [] }
             switch state {
             case .userDismissal(let swiped, let deferred) where swiped == layer:
                 state = .idle
-                return [.forgetLayers(from: layer), .report(.dismissed(layer))] + (deferred.map { .one(.run($0)) } ?? .none)
+                return [.forgetLayers(from: layer), .report(.dismissed(layer))] + (deferred.map { .one(.run($0)) } ?? [])
             case .userDismissalEnding(let swiped, let deferred) where swiped == layer:
                 // Reported when the user let go: only the held command is left.
                 state = .idle
-                return deferred.map { .one(.run($0)) } ?? .none
+                return deferred.map { .one(.run($0)) } ?? []
             default:
                 return [.forgetLayers(from: layer), .report(.dismissed(layer))]
             }
         }
+    }
+}
+
+extension UIKitHostMachine {
+    /// The layer UIKit still takes away after the user let go of it, which the host has forgotten.
+    private var layerLeavingAfterUserLetGo: LayerID? {
+        if case .userDismissalEnding(let layer, _) = state { return layer }
+        return nil
     }
 }
 

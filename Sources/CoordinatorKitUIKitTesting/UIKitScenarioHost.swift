@@ -95,11 +95,17 @@ public final class UIKitScenarioHost: ScenarioHost {
         return top
     }
 
-    /// The navigation controller the user sees: the top container's, its selected tab's, or its
-    /// split's detail column's.
+    /// The navigation controller the user sees: the top container's, its selected tab's (UIKit's
+    /// More navigation controller for a tab beyond the fourth of more than five, whose stack it
+    /// shows), or its split's detail column's.
     public var visibleNavigationController: UINavigationController? {
         if let tabBarController = topContainer as? UITabBarController {
-            return tabBarController.selectedViewController as? UINavigationController
+            let selected = tabBarController.selectedViewController as? UINavigationController
+            if (tabBarController.viewControllers?.count ?? 0) > 5, tabBarController.selectedIndex >= 4,
+               selected?.viewControllers.isEmpty == true {
+                return tabBarController.moreNavigationController
+            }
+            return selected
         }
         if #available(iOS 14, tvOS 14, *), let splitViewController = topContainer as? UISplitViewController {
             // Collapsed, the columns are stacked in the primary column's navigation controller.

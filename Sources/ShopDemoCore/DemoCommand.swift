@@ -1,4 +1,6 @@
 public import CoordinatorKit
+public import CoordinatorKitTesting
+public import ShopExample
 
 /// One line of demo input, parsed.
 ///
@@ -36,6 +38,12 @@ public enum DemoCommand: Equatable, Sendable {
     case open(String)
     /// Quit and launch again from the saved navigation.
     case relaunch
+    /// Change the window's width, as Slide Over or Split View do on an iPad: `width compact`,
+    /// `width regular`.
+    case width(HeadlessHost.SizeClass)
+    /// Launch the app again on another device, signed in as before: `ipad` (the Catalog in
+    /// columns) or `iphone` (the tab bar).
+    case device(ShopLayout)
 
     /// Parses a line; `nil` when it is no command.
     public init?(_ line: String) {
@@ -61,6 +69,12 @@ public enum DemoCommand: Equatable, Sendable {
             case "large": self = .drag(.large)
             default: return nil
             }
+        case ("width", 2):
+            switch words[1] {
+            case "compact": self = .width(.compact)
+            case "regular": self = .width(.regular)
+            default: return nil
+            }
         case ("tab", 2):
             guard let number = Int(words[1]) else { return nil }
             self = .tab(number)
@@ -76,6 +90,8 @@ public enum DemoCommand: Equatable, Sendable {
             case "dismiss": self = .dismiss
             case "tree": self = .tree
             case "relaunch": self = .relaunch
+            case "ipad": self = .device(.columns)
+            case "iphone": self = .device(.tabs)
             case "help", "?": self = .help
             case "quit", "exit", "q": self = .quit
             default: return nil
@@ -87,7 +103,7 @@ public enum DemoCommand: Equatable, Sendable {
 
     /// The one-line hint for input that is no command.
     public static func hint(for line: String) -> String {
-        "Unknown command \"\(line.trimmingWhitespace)\". Type a number, back, swipe, swipe-cancel, dismiss, drag medium|large, tab N, open URL, relaunch, tree, help or quit."
+        "Unknown command \"\(line.trimmingWhitespace)\". Type a number, back, swipe, swipe-cancel, dismiss, drag medium|large, tab N, open URL, relaunch, ipad, iphone, width compact|regular, tree, help or quit."
     }
 
     /// What `help` prints.
@@ -105,6 +121,11 @@ public enum DemoCommand: Equatable, Sendable {
                         shop://settings (signed out, it opens once you sign in)
           relaunch      quit and launch again: the navigation and its coordinators are saved
                         and restored, as iOS restores an app it had to terminate
+          ipad          launch again on an iPad, signed in as before: the Catalog in columns,
+                        the product list in the sidebar and the product in the detail
+                        (iphone: back to the tab bar)
+          width compact make the window compact, as Slide Over does: the columns collapse into
+                        one stack (width regular: side by side again)
           tree          print the navigation state and the coordinator tree
           help          print this help
           quit          leave the demo
@@ -118,7 +139,7 @@ extension DemoCommand {
     var isGesture: Bool {
         switch self {
         case .back, .swipe, .swipeCancel, .dismiss, .drag, .tab: true
-        case .tap, .tree, .help, .quit, .show, .comment, .open, .relaunch: false
+        case .tap, .tree, .help, .quit, .show, .comment, .open, .relaunch, .width, .device: false
         }
     }
 }

@@ -25,15 +25,33 @@ public struct DemoScreen {
         self.navigator = navigator
     }
 
-    /// The screen on top of the visible stack: what the user sees.
+    /// The screen on top of the visible stack: what the user sees. In columns, the detail's; in
+    /// columns collapsed into one stack, the top column's.
     public var topScreen: Screen? {
-        state.visibleStackID.flatMap(state.stack)?.top
+        panes.last?.screen
     }
 
     /// The top screen's content, from the screen models of the coordinator that owns it.
     public var content: ScreenContent {
         guard let topScreen else { return ScreenContent(title: "(nothing shown)") }
         return ShopScreens.content(for: topScreen, in: navigator)
+    }
+
+    /// The actions the user can tap, numbered from 1: the top screen's, or in columns side by
+    /// side each column's, leading first.
+    public var actions: [ScreenAction] {
+        panes.flatMap { ShopScreens.content(for: $0.screen, in: navigator).actions }
+    }
+
+    /// The screens the user sees side by side: the top screen, or in an expanded split the top
+    /// screen of each column shown, leading first, with its column.
+    private var panes: [(column: SplitColumn?, screen: Screen)] {
+        guard let top = state.top else { return [] }
+        guard case .split(let split) = top.content else {
+            return state.visibleStackID.flatMap(state.stack)?.top.map { [(nil, $0)] } ?? []
+        }
+        let columns = split.isCollapsed ? [split.compactColumn] : split.visibleColumns
+        return columns.compactMap { column in split[column]?.top.map { (split.isCollapsed ? nil : column, $0) } }
     }
 
     /// The screen, then the navigation state and the coordinator tree.
@@ -63,12 +81,21 @@ public struct DemoScreen {
     }
 
     private func renderScreenBelow() -> String {
-        let content = content
-        var lines = ["┌── " + content.title + presentationNote]
-        lines += content.lines.map { "│ " + $0 }
-        if !content.actions.isEmpty {
-            lines.append("│")
-            lines += content.actions.enumerated().map { "│ [\($0.offset + 1)] \($0.element.title)" }
+        var lines: [String] = []
+        var number = 0
+        let shown: [(SplitColumn?, Screen?)] = panes.isEmpty ? [(nil, nil)] : panes.map { ($0.column, $0.screen) }
+        for (index, pane) in shown.enumerated() {
+            let content = pane.1.map { ShopScreens.content(for: $0, in: navigator) } ?? self.content
+            let column = pane.0.map { "  (\($0))" } ?? ""
+            lines.append((index == 0 ? "┌── " : "├── ") + content.title + column + (index == 0 ? presentationNote : ""))
+            lines += content.lines.map { "│ " + $0 }
+            if !content.actions.isEmpty {
+                lines.append("│")
+                for action in content.actions {
+                    number += 1
+                    lines.append("│ [\(number)] \(action.title)")
+                }
+            }
         }
         let footer = [tabBar, gestures].compactMap { $0 }.joined(separator: " · ")
         lines.append(footer.isEmpty ? "└──" : "└── " + footer)
@@ -112,15 +139,22 @@ public struct DemoScreen {
         // A question is modal: nothing below it takes a gesture.
         guard state.question == nil else { return nil }
         var offered: [String] = []
-        if let stack = state.visibleStackID.flatMap(state.stack), stack.screens.count > 1 {
-            offered += ["back", "swipe", "swipe-cancel"]
-        }
+        if canGoBack { offered += ["back", "swipe", "swipe-cancel"] }
         if let top = state.top, top.presentation == .sheet || top.presentation == .popover {
             offered.append("dismiss")
             let others = top.options.detents.filter { $0 != top.options.restingDetent && ($0 == .medium || $0 == .large) }
             if top.presentation == .sheet { offered += others.map { "drag \($0)" } }
         }
         return offered.isEmpty ? nil : "gestures: " + offered.joined(separator: ", ")
+    }
+
+    /// Whether the back button shows: in the visible stack, or in a split's collapsed stack
+    /// (past the top column's first screen, back goes to the column before it).
+    private var canGoBack: Bool {
+        guard case .split(let split)? = state.top?.content else {
+            return (state.visibleStackID.flatMap(state.stack)?.screens.count ?? 0) > 1
+        }
+        return split.isCollapsed ? split.collapsedStack.screens.count > 1 : split.detail.screens.count > 1
     }
 
     private func indented(_ text: String) -> String {

@@ -1,7 +1,7 @@
 extension DemoScript {
     /// The built-in tour: log in, browse, buy in a sheet with detents, the order badge, cancel a
     /// purchase, tabs, settings locked while a change is unsaved, links, log out,
-    /// and a link that waits for the login.
+    /// a link that waits for the login, and the Catalog in an iPad's columns.
     public static let tour = DemoScript(text: """
         # The app starts logged out: the login flow owns the root stack.
         help
@@ -80,5 +80,20 @@ extension DemoScript {
         2
         1
         fly
+        # On an iPad the Catalog is in columns: the product list in the sidebar, the product in
+        # the detail. A product picked in the sidebar replaces the detail's flow; the buy sheet
+        # covers both columns.
+        ipad
+        1
+        1
+        3
+        4
+        # Slide Over makes the window compact: the columns collapse into the iPhone's stack,
+        # the product over the list, the sheet still on top. Back at the product shows the
+        # list; regular width shows both columns again, the product kept.
+        width compact
+        dismiss
+        back
+        width regular
         """)
 }

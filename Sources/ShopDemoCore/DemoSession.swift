@@ -29,8 +29,9 @@ public final class DemoSession {
     /// - Parameters:
     ///   - shop: the catalog and orders; the sample shop unless given.
     ///   - session: who is signed in; logged out unless given.
-    public init(shop: Shop = Shop(), session: Session = Session()) {
-        app = AppCoordinator(shop: shop, session: session)
+    ///   - layout: `.tabs`, an iPhone, unless given; `.columns` is an iPad.
+    public init(shop: Shop = Shop(), session: Session = Session(), layout: ShopLayout = .tabs) {
+        app = AppCoordinator(shop: shop, session: session, layout: layout)
         navigator.acceptedLinks = AppCoordinator.acceptedLinks
         navigator.attach(host)
         navigator.start(app)
@@ -65,6 +66,8 @@ public final class DemoSession {
         case .tab(let number): return tapTab(number)
         case .open(let link): return open(link)
         case .relaunch: return relaunch()
+        case .width(let sizeClass): return setWidth(sizeClass)
+        case .device(let layout): return launch(on: layout)
         }
     }
 
@@ -77,7 +80,7 @@ public final class DemoSession {
 
     private func tap(_ number: Int) -> String {
         if let question = navigator.state.question { return answer(question, number) }
-        let actions = screen.content.actions
+        let actions = screen.actions
         // `number` comes from the user: compare before subtracting, so Int.min cannot overflow.
         guard number >= 1, number <= actions.count else {
             return actions.isEmpty
@@ -105,7 +108,7 @@ public final class DemoSession {
     private func relaunch() -> String {
         let shop = app.shop
         let session = app.session
-        let coordinators = ShopRestoration.coordinators(shop: shop, session: session)
+        let coordinators = ShopRestoration.coordinators(shop: shop, session: session, layout: app.layout)
         let saved: Data
         do {
             saved = try navigator.savedData(coordinators: coordinators)
@@ -115,6 +118,7 @@ public final class DemoSession {
         let navigator = Navigator()
         navigator.acceptedLinks = AppCoordinator.acceptedLinks
         let host = HeadlessHost(completion: .immediate)
+        host.setHorizontalSizeClass(self.host.horizontalSizeClass)
         navigator.attach(host)
         do {
             try navigator.restore(from: saved, routes: ShopRestoration.routes, coordinators: coordinators)
@@ -126,6 +130,29 @@ public final class DemoSession {
         self.host = host
         self.app = app
         return "Relaunched: \(saved.count) bytes of saved navigation restored, coordinators included.\n" + screen.render()
+    }
+
+    /// Launches the app again on an iPad or an iPhone, with the shop's data and the session as
+    /// they are: the navigation starts fresh, at the full width of the device.
+    private func launch(on layout: ShopLayout) -> String {
+        let navigator = Navigator()
+        navigator.acceptedLinks = AppCoordinator.acceptedLinks
+        let host = HeadlessHost(completion: .immediate)
+        navigator.attach(host)
+        let app = AppCoordinator(shop: app.shop, session: app.session, layout: layout)
+        navigator.start(app)
+        self.navigator = navigator
+        self.host = host
+        self.app = app
+        return "Launched on an \(layout == .columns ? "iPad" : "iPhone").\n" + screen.render()
+    }
+
+    /// Makes the window compact or regular, as Slide Over and Split View do on an iPad.
+    private func setWidth(_ sizeClass: HeadlessHost.SizeClass) -> String {
+        guard app.layout == .columns else { return "An iPhone's window is always compact; type ipad to launch on an iPad." }
+        guard sizeClass != host.horizontalSizeClass else { return "The window is \(sizeClass) already." }
+        host.setHorizontalSizeClass(sizeClass)
+        return screen.render()
     }
 
     private func open(_ text: String) -> String {

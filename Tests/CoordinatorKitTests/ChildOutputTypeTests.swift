@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct AHandlerHearsTheChildsOutputType {
     @Test func aClosureThatReadsTheOutputGetsTheTypedOutcome() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let root = ChoosesLogin()
         app.navigator.start(root)
         let login = LoginCoordinator()
@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func aTransitionsClosureThatReadsTheOutputGetsTheTypedOutcome() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let main = MainCoordinator()
         app.navigator.start(main)
         let buy = BuyCoordinator()
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func runReturnsTheTypedOutcome() async {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let main = MainCoordinator()
         app.navigator.start(main)
         let buy = BuyCoordinator()
@@ -48,7 +48,7 @@ import Testing
 @MainActor
 @Suite struct AHandlerThatCannotTakeTheOutputIsReportedAtTheStart {
     @Test func startChildWithAVoidHandlerIsReportedThereAndStartsNothing() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let main = MainCoordinator()
         app.navigator.start(main)
         let login: AnyCoordinator = LoginCoordinator()
@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func withoutAHandlerTheChildStartsAndItsOutputGoesUnheard() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let main = MainCoordinator()
         app.navigator.start(main)
         let login = LoginCoordinator()
@@ -76,11 +76,11 @@ import Testing
         #expect(login.status == .running)
         login.finish(with: User(name: "Ada"))
         #expect(login.status == .ended)
-        #expect(app.tree == "root stack: [list]")
+        #expect(app.treeDescription == "root stack: [list]")
     }
 
     @Test func runIsReportedThereAndReturnsCancelledAtOnce() async {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let main = MainCoordinator()
         app.navigator.start(main)
         let buy: AnyCoordinator = BuyCoordinator()
@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func onFinishIsReportedThereAndKeepsNoHandler() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let main = MainCoordinator()
         app.navigator.start(main)
         let buy = main.buy()
@@ -107,7 +107,7 @@ import Testing
     }
 
     @Test func aTransitionIsReportedWhereItIsPerformed() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let main = MainCoordinator()
         app.navigator.start(main)
         let buy: AnyCoordinator = BuyCoordinator()
@@ -121,7 +121,7 @@ import Testing
     }
 
     @Test func finishWithoutTheOutputIsReportedThereAndChangesNothing() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let main = MainCoordinator()
         app.navigator.start(main)
         let buy = main.buy()

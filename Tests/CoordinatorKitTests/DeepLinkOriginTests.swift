@@ -9,8 +9,8 @@ import Testing
 
 @MainActor
 @Suite struct LinksFromUnknownOriginsAreRefused {
-    private func shop() -> (Harness, OrdersRoot) {
-        let app = Harness()
+    private func shop() -> (HeadlessScenarioHost, OrdersRoot) {
+        let app = HeadlessScenarioHost()
         app.navigator.acceptedLinks = AcceptedLinks(schemes: ["shop"], hosts: ["shop.example", "*.shop.example"])
         let root = OrdersRoot()
         app.navigator.start(root)
@@ -36,20 +36,20 @@ import Testing
     func theAppsOwnSchemeAndDomainsOpen(_ text: String) throws {
         let (app, _) = shop()
         try app.navigator.open(DeepLink(string: text))
-        #expect(app.tree == "root stack: [list] > [order(1001)]")
+        #expect(app.treeDescription == "root stack: [list] > [order(1001)]")
     }
 
     @Test func aLinkMadeFromAPathIsTheAppsOwnAndOpens() throws {
         let (app, _) = shop()
         try app.navigator.open(DeepLink(path: "/orders/1001"))
-        #expect(app.tree == "root stack: [list] > [order(1001)]")
+        #expect(app.treeDescription == "root stack: [list] > [order(1001)]")
     }
 
     @Test func aURLOpenedDirectlyIsCheckedToo() throws {
         let (app, _) = shop()
         let url = try #require(URL(string: "https://evil.example/orders/1001"))
         #expect(throws: DeepLinkError.self) { try app.navigator.open(url) }
-        #expect(app.tree == "root stack: [list]")
+        #expect(app.treeDescription == "root stack: [list]")
     }
 
     @Test func theErrorSaysWhereTheLinkCameFromAndWhatTheAppAnswers() throws {
@@ -63,11 +63,11 @@ import Testing
     }
 
     @Test func untilTheAppSaysEveryLinkIsAccepted() throws {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         app.navigator.start(OrdersRoot())
         #expect(app.navigator.acceptedLinks == .any)
         try app.navigator.open(DeepLink(string: "https://anywhere.example/orders/7"))
-        #expect(app.tree == "root stack: [list] > [order(7)]")
+        #expect(app.treeDescription == "root stack: [list] > [order(7)]")
     }
 
     @Test func theSubdomainWildcardDoesNotCoverTheDomainItself() throws {

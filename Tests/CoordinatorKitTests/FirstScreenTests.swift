@@ -9,18 +9,18 @@ import Testing
 @MainActor
 @Suite struct ARootFlowMayShowItsFirstScreenLater {
     @Test func theAppDelegateStartsTheCoordinatorThenSetsTwoSteps() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let coordinator = StepsAfterStart()
         app.navigator.start(coordinator)
         coordinator.step = .showFirstViewController
         coordinator.step = .showSecondViewController
         #expect(coordinator.status == .running)
-        #expect(app.tree == "root stack: [showFirstViewController] > [showSecondViewController]")
+        #expect(app.treeDescription == "root stack: [showFirstViewController] > [showSecondViewController]")
         #expect(app.host.shownState == app.navigator.state)
     }
 
     @Test func itWaitsPastTheTurnWithNothingOnScreenUntilItKnowsWhatToShow() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let root = DecidesLater()
         app.navigator.start(root)
         app.navigator.checkFlowsAwaitingFirstScreen()
@@ -29,12 +29,12 @@ import Testing
         #expect(app.navigator.state.layers.isEmpty)
 
         root.sessionRestored(signedIn: true)
-        #expect(app.tree == "root stack: [list]")
+        #expect(app.treeDescription == "root stack: [list]")
         #expect(root.children.count == 1)
     }
 
     @Test func itCanFinishBeforeShowingAnythingAndAnotherRootStarts() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         weak var first: DecidesLater?
         do {
             let root = DecidesLater()
@@ -47,14 +47,14 @@ import Testing
         #expect(app.navigator.rootCoordinator == nil)
         let map = MapCoordinator()
         app.navigator.start(map)
-        #expect(app.tree == "root stack: [map]")
+        #expect(app.treeDescription == "root stack: [map]")
     }
 }
 
 @MainActor
 @Suite struct AChildMayShowItsFirstScreenUntilTheEndOfTheTurn {
     @Test func itShowsItsFirstScreenRightAfterTheParentStartsIt() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let map = MapCoordinator()
         app.navigator.start(map)
         let child = Coordinator<ShopRoute>()
@@ -62,11 +62,11 @@ import Testing
         child.show(.cart)
         app.navigator.checkFlowsAwaitingFirstScreen()
         #expect(child.status == .running)
-        #expect(app.tree == "root  stack: [map]\nsheet stack: [cart]")
+        #expect(app.treeDescription == "root  stack: [map]\nsheet stack: [cart]")
     }
 
     @Test func oneThatStillShowsNothingIsReportedAtItsStartAndCancelled() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let main = MainCoordinator()
         app.navigator.start(main)
         var outcomes: [Outcome<Void>] = []
@@ -87,7 +87,7 @@ import Testing
     }
 
     @Test func runReturnsWhenTheChildNeverShowsAScreen() async {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let main = MainCoordinator()
         app.navigator.start(main)
         var outcome: Outcome<Void>?
@@ -100,7 +100,7 @@ import Testing
     }
 
     @Test func theChildThatEndedShowingNothingIsReleased() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let main = MainCoordinator()
         app.navigator.start(main)
         weak var child: Coordinator<BuyRoute>?
@@ -114,7 +114,7 @@ import Testing
     }
 
     @Test func oneThatStartsAChildInsteadRunsAsARouterUntilItsChildEnds() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let main = MainCoordinator()
         app.navigator.start(main)
         let router = Coordinator<BuyRoute>()
@@ -123,7 +123,7 @@ import Testing
         router.startChild(map, as: .sheet)
         app.navigator.checkFlowsAwaitingFirstScreen()
         #expect(router.status == .running)
-        #expect(app.tree == "root  stack: [list]\nsheet stack: [map]")
+        #expect(app.treeDescription == "root  stack: [list]\nsheet stack: [map]")
 
         #expect(app.host.swipeDown())
         #expect(map.status == .ended)
@@ -135,26 +135,26 @@ import Testing
 @MainActor
 @Suite struct TheGenericCoordinatorUsedAsIs {
     @Test func madeWithItsRootItShowsItAtStart() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let coordinator = Coordinator(root: MapRoute.map)
         app.navigator.start(coordinator)
         coordinator.show(.city(named: "El Paso"))
         coordinator.show(.settings)
-        #expect(app.tree == "root  stack: [map] > [city(named: \"El Paso\")]\nsheet stack: [settings]")
+        #expect(app.treeDescription == "root  stack: [map] > [city(named: \"El Paso\")]\nsheet stack: [settings]")
     }
 
     @Test func startedThenShownItShowsItsFirstRoute() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let coordinator = Coordinator<MapRoute>()
         app.navigator.start(coordinator)
         coordinator.show(.map)
         app.navigator.checkFlowsAwaitingFirstScreen()
-        #expect(app.tree == "root stack: [map]")
+        #expect(app.treeDescription == "root stack: [map]")
         #expect(coordinator.routes == [.map])
     }
 
     @Test func asAChildItIsReleasedWhenTheUserLeavesIt() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let main = MainCoordinator()
         app.navigator.start(main)
         weak var child: Coordinator<MapRoute>?
@@ -163,7 +163,7 @@ import Testing
             child = made
             main.startChild(made, as: .push)
         }
-        #expect(app.tree == "root stack: [list] > [map]")
+        #expect(app.treeDescription == "root stack: [list] > [map]")
         #expect(app.host.tapBack())
         #expect(child == nil)
         #expect(main.children.isEmpty)

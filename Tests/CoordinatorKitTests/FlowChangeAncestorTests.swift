@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite struct FlowChangesKeepTheirAncestorsScreens {
     @Test func dismissingItsOwnLayerFromUnderAParentsLayerIsRefused() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let parent = ShowingFlow("parent")
         app.navigator.start(parent)
         let child = ShowingFlow("child")
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func aChangeThatRemovesNothingIsRefusedWhenAnAncestorStartedInTheTransactionLostItsScreens() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let root = ShowingFlow("root")
         app.navigator.start(root)
         let lost = ShowingFlow("lost")
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func aChangeThatRemovesNothingIsAcceptedWhileEveryFlowStartedInTheTransactionShows() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let root = ShowingFlow("root")
         app.navigator.start(root)
         let presenter = ShowingFlow("presenter")
@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func aPopPastAChildsScreensEndsItAndKeepsTheAncestorsScreens() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let root = ShowingFlow("root")
         app.navigator.start(root)
         let middle = ShowingFlow("middle")

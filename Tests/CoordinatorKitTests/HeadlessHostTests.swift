@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct HeadlessHostBehavesLikeUIKit {
     @Test func aFullScreenCoverCannotBeSwipedDownButASheetCan() throws {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         try app.navigator.update { state in
             try state.replaceRoot(with: .stack(Stack(routes: [MapRoute.map])))
             try state.present(MapRoute.settings, as: .fullScreenCover)
@@ -37,17 +37,17 @@ import Testing
     }
 
     @Test func gesturesWaitForTheTransitionInFlight() throws {
-        let app = Harness(completion: .manual)
+        let app = HeadlessScenarioHost(completion: .manual)
         try app.navigator.update { try $0.replaceRoot(with: .stack(Stack(routes: [MapRoute.map, .about]))) }
         #expect(app.host.isTransitioning)
         #expect(app.host.tapBack() == false)
         app.host.completeTransition()
         #expect(app.host.tapBack())
-        #expect(app.tree == "root stack: [map]")
+        #expect(app.treeDescription == "root stack: [map]")
     }
 
     @Test func theCoordinatorTreeListsEachFlowWithItsScreens() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let main = MainCoordinator()
         app.navigator.start(main)
         let buy = main.buy()

@@ -13,7 +13,7 @@ import Testing
     private enum Tab: Hashable, Sendable { case one, two }
 
     @Test func aCoordinatorThatAlreadyRunsIsRefusedAndTheTabBarDoesNotShow() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let main = MainCoordinator()
         app.navigator.start(main)
         let before = app.navigator.state
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func anAncestorIsRefusedInsteadOfRecursingForever() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let main = MainCoordinator()
         app.navigator.start(main)
         let tabs = TabCoordinator<Tab>([.one: ListCoordinator(), .two: main])
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func theSameCoordinatorForTwoTabsIsStartedOnce() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let main = MainCoordinator()
         app.navigator.start(main)
         let shared = ListCoordinator()
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func anUpdateThatAssignsAnInvalidStateThrowsAndChangesNothing() throws {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         try app.navigator.update { try $0.replaceRoot(with: .stack(Stack(routes: [MapRoute.map]))) }
         let before = app.navigator.state
         let screen = Screen(MapRoute.map)
@@ -110,7 +110,7 @@ import Testing
     }
 
     @Test func aSwipeOnAStackThatDoesNotExistIsReportedAndBlocksNothing() throws {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         try app.navigator.update { try $0.replaceRoot(with: .stack(Stack(routes: [MapRoute.map]))) }
         withKnownIssue {
             app.navigator.hostDidReport(.interactivePopBegan(in: StackID(layer: LayerID())))
@@ -120,7 +120,7 @@ import Testing
     }
 
     @Test func observersSeeEventsInTheOrderTheChangesHappened() throws {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         try app.navigator.update { try $0.replaceRoot(with: .stack(Stack(routes: [MapRoute.map]))) }
         var seen: [String] = []
         var navigated = false
@@ -141,7 +141,7 @@ import Testing
 @MainActor
 @Suite struct NoLostChangesAndNoZombies {
     @Test func finishInsideAnUpdateBodyIsRefusedAndChangesNothing() throws {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let main = MainCoordinator()
         app.navigator.start(main)
         let buy = main.buy()
@@ -155,7 +155,7 @@ import Testing
     }
 
     @Test func finishInADroppedTransactionDeliversNothing() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let main = MainCoordinator()
         app.navigator.start(main)
         let buy = main.buy()
@@ -170,7 +170,7 @@ import Testing
     }
 
     @Test func aHostReportDuringATransactionKeepsTheTransactionsChanges() throws {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let flow = MapCoordinator()
         app.navigator.start(flow)
         flow.show(.city(named: "A"))
@@ -179,12 +179,12 @@ import Testing
             _ = app.host.tapBack()   // the user pops city A while the transaction is open
             flow.show(.settings)
         }
-        #expect(app.tree == "root  stack: [map] > [about]\nsheet stack: [settings]")
+        #expect(app.treeDescription == "root  stack: [map] > [about]\nsheet stack: [settings]")
         #expect(app.host.shownState == app.navigator.state)
     }
 
     @Test func aChildStartedAndRemovedInOneTransactionEndsCancelled() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let main = MainCoordinator()
         app.navigator.start(main)
         let buy = BuyCoordinator()
@@ -199,7 +199,7 @@ import Testing
     }
 
     @Test func aChildStartedInADroppedTransactionEndsCancelledAndRunReturns() async {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let main = MainCoordinator()
         app.navigator.start(main)
         let buy = BuyCoordinator()
@@ -220,7 +220,7 @@ import Testing
     }
 
     @Test func whenTheRootFlowsLastChildEndsANewRootCanStart() throws {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let root = AppCoordinator(user: nil)
         app.navigator.start(root)
         // The login flow's layer goes and it ends cancelled; the app coordinator shows nothing next.
@@ -230,7 +230,7 @@ import Testing
         let next = MapCoordinator()
         app.navigator.start(next)
         #expect(app.navigator.rootCoordinator === next)
-        #expect(app.tree == "root stack: [map]")
+        #expect(app.treeDescription == "root stack: [map]")
     }
 
     @Test func releasingTheNavigatorReleasesRunningFlowsEvenWithHandlersThatCaptureTheirParent() {
@@ -238,7 +238,7 @@ import Testing
         weak var weakBuy: BuyCoordinator?
         weak var weakNavigator: Navigator?
         do {
-            let app = Harness()
+            let app = HeadlessScenarioHost()
             let main = MainCoordinator()
             app.navigator.start(main)
             let buy = BuyCoordinator()
@@ -256,14 +256,14 @@ import Testing
 @MainActor
 @Suite struct ErrorsSayWhatIsTrue {
     @Test func popOfAFlowWithoutScreensSaysSoNotThatNothingIsShown() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let root = AppCoordinator(user: User(name: "kim"))
         app.navigator.start(root)
         withKnownIssue { root.pop() } matching: { $0.description.contains("AppCoordinator shows no screen of its own") }
     }
 
     @Test func dismissWhileOthersPresentedSaysWhoPresentedNothing() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let main = MainCoordinator()
         app.navigator.start(main)
         let buy = BuyCoordinator()

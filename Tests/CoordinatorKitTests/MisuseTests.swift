@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct MisuseIsReportedAndChangesNothing {
     @Test func popAtTheRoot() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let map = MapCoordinator()
         app.navigator.start(map)
         let before = app.navigator.state
@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func finishTwice() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let main = MainCoordinator()
         app.navigator.start(main)
         let buy = main.buy()
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func navigateAfterFinishing() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let main = MainCoordinator()
         app.navigator.start(main)
         let buy = main.buy()
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func startAChildThatAlreadyHasAParent() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let main = MainCoordinator()
         app.navigator.start(main)
         let other = MainCoordinator()
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func dismissWithNothingPresented() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let map = MapCoordinator()
         app.navigator.start(map)
         let before = app.navigator.state
@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func startingASecondRootFlow() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         app.navigator.start(MapCoordinator())
         let before = app.navigator.state
         withKnownIssue { app.navigator.start(MapCoordinator()) } matching: { $0.description.contains("already runs") }
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func aHostThatReportsAGestureOnSomethingItNeverShowed() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         app.navigator.start(MapCoordinator())
         let before = app.navigator.state
         withKnownIssue {
@@ -89,7 +89,7 @@ import Testing
 @MainActor
 @Suite struct IssuesPointAtTheAppsLine {
     @Test func aMisusedVerbReportsTheCallersFileAndLine() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let map = MapCoordinator()
         app.navigator.start(map)
         let line: Int = #line + 1

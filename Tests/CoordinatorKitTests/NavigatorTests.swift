@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct NavigatorRendersOneCommandAtATime {
     @Test func changesWhileACommandIsInFlightAreCoalesced() throws {
-        let app = Harness(completion: .manual)
+        let app = HeadlessScenarioHost(completion: .manual)
         try app.navigator.update { try $0.replaceRoot(with: .stack(Stack(routes: [MapRoute.map]))) }
         #expect(app.host.isTransitioning)
         for index in 0..<20 {
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func anUpdateIsOneRender() throws {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         try app.navigator.update { state in
             try state.replaceRoot(with: .stack(Stack(routes: [ShopRoute.list])))
             try state.push(ShopRoute.product(id: 1))
@@ -33,11 +33,11 @@ import Testing
             try state.push(ShopRoute.payment)
         }
         #expect(app.host.performedCommands.count == 2)
-        #expect(app.tree == "root  stack: [list] > [product(id: 1)]\nsheet stack: [cart] > [payment]")
+        #expect(app.treeDescription == "root  stack: [list] > [product(id: 1)]\nsheet stack: [cart] > [payment]")
     }
 
     @Test func aThrowingUpdateChangesNothing() throws {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         try app.navigator.update { try $0.replaceRoot(with: .stack(Stack(routes: [MapRoute.map]))) }
         let before = app.navigator.state
         #expect(throws: NavigationError.self) {
@@ -51,18 +51,18 @@ import Testing
     }
 
     @Test func noCommandGoesWhileTheUserSwipes() throws {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         try app.navigator.update { try $0.replaceRoot(with: .stack(Stack(routes: [MapRoute.map, .about]))) }
         #expect(app.host.beginSwipeBack())
         try app.navigator.update { try $0.present(MapRoute.settings, as: .sheet) }
         #expect(app.host.performedCommands.count == 1)
         #expect(app.host.cancelSwipeBack())
         #expect(app.host.performedCommands.count == 2)
-        #expect(app.tree == "root  stack: [map] > [about]\nsheet stack: [settings]")
+        #expect(app.treeDescription == "root  stack: [map] > [about]\nsheet stack: [settings]")
     }
 
     @Test func userGesturesAreWrittenIntoTargetAndRendered() throws {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         try app.navigator.update { state in
             try state.replaceRoot(with: .stack(Stack(routes: [MapRoute.map, .about])))
             try state.present(MapRoute.settings, as: .sheet)
@@ -71,12 +71,12 @@ import Testing
         #expect(app.navigator.state.layers.count == 1)
         #expect(app.host.tapBack())
         #expect(app.navigator.state == app.navigator.renderedState)
-        #expect(app.tree == "root stack: [map]")
+        #expect(app.treeDescription == "root stack: [map]")
         #expect(app.host.tapBack() == false)
     }
 
     @Test func everyChangeIsAnEventThatSaysWhoCausedIt() throws {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         var causes: [NavigationChange.Cause] = []
         var commands = 0
         let observation = app.navigator.observe { event in
@@ -101,7 +101,7 @@ import Testing
     }
 
     @Test func eventsArriveAsAnAsyncSequence() async throws {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let events = app.navigator.events
         try app.navigator.update { try $0.replaceRoot(with: .stack(Stack(routes: [MapRoute.map]))) }
         var iterator = events.makeAsyncIterator()
@@ -121,7 +121,7 @@ import Testing
         weak var root: AppCoordinator?
         weak var home: MainCoordinator?
         do {
-            let app = Harness()
+            let app = HeadlessScenarioHost()
             let coordinator = AppCoordinator(user: nil)
             app.navigator.start(coordinator)
             coordinator.login?.finish(with: User(name: "Ada"))

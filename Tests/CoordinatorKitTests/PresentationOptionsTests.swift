@@ -6,17 +6,17 @@ import Testing
 @MainActor
 @Suite struct PresentationOptionsTravelWithTheValue {
     @Test func aRoutesOwnOptionsOpenItsLayer() throws {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let flow = OptionsFlow()
         app.navigator.start(flow)
         flow.show(.cart)
         #expect(app.navigator.state.top?.options == cartOptions)
         #expect(app.host.shownState == app.navigator.state)
-        #expect(app.tree == "root  stack: [home]\nsheet stack: [cart]  (detents: medium, large; grabber)")
+        #expect(app.treeDescription == "root  stack: [home]\nsheet stack: [cart]  (detents: medium, large; grabber)")
     }
 
     @Test func aCoordinatorGivesOtherOptionsForOneCall() throws {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let flow = OptionsFlow()
         app.navigator.start(flow)
         let locked = PresentationOptions(sheetSizing: .form, isInteractiveDismissDisabled: true)
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func aModalFlowsLayerTakesItsFirstRoutesOptions() throws {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let flow = OptionsFlow()
         app.navigator.start(flow)
         flow.startChild(CartFlow(), as: .sheet)
@@ -70,7 +70,7 @@ import Testing
 @MainActor
 @Suite struct PresentationOptionsChangeInPlace {
     @Test func aChangedDetentIsOneCommandThatKeepsTheLayer() throws {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let flow = OptionsFlow()
         app.navigator.start(flow)
         flow.show(.cart)
@@ -83,7 +83,7 @@ import Testing
     }
 
     @Test func aPresentedLayersSizingIsFixed() throws {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let flow = OptionsFlow()
         app.navigator.start(flow)
         flow.show(.cart)
@@ -95,7 +95,7 @@ import Testing
     }
 
     @Test func aStateSetWholeWithAnotherSizingPresentsTheLayerAgain() throws {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let flow = OptionsFlow()
         app.navigator.start(flow)
         flow.show(.cart)
@@ -110,7 +110,7 @@ import Testing
     }
 
     @Test func aModalFlowLocksItsOwnSheet() throws {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let flow = OptionsFlow()
         app.navigator.start(flow)
         let cart = CartFlow()
@@ -121,7 +121,7 @@ import Testing
     }
 
     @Test func aFlowOnTheRootLayerHasNoOptionsToChange() throws {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let flow = OptionsFlow()
         app.navigator.start(flow)
         let before = app.navigator.state
@@ -135,7 +135,7 @@ import Testing
 @MainActor
 @Suite struct WhatTheUserDoesWithPresentationOptions {
     @Test func draggingASheetToAnotherDetentIsWrittenBack() throws {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let flow = OptionsFlow()
         app.navigator.start(flow)
         flow.show(.cart)
@@ -152,7 +152,7 @@ import Testing
     }
 
     @Test func aLockedSheetStaysAndItsFlowHearsTheAttempt() throws {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let flow = OptionsFlow()
         app.navigator.start(flow)
         let cart = CartFlow()
@@ -170,7 +170,7 @@ import Testing
     }
 
     @Test func anAttemptOnAnUnlockedLayerIsAMismatch() throws {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let flow = OptionsFlow()
         app.navigator.start(flow)
         flow.show(.cart)
@@ -185,7 +185,7 @@ import Testing
 @MainActor
 @Suite struct TabItemsAndBadges {
     @Test func tabValuesDeclareTheirItems() throws {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let tabs = TabCoordinator<ItemTab>([.catalog: TabFlow(), .orders: TabFlow()])
         app.navigator.start(tabs)
         guard case .tabs(let shown)? = app.navigator.state.layers.first?.content else {
@@ -198,7 +198,7 @@ import Testing
     }
 
     @Test func aBadgeChangesWithoutTouchingTheStacks() throws {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let tabs = TabCoordinator<ItemTab>([.catalog: TabFlow(), .orders: TabFlow()])
         app.navigator.start(tabs)
         let before = app.host.performedCommands.count
@@ -209,7 +209,7 @@ import Testing
             .setTabItem("orders", TabItem("Orders", image: .named("bag"), badge: "2"), in: layer),
         ])
         #expect(app.host.shownState == app.navigator.state)
-        #expect(app.tree.contains("orders: [home]  (badge 2)"))
+        #expect(app.treeDescription.contains("orders: [home]  (badge 2)"))
         tabs.setBadge(nil, for: .orders)
         #expect(tabs.badge(for: .orders) == nil)
         #expect(app.host.shownState == app.navigator.state)

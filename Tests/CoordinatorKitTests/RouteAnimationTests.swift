@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct RouteAnimationsTravelWithTheValue {
     @Test func aRoutesOwnAnimationStaysWithItsScreenAndLayer() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let flow = AnimatedFlow()
         app.navigator.start(flow)
         flow.show(.detail(3))
@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func aCallGivesAnotherAnimationForOneScreen() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let flow = AnimatedFlow()
         app.navigator.start(flow)
         flow.push(.detail(1), animation: .crossDissolve)
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func aModalFlowsLayerArrivesWithItsFirstScreensAnimation() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let flow = AnimatedFlow()
         app.navigator.start(flow)
         flow.startChild(CardFlow(), as: .fullScreenCover)
@@ -170,13 +170,13 @@ import Testing
     }
 
     @Test func aNavigatorRestoresTheAnimationsAndRendersThemWithoutAnimating() throws {
-        let before = Harness()
+        let before = HeadlessScenarioHost()
         try before.navigator.update { state in
             try state.replaceRoot(with: .stack(Stack(routes: [AnimatedRoute.home])))
             try state.present(AnimatedRoute.card, as: .fullScreenCover)
         }
         let data = try before.navigator.savedData(coordinators: CoordinatorTypes())
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         try app.navigator.restore(from: data, routes: RouteTypes(AnimatedRoute.self), coordinators: CoordinatorTypes())
         #expect(app.host.shownState.top?.animation == .custom("card"))
         #expect(app.host.playedAnimations.isEmpty, "restoring replays no animation")
@@ -188,7 +188,7 @@ import Testing
 @MainActor
 @Suite struct HeadlessHostPlaysAnimations {
     @Test func itRecordsWhatEachCommandAndGesturePlays() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let flow = AnimatedFlow()
         app.navigator.start(flow)
         flow.push(.detail(1), animation: .crossDissolve)
@@ -206,7 +206,7 @@ import Testing
     }
 
     @Test func itPlaysNothingWithReduceMotionOn() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         app.host.isReduceMotionEnabled = true
         let flow = AnimatedFlow()
         app.navigator.start(flow)
@@ -217,7 +217,7 @@ import Testing
     }
 
     @Test func onlyALayerWithACustomAnimationIsDismissedInteractively() {
-        let app = Harness()
+        let app = HeadlessScenarioHost()
         let flow = AnimatedFlow()
         app.navigator.start(flow)
         flow.present(.settings, as: .fullScreenCover)

@@ -1,6 +1,7 @@
 #if os(Linux)
 import CoordinatorKit
 import CoordinatorKitUIKit
+import CoordinatorKitUIKitTesting
 import Testing
 import UIKitDouble
 

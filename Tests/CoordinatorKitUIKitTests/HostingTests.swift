@@ -2,6 +2,8 @@
 import CoordinatorFixtures
 import CoordinatorKit
 import CoordinatorKitUIKit
+import CoordinatorKitTesting
+import CoordinatorKitUIKitTesting
 import Testing
 import UIKitDouble
 import SwiftUIDouble
@@ -57,13 +59,13 @@ extension GardenCoordinator: ViewProviding {
 @MainActor
 @Suite struct HostedSwiftUIScreens {
     @Test func aViewProvidingCoordinatorsViewsAreHostedWithTheCoordinatorInTheirEnvironment() async throws {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let garden = GardenCoordinator()
         app.navigator.start(garden)
-        await app.settle()
+        await app.runtime.settle()
         let beds = try #require(app.visibleViewController as? UIHostingController<AnyView>)
         beds.loadViewIfNeeded()
-        await app.settle()
+        await app.runtime.settle()
         #expect(beds.doubleTexts == ["Beds", "Open bed 3"])
 
         // The button calls the coordinator it found in the environment.
@@ -71,33 +73,33 @@ extension GardenCoordinator: ViewProviding {
         #expect(app.tree == "root stack: [beds] > [bed(3)]")
         let bed = try #require(app.visibleViewController as? UIHostingController<AnyView>)
         bed.loadViewIfNeeded()
-        await app.settle()
+        await app.runtime.settle()
         #expect(bed.doubleTexts == ["Bed 3", "Back"])
         app.expectInSync()
     }
 
     @Test func hostingControllersOfPoppedAndDismissedScreensDeinitialize() async {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let garden = GardenCoordinator()
         app.navigator.start(garden)
         garden.show(.bed(1))
-        await app.settle()
+        await app.runtime.settle()
         weak let popped = app.visibleViewController
         popped?.loadViewIfNeeded()
-        await app.settle()
+        await app.runtime.settle()
         #expect(popped != nil)
         #expect(app.tapBack())
-        await app.settle()
+        await app.runtime.settle()
         #expect(popped == nil)
 
         garden.present(.bed(2), as: .sheet)
-        await app.settle()
+        await app.runtime.settle()
         weak let dismissed = app.visibleViewController
         dismissed?.loadViewIfNeeded()
-        await app.settle()
+        await app.runtime.settle()
         #expect(dismissed != nil)
         #expect(app.swipeDown())
-        await app.settle()
+        await app.runtime.settle()
         #expect(dismissed == nil)
         app.expectInSync()
     }

@@ -2,6 +2,8 @@
 import CoordinatorFixtures
 import CoordinatorKit
 import CoordinatorKitUIKit
+import CoordinatorKitTesting
+import CoordinatorKitUIKitTesting
 import IssueReportingTestSupport
 import Testing
 import UIKitDouble
@@ -12,16 +14,16 @@ import UIKitDouble
 @MainActor
 @Suite struct UIKitAppDelegates {
     @Test func theAppsNavigationDelegateHearsEveryCallAndBackTapsStillEndChildFlows() async {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let appDelegate = AppNavigationDelegate()
         app.host.navigationControllerDelegate = appDelegate
         let main = MainCoordinator()
         app.navigator.start(main)
         weak let buy = main.buy()
-        await app.settle()
+        await app.runtime.settle()
         appDelegate.calls = []
         #expect(app.tapBack())
-        await app.settle()
+        await app.runtime.settle()
         #expect(appDelegate.calls == ["willShow list", "didShow list"])
         #expect(main.outcomes == [.cancelled])
         #expect(buy == nil)
@@ -29,18 +31,18 @@ import UIKitDouble
     }
 
     @Test func aNavigationDelegateSetOnTheControllerHearsEveryCallAndSwipesStillEndChildFlows() async {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let main = MainCoordinator()
         app.navigator.start(main)
         weak let buy = main.buy()
-        await app.settle()
+        await app.runtime.settle()
         let appDelegate = AppNavigationDelegate()
         app.visibleNavigationController?.delegate = appDelegate
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.host.navigationControllerDelegate == nil, "set for one navigation controller, not for every one")
 
         #expect(app.swipeBack())
-        await app.settle()
+        await app.runtime.settle()
         #expect(appDelegate.calls == ["willShow list", "didShow list"])
         #expect(main.outcomes == [.cancelled])
         #expect(buy == nil)
@@ -48,94 +50,94 @@ import UIKitDouble
     }
 
     @Test func aNavigationDelegateSetOnTheControllerHearsOnlyThatController() async throws {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let main = MainCoordinator()
         app.navigator.start(main)
-        await app.settle()
+        await app.runtime.settle()
         let rootDelegate = AppNavigationDelegate()
         app.visibleNavigationController?.delegate = rootDelegate
         let buy = BuyCoordinator()
         main.startChild(buy, as: .sheet)
         buy.show(.payment)
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.tapBack())
-        await app.settle()
+        await app.runtime.settle()
         #expect(rootDelegate.calls.isEmpty)
         #expect(app.tree == "root  stack: [list]\nsheet stack: [cart]")
         app.expectInSync()
     }
 
     @Test func aNavigationDelegateSetOnTheControllerCanBeReplacedAndRemoved() async {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let main = MainCoordinator()
         app.navigator.start(main)
-        await app.settle()
+        await app.runtime.settle()
         let first = AppNavigationDelegate()
         let second = AppNavigationDelegate()
         let navigationController = app.visibleNavigationController
         navigationController?.delegate = first
         navigationController?.delegate = second
         main.show(.cart)
-        await app.settle()
+        await app.runtime.settle()
         #expect(first.calls.isEmpty)
         #expect(second.calls == ["willShow cart", "didShow cart"])
 
         navigationController?.delegate = nil
         #expect(app.tapBack())
-        await app.settle()
+        await app.runtime.settle()
         #expect(second.calls == ["willShow cart", "didShow cart"])
         #expect(app.tree == "root stack: [list]")
         app.expectInSync()
     }
 
     @Test func aNavigationDelegateSetOnTheControllerAndTheHostsHearEachCallOnceInThatOrder() async {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let main = MainCoordinator()
         app.navigator.start(main)
-        await app.settle()
+        await app.runtime.settle()
         let log = CallLog()
         let own = AppNavigationDelegate(name: "own", log: log)
         let hostWide = AppNavigationDelegate(name: "host-wide", log: log)
         app.visibleNavigationController?.delegate = own
         app.host.navigationControllerDelegate = hostWide
         main.show(.cart)
-        await app.settle()
+        await app.runtime.settle()
         #expect(log.calls == ["own willShow cart", "host-wide willShow cart", "own didShow cart", "host-wide didShow cart"])
 
         log.calls = []
         app.host.navigationControllerDelegate = own
         #expect(app.tapBack())
-        await app.settle()
+        await app.runtime.settle()
         #expect(log.calls == ["own willShow list", "own didShow list"])
     }
 
     @Test func theAppsTabBarDelegateDecidesAndHearsTapsThatAreStillWrittenBack() async {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let appDelegate = AppTabBarDelegate()
         app.host.tabBarControllerDelegate = appDelegate
         let tabs = TabCoordinator<MainTab>([.catalog: ListCoordinator(), .orders: ListCoordinator()])
         app.navigator.start(tabs)
 
         appDelegate.allowsSelection = false
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.tapTab(at: 1) == false)
-        await app.settle()
+        await app.runtime.settle()
         #expect(tabs.selectedTab == .catalog)
         appDelegate.allowsSelection = true
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.tapTab(at: 1))
-        await app.settle()
+        await app.runtime.settle()
         #expect(tabs.selectedTab == .orders)
         #expect(appDelegate.calls == ["shouldSelect orders", "shouldSelect orders", "didSelect orders"])
         app.expectInSync()
     }
 
     @Test func theCustomAnimationsOfTheAppsDelegateAreUIKitsAnswer() async throws {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let main = MainCoordinator()
         app.navigator.start(main)
         main.show(.cart)
-        await app.settle()
+        await app.runtime.settle()
         let navigationController = try #require(app.visibleNavigationController)
         let (list, cart) = (navigationController.viewControllers[0], navigationController.viewControllers[1])
         // UIKit asks the navigation controller's delegate, which stays the host's object.
@@ -157,31 +159,31 @@ import UIKitDouble
     }
 
     @Test func aTabBarDelegateSetOnTheControllerDecidesAndHearsTapsThatAreStillWrittenBack() async throws {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let tabs = TabCoordinator<MainTab>([.catalog: ListCoordinator(), .orders: ListCoordinator()])
         app.navigator.start(tabs)
-        await app.settle()
+        await app.runtime.settle()
         let tabBarController = try #require(app.window.rootViewController as? UITabBarController)
         let appDelegate = AppTabBarDelegate()
         tabBarController.delegate = appDelegate
         #expect(app.host.tabBarControllerDelegate == nil)
         appDelegate.allowsSelection = false
         #expect(app.tapTab(at: 1) == false)
-        await app.settle()
+        await app.runtime.settle()
         #expect(tabs.selectedTab == .catalog)
         appDelegate.allowsSelection = true
         #expect(app.tapTab(at: 1))
-        await app.settle()
+        await app.runtime.settle()
         #expect(tabs.selectedTab == .orders)
         #expect(appDelegate.calls == ["shouldSelect orders", "shouldSelect orders", "didSelect orders"])
         app.expectInSync()
     }
 
     @Test func theAppsDelegatesAreHeldWeakly() async {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let main = MainCoordinator()
         app.navigator.start(main)
-        await app.settle()
+        await app.runtime.settle()
         weak var own: AppNavigationDelegate?
         do {
             let appDelegate = AppNavigationDelegate()
@@ -190,11 +192,11 @@ import UIKitDouble
             own = ownDelegate
             app.visibleNavigationController?.delegate = ownDelegate
         }
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.host.navigationControllerDelegate == nil)
         #expect(own == nil)
         main.show(.cart)
-        await app.settle()
+        await app.runtime.settle()
         app.expectInSync()
     }
 }

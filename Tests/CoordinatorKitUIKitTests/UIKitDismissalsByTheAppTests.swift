@@ -2,6 +2,8 @@
 import CoordinatorFixtures
 import CoordinatorKit
 import CoordinatorKitUIKit
+import CoordinatorKitTesting
+import CoordinatorKitUIKitTesting
 import Testing
 import UIKitDouble
 
@@ -12,15 +14,15 @@ import UIKitDouble
 @MainActor
 @Suite struct UIKitDismissalsByTheApp {
     /// A main flow with a buy flow in a sheet, on its shipping screen.
-    private func sheetFlow(holdsTransitions: Bool = false) async -> (UIKitApp, MainCoordinator, Box<Outcome<Order>>, BuyCoordinator) {
-        let app = UIKitApp(holdsTransitions: holdsTransitions)
+    private func sheetFlow(holdsTransitions: Bool = false) async -> (UIKitScenarioHost, MainCoordinator, Box<Outcome<Order>>, BuyCoordinator) {
+        let app = UIKitScenarioHost.testApp(holdsTransitions: holdsTransitions)
         let main = MainCoordinator()
         app.navigator.start(main)
         let outcome = Box<Outcome<Order>>()
         let buy = BuyCoordinator()
         main.startChild(buy, as: .sheet) { outcome.value = $0 }
         buy.show(.shipping)
-        await app.finishTransitionsAndSettle()
+        await app.runtime.finishTransitionsAndSettle()
         return (app, main, outcome, buy)
     }
 
@@ -31,12 +33,12 @@ import UIKitDouble
         // Written back when the dismissal starts: it cannot be cancelled.
         #expect(outcome.value == .cancelled)
         #expect(buy.status == .ended)
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.tree == "root stack: [list]")
         app.expectInSync()
 
         main.present(.cart, as: .fullScreenCover)
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.tree == "root            stack: [list]\nfullScreenCover stack: [cart]")
         app.expectInSync()
     }
@@ -45,10 +47,10 @@ import UIKitDouble
         let (app, main, outcome, _) = await sheetFlow()
         app.visibleViewController?.navigationController?.dismiss(animated: false)
         #expect(outcome.value == .cancelled)
-        await app.settle()
+        await app.runtime.settle()
         app.expectInSync()
         main.show(.product(id: 2))
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.tree == "root stack: [list] > [product(id: 2)]")
         app.expectInSync()
     }
@@ -57,14 +59,14 @@ import UIKitDouble
         let (app, main, outcome, buy) = await sheetFlow()
         buy.present(.payment, as: .fullScreenCover)
         #expect(app.navigator.state.layers.count == 3)
-        await app.settle()
+        await app.runtime.settle()
         app.window.rootViewController?.dismiss(animated: true)
         #expect(outcome.value == .cancelled)
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.tree == "root stack: [list]")
         app.expectInSync()
         main.present(.done, as: .sheet)
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.tree == "root  stack: [list]\nsheet stack: [done]")
         app.expectInSync()
     }
@@ -76,13 +78,13 @@ import UIKitDouble
         #expect(outcome.value == .cancelled)
         main.present(.cart, as: .fullScreenCover)
         #expect(app.runtime.pendingTransitions.count == 1)
-        await app.finishTransitionsAndSettle()
+        await app.runtime.finishTransitionsAndSettle()
         #expect(app.tree == "root            stack: [list]\nfullScreenCover stack: [cart]")
         app.expectInSync()
     }
 
     @Test func aPresentationAskedForAsTheDismissedScreenDisappearsShows() async {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let main = MainCoordinator()
         app.navigator.start(main)
         let screen = DisappearingViewController()
@@ -90,9 +92,9 @@ import UIKitDouble
         // The classic pattern: the screen tells its coordinators when it is gone.
         screen.onDismissed = { main.present(.cart, as: .fullScreenCover) }
         // Once the sheet is up: UIKit drops a dismissal asked for while the presentation runs.
-        await app.settle()
+        await app.runtime.settle()
         screen.dismiss(animated: true)
-        await app.finishTransitionsAndSettle()
+        await app.runtime.finishTransitionsAndSettle()
         #expect(app.tree == "root            stack: [list]\nfullScreenCover stack: [cart]")
         app.expectInSync()
     }
@@ -102,12 +104,12 @@ import UIKitDouble
         // Nothing appears or disappears in a hidden window: no view controller hears of it.
         app.window.isHidden = true
         app.window.rootViewController?.dismiss(animated: false)
-        await app.settle()
+        await app.runtime.settle()
         app.window.isHidden = false
         #expect(outcome.value == nil)
         main.show(.product(id: 4))
         #expect(outcome.value == .cancelled)
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.tree == "root stack: [list] > [product(id: 4)]")
         app.expectInSync()
     }
@@ -115,7 +117,7 @@ import UIKitDouble
     @Test func theUsersSwipeDownIsStillReportedOnce() async {
         let (app, _, outcome, _) = await sheetFlow()
         #expect(app.swipeDown())
-        await app.settle()
+        await app.runtime.settle()
         #expect(outcome.value == .cancelled)
         app.expectInSync()
     }

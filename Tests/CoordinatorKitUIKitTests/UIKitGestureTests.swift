@@ -2,6 +2,8 @@
 import CoordinatorFixtures
 import CoordinatorKit
 import CoordinatorKitUIKit
+import CoordinatorKitTesting
+import CoordinatorKitUIKitTesting
 import Testing
 import UIKitDouble
 
@@ -9,8 +11,8 @@ import UIKitDouble
 // command waits for the gesture's transition to end.
 @MainActor
 @Suite struct UIKitGesturesDuringTransitions {
-    private func mapWithCity() -> (UIKitApp, MapCoordinator) {
-        let app = UIKitApp(holdsTransitions: true)
+    private func mapWithCity() -> (UIKitScenarioHost, MapCoordinator) {
+        let app = UIKitScenarioHost.testApp(holdsTransitions: true)
         let map = MapCoordinator()
         app.navigator.start(map)
         map.show(.city(named: "Austin"))
@@ -59,7 +61,7 @@ import UIKitDouble
     }
 
     @Test func aPresentationRequestedWhileTheSwipedSheetStillLeavesShowsOnceItHasGone() {
-        let app = UIKitApp(holdsTransitions: true)
+        let app = UIKitScenarioHost.testApp(holdsTransitions: true)
         let map = MapCoordinator()
         app.navigator.start(map)
         map.show(.settings)

@@ -3,30 +3,26 @@
 public import CoordinatorFixtures
 import CoordinatorKit
 public import CoordinatorKitUIKit
+import CoordinatorKitTesting
+import CoordinatorKitUIKitTesting
 import Testing
 public import UIKitDouble
 
-/// A window on the UIKit double, rendered by a `UIKitHost`: how every UIKit scenario starts.
-@MainActor
-final class UIKitApp {
-    let window = UIWindow(frame: .zero)
-    let navigator = Navigator()
-    let host: UIKitHost
-
+/// How every UIKit test starts: the UIKit scenario host, its screens made by the fixtures'
+/// coordinators or, for screens no coordinator provides, by `RouteViewController`.
+extension UIKitScenarioHost {
     /// - Parameters:
     ///   - holdsTransitions: keep UIKit's transitions open until the test finishes them.
     ///   - completesTransitionsSynchronously: finish each transition inside the call that starts
     ///     it, for tests about something else than UIKit's timing. By default, transitions end on
-    ///     a later turn of the main queue, as in UIKit: await ``settle()``.
-    init(holdsTransitions: Bool = false, completesTransitionsSynchronously: Bool = false) {
-        host = UIKitHost(window: window) { screen in RouteViewController(screen.route, madeByFallback: true) }
-        window.makeKeyAndVisible()
-        window.doubleRuntime.holdsTransitions = holdsTransitions
-        window.doubleRuntime.completesTransitionsSynchronously = completesTransitionsSynchronously
-        navigator.attach(host)
+    ///     a later turn of the main queue, as in UIKit: await `runtime.settle()`.
+    static func testApp(holdsTransitions: Bool = false, completesTransitionsSynchronously: Bool = false) -> UIKitScenarioHost {
+        let app = UIKitScenarioHost(holdsTransitions: holdsTransitions) { screen in
+            RouteViewController(screen.route, madeByFallback: true)
+        }
+        app.runtime.completesTransitionsSynchronously = completesTransitionsSynchronously
+        return app
     }
-
-    var runtime: UIKitDoubleRuntime { window.doubleRuntime }
 
     /// What UIKit shows, read from the view controllers.
     var tree: String { host.shownTreeDescription }
@@ -39,50 +35,7 @@ final class UIKitApp {
         #expect(runtime.issues.isEmpty, "\(runtime.issues)", sourceLocation: sourceLocation)
     }
 
-    /// The topmost container UIKit shows: the window's root or the last presented controller.
-    var topContainer: UIViewController? {
-        var top = window.rootViewController
-        while let presented = top?.presentedViewController { top = presented }
-        return top
-    }
-
-    /// The navigation controller the user sees: UIKit's More navigation controller for a tab
-    /// beyond the fourth of more than five, whose stack it shows.
-    var visibleNavigationController: UINavigationController? {
-        if let tabBarController = topContainer as? UITabBarController {
-            let selected = tabBarController.selectedViewController as? UINavigationController
-            if (tabBarController.viewControllers?.count ?? 0) > 5, tabBarController.selectedIndex >= 4,
-               selected?.viewControllers.isEmpty == true {
-                return tabBarController.moreNavigationController
-            }
-            return selected
-        }
-        return topContainer as? UINavigationController
-    }
-
-    /// The top view controller the user sees.
-    var visibleViewController: UIViewController? { visibleNavigationController?.topViewController }
-
-    @discardableResult
-    func tapBack() -> Bool {
-        guard let navigationController = visibleNavigationController else { return false }
-        return runtime.tapBack(in: navigationController)
-    }
-
-    @discardableResult
-    func swipeBack(completing: Bool = true) -> Bool {
-        guard let navigationController = visibleNavigationController,
-              let swipe = runtime.beginSwipeBack(in: navigationController) else { return false }
-        if completing { swipe.complete() } else { swipe.cancel() }
-        return true
-    }
-
-    @discardableResult
-    func swipeDown() -> Bool {
-        guard let top = topContainer, top !== window.rootViewController else { return false }
-        return runtime.swipeDown(of: top)
-    }
-
+    /// Taps the tab bar item at `index` of the topmost tab bar controller.
     @discardableResult
     func tapTab(at index: Int) -> Bool {
         guard let tabBarController = topContainer as? UITabBarController else { return false }
@@ -131,16 +84,4 @@ extension ListCoordinator: ViewControllerProviding {
     public func viewController(for route: ShopRoute) -> UIViewController { RouteViewController(route) }
 }
 
-extension UIKitApp {
-    /// Finishes UIKit's transitions, held ones included, letting the main queue run in between
-    /// (UIKit's completions, the host's work queued for the next turn), until none is left.
-    func finishTransitionsAndSettle() async {
-        await runtime.finishTransitionsAndSettle()
-    }
-
-    /// Lets the main queue run until UIKit has nothing left to do on its own (held transitions stay).
-    func settle() async {
-        await runtime.settle()
-    }
-}
 #endif

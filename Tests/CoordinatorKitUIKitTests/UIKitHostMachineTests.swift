@@ -14,113 +14,132 @@ private let below = ScreenID()
 private let push = HostCommand(.setStack(stack, Stack([])), animated: true)
 private let presentSheet = HostCommand(.present(Layer(.sheet, content: .stack(Stack([])), id: sheet)), animated: true)
 
-/// One timing case: from a state (reached by `setup` events, then the `arrived` command), an event,
-/// the state after and the actions.
+/// One timing case, in the render machine's table's shape: the events that set the state
+/// (`given`), the event under test (`when`), the state after (`then`) and what the host does.
 private struct Row: CustomTestStringConvertible, Sendable {
     let name: String
-    let setup: [UIKitHostMachine.Event]
-    var arrived: HostCommand? = nil
-    let event: UIKitHostMachine.Event
-    let state: UIKitHostMachine.State
+    let given: [UIKitHostMachine.Event]
+    let when: UIKitHostMachine.Event
+    let then: UIKitHostMachine.State
     let actions: [UIKitHostMachine.Action]
+
+    init(
+        _ name: String, given: [UIKitHostMachine.Event] = [], when: UIKitHostMachine.Event,
+        then: UIKitHostMachine.State, actions: [UIKitHostMachine.Action]
+    ) {
+        self.name = name
+        self.given = given
+        self.when = when
+        self.then = then
+        self.actions = actions
+    }
 
     var testDescription: String { name }
 }
 
 private let rows: [Row] = [
+    // Commands from the navigator
+    Row("a command runs at once when nothing holds it", when: .commandArrived(push), then: .idle, actions: [.run(push)]),
+    Row("a command waits while the user swipes a sheet down", given: [.swipeDownBegan(sheet, hasCoordinator: true)],
+        when: .commandArrived(push), then: .userDismissal(sheet, deferred: push), actions: []),
+
     // Stacks: didShow, not the transition coordinator, ends an animated change
-    Row(name: "a stack change in a window waits for didShow", setup: [], event: .stackChanged(stack, awaitsDidShow: true),
-        state: .waitingForDidShow(stack), actions: []),
-    Row(name: "a stack change out of a window finishes at once", setup: [], event: .stackChanged(stack, awaitsDidShow: false),
-        state: .idle, actions: [.finishCommand]),
-    Row(name: "didShow of the awaited stack finishes the command", setup: [.stackChanged(stack, awaitsDidShow: true)],
-        event: .didShow(stack, poppedTo: nil, duringHostCall: false), state: .idle, actions: [.finishCommand]),
-    Row(name: "didShow of another stack (it appeared) changes nothing", setup: [.stackChanged(stack, awaitsDidShow: true)],
-        event: .didShow(other, poppedTo: nil, duringHostCall: false), state: .waitingForDidShow(stack), actions: []),
-    Row(name: "a navigation controller appearing changes nothing", setup: [],
-        event: .didShow(stack, poppedTo: nil, duringHostCall: true), state: .idle, actions: []),
+    Row("a stack change in a window waits for didShow", when: .stackChanged(stack, awaitsDidShow: true),
+        then: .waitingForDidShow(stack), actions: []),
+    Row("a stack change out of a window finishes at once", when: .stackChanged(stack, awaitsDidShow: false),
+        then: .idle, actions: [.finishCommand]),
+    Row("didShow of the awaited stack finishes the command", given: [.stackChanged(stack, awaitsDidShow: true)],
+        when: .didShow(stack, poppedTo: nil, duringHostCall: false), then: .idle, actions: [.finishCommand]),
+    Row("didShow of another stack (it appeared) changes nothing", given: [.stackChanged(stack, awaitsDidShow: true)],
+        when: .didShow(other, poppedTo: nil, duringHostCall: false), then: .waitingForDidShow(stack), actions: []),
+    Row("a navigation controller appearing changes nothing", given: [],
+        when: .didShow(stack, poppedTo: nil, duringHostCall: true), then: .idle, actions: []),
 
     // The user's pop
-    Row(name: "willShow below the rendered top: the user pops", setup: [], event: .willShow(stack, poppedTo: below),
-        state: .userPop(stack), actions: [.report(.interactivePopBegan(in: stack))]),
-    Row(name: "the user's pop ends with didShow", setup: [.willShow(stack, poppedTo: below)],
-        event: .didShow(stack, poppedTo: below, duringHostCall: false), state: .idle, actions: [.report(.popped(to: below, in: stack))]),
-    Row(name: "the user's swipe back is cancelled", setup: [.willShow(stack, poppedTo: below)], event: .popCancelled(stack),
-        state: .idle, actions: [.report(.interactivePopCancelled(in: stack))]),
-    Row(name: "a pop by app code without animation is written back", setup: [],
-        event: .didShow(stack, poppedTo: below, duringHostCall: false), state: .idle, actions: [.report(.popped(to: below, in: stack))]),
-    Row(name: "a pop during the host's own call is the host's", setup: [],
-        event: .didShow(stack, poppedTo: below, duringHostCall: true), state: .idle, actions: []),
+    Row("willShow while the host awaits that stack's didShow is the host's own change", given: [.stackChanged(stack, awaitsDidShow: true)],
+        when: .willShow(stack, poppedTo: below), then: .waitingForDidShow(stack), actions: []),
+    Row("willShow below the rendered top: the user pops", when: .willShow(stack, poppedTo: below),
+        then: .userPop(stack), actions: [.report(.interactivePopBegan(in: stack)), .watchPopCancellation(stack)]),
+    Row("the user's pop ends with didShow", given: [.willShow(stack, poppedTo: below)],
+        when: .didShow(stack, poppedTo: below, duringHostCall: false), then: .idle, actions: [.report(.popped(to: below, in: stack))]),
+    Row("the user's swipe back is cancelled", given: [.willShow(stack, poppedTo: below)], when: .popCancelled(stack),
+        then: .idle, actions: [.report(.interactivePopCancelled(in: stack))]),
+    Row("a pop by app code without animation is written back", given: [],
+        when: .didShow(stack, poppedTo: below, duringHostCall: false), then: .idle, actions: [.report(.popped(to: below, in: stack))]),
+    Row("a pop during the host's own call is the host's", given: [],
+        when: .didShow(stack, poppedTo: below, duringHostCall: true), then: .idle, actions: []),
 
     // Presentations, and what UIKit drops
-    Row(name: "a present waits for its completion and looks again next turn", setup: [], event: .presentationRequested(.present(sheet)),
-        state: .waitingForCompletion(.present(sheet), isRetry: false), actions: [.checkOnNextTurn]),
-    Row(name: "the present's completion finishes it", setup: [.presentationRequested(.present(sheet))],
-        event: .presentationCompleted(.present(sheet)), state: .idle, actions: [.finishCommand]),
-    Row(name: "the dismiss's completion forgets the layers and finishes it", setup: [.presentationRequested(.dismiss(sheet))],
-        event: .presentationCompleted(.dismiss(sheet)), state: .idle, actions: [.forgetLayers(from: sheet), .finishCommand]),
-    Row(name: "next turn, still animating: look again", setup: [.presentationRequested(.present(sheet))],
-        event: .nextTurn(requestDone: false, transitioning: true), state: .waitingForCompletion(.present(sheet), isRetry: false),
+    Row("a present waits for its completion and looks again next turn", when: .presentationRequested(.present(sheet)),
+        then: .waitingForCompletion(.present(sheet), isRetry: false), actions: [.checkOnNextTurn]),
+    Row("the present's completion finishes it", given: [.presentationRequested(.present(sheet))],
+        when: .presentationCompleted(.present(sheet)), then: .idle, actions: [.finishCommand]),
+    Row("the dismiss's completion forgets the layers and finishes it", given: [.presentationRequested(.dismiss(sheet))],
+        when: .presentationCompleted(.dismiss(sheet)), then: .idle, actions: [.forgetLayers(from: sheet), .finishCommand]),
+    Row("next turn, still animating: look again", given: [.presentationRequested(.present(sheet))],
+        when: .nextTurn(requestDone: false, transitioning: true), then: .waitingForCompletion(.present(sheet), isRetry: false),
         actions: [.checkOnNextTurn]),
-    Row(name: "a dropped present: reported, the navigator re-plans without the layer", setup: [.presentationRequested(.present(sheet))],
-        event: .nextTurn(requestDone: false, transitioning: false), state: .idle,
+    Row("a dropped present: reported, the navigator re-plans without the layer", given: [.presentationRequested(.present(sheet))],
+        when: .nextTurn(requestDone: false, transitioning: false), then: .idle,
         actions: [.reportDropped(.present(sheet)), .forgetLayers(from: sheet), .finishCommand, .report(.dismissed(sheet))]),
-    Row(name: "a dropped dismiss with nothing to dismiss: reported, finished as shown", setup: [.presentationRequested(.dismiss(sheet))],
-        event: .nextTurn(requestDone: true, transitioning: false), state: .idle,
+    Row("a dropped dismiss with nothing to dismiss: reported, finished as shown", given: [.presentationRequested(.dismiss(sheet))],
+        when: .nextTurn(requestDone: true, transitioning: false), then: .idle,
         actions: [.reportDropped(.dismiss(sheet)), .forgetLayers(from: sheet), .finishCommand]),
-    Row(name: "a dropped dismiss of a layer still shown: reported, asked once more", setup: [.presentationRequested(.dismiss(sheet))],
-        event: .nextTurn(requestDone: false, transitioning: false), state: .waitingForCompletion(.dismiss(sheet), isRetry: true),
+    Row("a dropped dismiss of a layer still shown: reported, asked once more", given: [.presentationRequested(.dismiss(sheet))],
+        when: .nextTurn(requestDone: false, transitioning: false), then: .waitingForCompletion(.dismiss(sheet), isRetry: true),
         actions: [.reportDropped(.dismiss(sheet)), .run(HostCommand(.dismiss(sheet), animated: false))]),
-    Row(name: "a completion after the command ended is ignored", setup: [], event: .presentationCompleted(.present(sheet)),
-        state: .idle, actions: []),
+    Row("a completion after the command ended is ignored", when: .presentationCompleted(.present(sheet)),
+        then: .idle, actions: []),
 
     // The user's swipe down
-    Row(name: "swipe down begun with a coordinator", setup: [], event: .swipeDownBegan(sheet, hasCoordinator: true),
-        state: .userDismissal(sheet, deferred: nil), actions: []),
-    Row(name: "swipe down begun without a coordinator: look on the next turns", setup: [], event: .swipeDownBegan(sheet, hasCoordinator: false),
-        state: .userDismissal(sheet, deferred: nil), actions: [.checkOnNextTurn]),
-    Row(name: "an abandoned swipe down resumes the deferred command",
-        setup: [.swipeDownBegan(sheet, hasCoordinator: true)], arrived: presentSheet, event: .swipeDownCancelled(sheet),
-        state: .idle, actions: [.run(presentSheet)]),
-    Row(name: "a completed swipe down is reported, then the deferred command runs",
-        setup: [.swipeDownBegan(sheet, hasCoordinator: true)], arrived: push, event: .swipeDownCompleted(sheet),
-        state: .idle, actions: [.forgetLayers(from: sheet), .report(.dismissed(sheet)), .run(push)]),
-    Row(name: "a swipe down let go past the threshold is reported at once",
-        setup: [.swipeDownBegan(sheet, hasCoordinator: true)], event: .swipeDownCommitted(sheet),
-        state: .userDismissalEnding(sheet, deferred: nil), actions: [.forgetLayers(from: sheet), .report(.dismissed(sheet))]),
-    Row(name: "a command held while the finger was down still waits once the user lets go",
-        setup: [.swipeDownBegan(sheet, hasCoordinator: true)], arrived: push, event: .swipeDownCommitted(sheet),
-        state: .userDismissalEnding(sheet, deferred: push), actions: [.forgetLayers(from: sheet), .report(.dismissed(sheet))]),
-    Row(name: "a command arriving while the let-go sheet leaves runs at its end, reported once",
-        setup: [.swipeDownBegan(sheet, hasCoordinator: true), .swipeDownCommitted(sheet)], arrived: presentSheet,
-        event: .swipeDownCompleted(sheet), state: .idle, actions: [.run(presentSheet)]),
-    Row(name: "no cancel after the user let go past the threshold",
-        setup: [.swipeDownBegan(sheet, hasCoordinator: true), .swipeDownCommitted(sheet)], event: .swipeDownCancelled(sheet),
-        state: .userDismissalEnding(sheet, deferred: nil), actions: []),
-    Row(name: "no coordinator, the sheet is back next turn: cancelled",
-        setup: [.swipeDownBegan(sheet, hasCoordinator: false)], arrived: push, event: .nextTurn(requestDone: false, transitioning: false),
-        state: .idle, actions: [.run(push)]),
-    Row(name: "no coordinator, the sheet still moves: look again",
-        setup: [.swipeDownBegan(sheet, hasCoordinator: false)], event: .nextTurn(requestDone: false, transitioning: true),
-        state: .userDismissal(sheet, deferred: nil), actions: [.checkOnNextTurn]),
-    Row(name: "no coordinator, the sheet is gone next turn: dismissed",
-        setup: [.swipeDownBegan(sheet, hasCoordinator: false)], event: .nextTurn(requestDone: true, transitioning: false),
-        state: .idle, actions: [.forgetLayers(from: sheet), .report(.dismissed(sheet))]),
+    Row("swipe down begun with a coordinator", when: .swipeDownBegan(sheet, hasCoordinator: true),
+        then: .userDismissal(sheet, deferred: nil), actions: []),
+    Row("swipe down begun without a coordinator: look on the next turns", when: .swipeDownBegan(sheet, hasCoordinator: false),
+        then: .userDismissal(sheet, deferred: nil), actions: [.checkOnNextTurn]),
+    Row("an abandoned swipe down resumes the deferred command",
+        given: [.swipeDownBegan(sheet, hasCoordinator: true), .commandArrived(presentSheet)], when: .swipeDownCancelled(sheet),
+        then: .idle, actions: [.run(presentSheet)]),
+    Row("a completed swipe down is reported, then the deferred command runs",
+        given: [.swipeDownBegan(sheet, hasCoordinator: true), .commandArrived(push)], when: .swipeDownCompleted(sheet),
+        then: .idle, actions: [.forgetLayers(from: sheet), .report(.dismissed(sheet)), .run(push)]),
+    Row("a swipe down let go past the threshold is reported at once",
+        given: [.swipeDownBegan(sheet, hasCoordinator: true)], when: .swipeDownCommitted(sheet),
+        then: .userDismissalEnding(sheet, deferred: nil), actions: [.forgetLayers(from: sheet), .report(.dismissed(sheet))]),
+    Row("a command held while the finger was down still waits once the user lets go",
+        given: [.swipeDownBegan(sheet, hasCoordinator: true), .commandArrived(push)], when: .swipeDownCommitted(sheet),
+        then: .userDismissalEnding(sheet, deferred: push), actions: [.forgetLayers(from: sheet), .report(.dismissed(sheet))]),
+    Row("a command arriving while the let-go sheet leaves runs at its end, reported once",
+        given: [.swipeDownBegan(sheet, hasCoordinator: true), .swipeDownCommitted(sheet), .commandArrived(presentSheet)],
+        when: .swipeDownCompleted(sheet), then: .idle, actions: [.run(presentSheet)]),
+    Row("the end of a let-go sheet the host forgot runs the held command",
+        given: [.swipeDownBegan(sheet, hasCoordinator: true), .swipeDownCommitted(sheet), .commandArrived(push)],
+        when: .swipeDownCompleted(nil), then: .idle, actions: [.run(push)]),
+    Row("the end of a sheet the host does not know, with none let go, changes nothing", when: .swipeDownCompleted(nil),
+        then: .idle, actions: []),
+    Row("no cancel after the user let go past the threshold",
+        given: [.swipeDownBegan(sheet, hasCoordinator: true), .swipeDownCommitted(sheet)], when: .swipeDownCancelled(sheet),
+        then: .userDismissalEnding(sheet, deferred: nil), actions: []),
+    Row("no coordinator, the sheet is back next turn: cancelled",
+        given: [.swipeDownBegan(sheet, hasCoordinator: false), .commandArrived(push)], when: .nextTurn(requestDone: false, transitioning: false),
+        then: .idle, actions: [.run(push)]),
+    Row("no coordinator, the sheet still moves: look again",
+        given: [.swipeDownBegan(sheet, hasCoordinator: false)], when: .nextTurn(requestDone: false, transitioning: true),
+        then: .userDismissal(sheet, deferred: nil), actions: [.checkOnNextTurn]),
+    Row("no coordinator, the sheet is gone next turn: dismissed",
+        given: [.swipeDownBegan(sheet, hasCoordinator: false)], when: .nextTurn(requestDone: true, transitioning: false),
+        then: .idle, actions: [.forgetLayers(from: sheet), .report(.dismissed(sheet))]),
 ]
 
 @Suite struct UIKitHostMachineTable {
     @Test(arguments: rows)
     fileprivate func eachTimingCaseIsOneRow(_ row: Row) {
         var machine = UIKitHostMachine()
-        for event in row.setup {
+        for event in row.given {
             _ = machine.handle(event)
         }
-        if let command = row.arrived {
-            #expect(machine.commandArrives(command) == nil, "the command waits for the gesture")
-        }
-        let actions = machine.handle(row.event)
-        #expect(machine.state == row.state)
-        #expect(actions.array == row.actions)
+        let actions = machine.handle(row.when)
+        #expect(machine.state == row.then)
+        #expect(Array(actions) == row.actions)
     }
 
     /// The host schedules a look at the next turn only while one can tell the machine something:
@@ -137,19 +156,6 @@ private let rows: [Row] = [
         _ = machine.handle(.didShow(stack, poppedTo: nil, duringHostCall: false))
         _ = machine.handle(.swipeDownBegan(sheet, hasCoordinator: false))
         #expect(machine.looksAgainOnNextTurn)
-    }
-
-    @Test func aCommandRunsWhenIdle() {
-        var machine = UIKitHostMachine()
-        #expect(machine.commandArrives(push) == push)
-        #expect(machine.state == .idle)
-    }
-
-    @Test func aCommandWaitsWhileTheUserSwipesASheetDown() {
-        var machine = UIKitHostMachine()
-        _ = machine.handle(.swipeDownBegan(sheet, hasCoordinator: true))
-        #expect(machine.commandArrives(push) == nil)
-        #expect(machine.state == .userDismissal(sheet, deferred: push))
     }
 }
 #endif

@@ -2,6 +2,8 @@
 import CoordinatorFixtures
 import CoordinatorKit
 import CoordinatorKitUIKit
+import CoordinatorKitTesting
+import CoordinatorKitUIKitTesting
 import IssueReportingTestSupport
 import Testing
 import UIKitDouble
@@ -9,37 +11,37 @@ import UIKitDouble
 @MainActor
 @Suite struct UIKitLeaks {
     @Test func viewControllersOfPoppedScreensDeinitialize() async {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let map = MapCoordinator()
         app.navigator.start(map)
         map.show(.city(named: "Austin"))
-        await app.settle()
+        await app.runtime.settle()
         weak let city = app.visibleViewController
-        await app.settle()
+        await app.runtime.settle()
         #expect(city != nil)
         #expect(app.tapBack())
-        await app.settle()
+        await app.runtime.settle()
         #expect(city == nil)
 
         map.show(.city(named: "Dallas"))
-        await app.settle()
+        await app.runtime.settle()
         weak let swiped = app.visibleViewController
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.swipeBack())
-        await app.settle()
+        await app.runtime.settle()
         #expect(swiped == nil)
 
         map.show(.city(named: "Houston"))
-        await app.settle()
+        await app.runtime.settle()
         weak let popped = app.visibleViewController
         map.pop()
-        await app.settle()
+        await app.runtime.settle()
         #expect(popped == nil)
         app.expectInSync()
     }
 
     @Test func viewControllersOfDismissedLayersDeinitialize() async {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let main = MainCoordinator()
         app.navigator.start(main)
         weak var sheet: UIViewController?
@@ -48,28 +50,28 @@ import UIKitDouble
             let buy = BuyCoordinator()
             main.startChild(buy, as: .sheet)
             buy.show(.shipping)
-            await app.settle()
+            await app.runtime.settle()
             sheet = app.topContainer
-            await app.settle()
+            await app.runtime.settle()
             sheetScreen = app.visibleViewController
         }
-        await app.settle()
+        await app.runtime.settle()
         #expect(sheet != nil)
         #expect(app.swipeDown())
-        await app.settle()
+        await app.runtime.settle()
         #expect(sheet == nil)
         #expect(sheetScreen == nil)
 
         do {
             let buy = BuyCoordinator()
             main.startChild(buy, as: .fullScreenCover)
-            await app.settle()
+            await app.runtime.settle()
             sheet = app.topContainer
-            await app.settle()
+            await app.runtime.settle()
             sheetScreen = app.visibleViewController
             buy.dismiss()
         }
-        await app.settle()
+        await app.runtime.settle()
         #expect(sheet == nil)
         #expect(sheetScreen == nil)
         app.expectInSync()
@@ -77,8 +79,8 @@ import UIKitDouble
 
     /// A root stack `[map, Austin]` shown, with Austin's view controller, and UIKit holding
     /// each transition until the test finishes it.
-    private func mapAndAustin() throws -> (UIKitApp, map: Screen, austin: Screen, UIViewController) {
-        let app = UIKitApp(holdsTransitions: true)
+    private func mapAndAustin() throws -> (UIKitScenarioHost, map: Screen, austin: Screen, UIViewController) {
+        let app = UIKitScenarioHost.testApp(holdsTransitions: true)
         try app.navigator.update { try $0.replaceRoot(with: .stack(Stack(routes: [MapRoute.map, MapRoute.city(named: "Austin")]))) }
         app.runtime.finishAllTransitions()
         let screens = app.navigator.state.screens
@@ -92,7 +94,7 @@ import UIKitDouble
         // The push runs: both changes below wait for it, and the host's next look at what left.
         try app.navigator.update { _ = try $0.popToRoot() }
         try app.navigator.update { try $0.setStack(Stack([map, austin])) }
-        await app.finishTransitionsAndSettle()
+        await app.runtime.finishTransitionsAndSettle()
         #expect(app.host.viewController(for: austin.id) === austinController)
         #expect(app.visibleViewController === austinController)
         app.expectInSync()
@@ -108,7 +110,7 @@ import UIKitDouble
         #expect(app.runtime.finishNextTransition())
         #expect(app.runtime.pendingTransitions.count == 1)
         try app.navigator.update { try $0.setStack(Stack([map, austin])) }
-        await app.finishTransitionsAndSettle()
+        await app.runtime.finishTransitionsAndSettle()
         #expect(app.host.viewController(for: austin.id) === austinController)
         #expect(app.visibleViewController === austinController)
         #expect(dallas == nil)
@@ -116,32 +118,32 @@ import UIKitDouble
     }
 
     @Test func aCancelledSwipeKeepsTheSameViewController() async {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let map = MapCoordinator()
         app.navigator.start(map)
         map.show(.city(named: "Austin"))
-        await app.settle()
+        await app.runtime.settle()
         let city = app.visibleViewController
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.swipeBack(completing: false))
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.visibleViewController === city)
         map.show(.about)
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.host.viewController(for: app.navigator.state.screens[1].id) === city)
         app.expectInSync()
     }
 
     @Test func replacingTheRootReleasesTheOldHierarchy() async {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let root = AppCoordinator(user: nil)
         app.navigator.start(root)
-        await app.settle()
+        await app.runtime.settle()
         weak let loginContainer = app.window.rootViewController
-        await app.settle()
+        await app.runtime.settle()
         weak let credentials = app.visibleViewController
         root.login?.finish(with: User(name: "Ada"))
-        await app.settle()
+        await app.runtime.settle()
         #expect(loginContainer == nil)
         #expect(credentials == nil)
         app.expectInSync()
@@ -154,17 +156,17 @@ import UIKitDouble
         weak var coordinator: MainCoordinator?
         weak var screen: UIViewController?
         do {
-            let app = UIKitApp()
+            let app = UIKitScenarioHost.testApp()
             let main = MainCoordinator()
             app.navigator.start(main)
             main.show(.product(id: 1))
             _ = main.buy()
-            await app.settle()
+            await app.runtime.settle()
             window = app.window
             navigator = app.navigator
             host = app.host
             coordinator = main
-            await app.settle()
+            await app.runtime.settle()
             screen = app.visibleViewController
         }
         #expect(window == nil)
@@ -192,30 +194,30 @@ import UIKitDouble
                 push(UIViewController(nibName: nil, bundle: nil))
             }
         }
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let classic = ClassicCoordinator()
         app.navigator.start(classic)
-        await app.settle()
+        await app.runtime.settle()
         let list = try #require(app.visibleViewController as? ListViewController)
         #expect(list.coordinator === classic)
         #expect(app.tree == "root stack: [ListViewController]")
 
         list.coordinator?.openDetail()
-        await app.settle()
+        await app.runtime.settle()
         weak let detail = app.visibleViewController
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.tree == "root stack: [ListViewController] > [UIViewController]")
         #expect(app.tapBack())
-        await app.settle()
+        await app.runtime.settle()
         #expect(detail == nil)
         #expect(app.visibleViewController === list)
         app.expectInSync()
     }
 
     @Test func screensNoCoordinatorProvidesComeFromTheHostsClosure() async throws {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         try app.navigator.update { try $0.replaceRoot(with: .stack(Stack(routes: [MapRoute.map]))) }
-        await app.settle()
+        await app.runtime.settle()
         let screen = try #require(app.visibleViewController as? RouteViewController)
         #expect(screen.madeByFallback)
         app.expectInSync()
@@ -236,15 +238,15 @@ import UIKitDouble
     }
 
     @Test func anAlertTheScreenPresentedDoesNotBlockTheNextPresentation() async {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let map = MapCoordinator()
         app.navigator.start(map)
         // A screen presents an alert by itself, outside the navigation state.
         app.visibleViewController?.present(UIViewController(nibName: nil, bundle: nil), animated: true)
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.window.rootViewController?.presentedViewController != nil)
         map.show(.settings)
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.tree == "root  stack: [map]\nsheet stack: [settings]")
         app.expectInSync()
     }

@@ -2,6 +2,8 @@
 import CoordinatorFixtures
 import CoordinatorKit
 import CoordinatorKitUIKit
+import CoordinatorKitTesting
+import CoordinatorKitUIKitTesting
 import IssueReportingTestSupport
 import Testing
 import UIKitDouble
@@ -19,7 +21,7 @@ private final class ClassicCoordinator: Coordinator<MapRoute> {
 @MainActor
 @Suite struct UIKitContainersAsScreens {
     @Test func pushingANavigationControllerIsReportedWithTheRightCallAndChangesNothing() async {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let classic = ClassicCoordinator()
         app.navigator.start(classic)
         withKnownIssue {
@@ -27,13 +29,13 @@ private final class ClassicCoordinator: Coordinator<MapRoute> {
         } matching: { issue in
             issue.description.contains("UINavigationController") && issue.description.contains("startChild(_:as:)")
         }
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.tree == "root stack: [UIViewController]")
         app.expectInSync()
     }
 
     @Test func presentingATabBarControllerIsReportedWithTheRightCallAndChangesNothing() async {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let classic = ClassicCoordinator()
         app.navigator.start(classic)
         withKnownIssue {
@@ -41,20 +43,20 @@ private final class ClassicCoordinator: Coordinator<MapRoute> {
         } matching: { issue in
             issue.description.contains("UITabBarController") && issue.description.contains("startChild(_:as:)")
         }
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.navigator.state.layers.count == 1)
         #expect(app.window.rootViewController?.presentedViewController == nil)
         app.expectInSync()
     }
 
     @Test func aProviderReturningAContainerGetsAPlaceholder() async {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         withKnownIssue {
             app.navigator.start(ContainerProvidingCoordinator())
         } matching: { issue in
             issue.description.contains("UINavigationController") && issue.description.contains("startChild(_:as:)")
         }
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.visibleViewController.map { $0 is UINavigationController } == false)
         #expect(app.visibleViewController?.title == "map")
         app.expectInSync()
@@ -64,67 +66,67 @@ private final class ClassicCoordinator: Coordinator<MapRoute> {
 @MainActor
 @Suite struct UIKitViewControllersShownTwice {
     @Test func pushingTheSameViewControllerTwiceIsReportedAndChangesNothing() async {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let classic = ClassicCoordinator()
         app.navigator.start(classic)
         let detail = UIViewController(nibName: nil, bundle: nil)
         classic.push(detail)
         withKnownIssue { classic.push(detail) } matching: { $0.description.contains("already shows a screen") }
         withKnownIssue { classic.push(classic.first) } matching: { $0.description.contains("already shows a screen") }
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.navigator.state.screens.count == 2)
         app.expectInSync()
     }
 
     @Test func presentingAPushedViewControllerIsReportedAndChangesNothing() async {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let classic = ClassicCoordinator()
         app.navigator.start(classic)
         withKnownIssue { classic.present(classic.first, as: .sheet) } matching: { $0.description.contains("already shows a screen") }
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.navigator.state.layers.count == 1)
         app.expectInSync()
     }
 
     @Test func pushingAProvidersViewControllerAgainIsReported() async {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let map = MapCoordinator()
         app.navigator.start(map)
         let classic = ClassicCoordinator()
         map.startChild(classic, as: .push)
         let mapScreen = app.host.viewController(for: app.navigator.state.screens[0].id)
         withKnownIssue { mapScreen.map { classic.push($0) } } matching: { $0.description.contains("already shows a screen") }
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.navigator.state.screens.count == 2)
         app.expectInSync()
     }
 
     @Test func aProviderReturningAControllerAlreadyOnScreenGetsAPlaceholder() async throws {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let cities = CachingCoordinator()
         app.navigator.start(cities)
         withKnownIssue { cities.show(.city(named: "Austin")) } matching: { $0.description.contains("already shows a screen") }
-        await app.settle()
+        await app.runtime.settle()
         let top = try #require(app.visibleViewController)
         #expect(top !== cities.cached)
         #expect(top.title == "city(named: \"Austin\")")
         #expect(app.tree == "root stack: [map] > [city(named: \"Austin\")]")
         app.expectInSync()
         cities.pop()
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.visibleViewController === cities.cached)
         app.expectInSync()
     }
 
     @Test func aControllerAScreenPresentedItselfGetsAPlaceholder() async {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         app.navigator.start(MapCoordinator())
         let alert = UIViewController(nibName: nil, bundle: nil)
         app.visibleViewController?.present(alert, animated: false)
         withKnownIssue {
             try? app.navigator.update { try $0.push(ViewControllerRoute(alert)) }
         } matching: { $0.description.contains("outside the navigation state") }
-        await app.settle()
+        await app.runtime.settle()
         #expect((app.window.rootViewController as? UINavigationController)?.viewControllers.count == 2)
         #expect((app.window.rootViewController as? UINavigationController)?.viewControllers.contains { $0 === alert } == false)
         #expect(app.window.rootViewController?.presentedViewController === alert)
@@ -132,14 +134,14 @@ private final class ClassicCoordinator: Coordinator<MapRoute> {
     }
 
     @Test func theSameInstanceTwiceInOneUpdateGetsAPlaceholder() async {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let shared = UIViewController(nibName: nil, bundle: nil)
         withKnownIssue {
             try? app.navigator.update {
                 try $0.replaceRoot(with: .stack(Stack(routes: [ViewControllerRoute(shared), ViewControllerRoute(shared)])))
             }
         } matching: { $0.description.contains("already shows a screen") }
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.visibleNavigationController?.viewControllers.first === shared)
         #expect(app.visibleViewController !== shared)
         app.expectInSync()
@@ -149,7 +151,7 @@ private final class ClassicCoordinator: Coordinator<MapRoute> {
 @MainActor
 @Suite struct UIKitIssueLocations {
     @Test func theClassicAPIReportsAtTheAppsOwnLine() async {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let classic = ClassicCoordinator()
         app.navigator.start(classic)
         let pushLine = #line + 2

@@ -2,6 +2,8 @@
 import CoordinatorFixtures
 import CoordinatorKit
 import CoordinatorKitUIKit
+import CoordinatorKitTesting
+import CoordinatorKitUIKitTesting
 import Testing
 import UIKitDouble
 
@@ -13,14 +15,14 @@ import UIKitDouble
     private static let tabIDs: [TabID] = ["one", "two", "three", "four", "five", "six"]
 
     /// A root layer of six tabs, each with its own first screen, the first selected.
-    private func sixTabs() async throws -> (UIKitApp, LayerID) {
-        let app = UIKitApp()
+    private func sixTabs() async throws -> (UIKitScenarioHost, LayerID) {
+        let app = UIKitScenarioHost.testApp()
         let tabs = Tabs(Self.tabIDs.enumerated().map { index, id in
             NavigationTab(id: id, stack: Stack([Screen(ShopRoute.product(id: index + 1))]))
         }, selected: "one")
         let state = NavigationState(root: .tabs(tabs))
         try app.navigator.update(animated: false) { $0 = state }
-        await app.settle()
+        await app.runtime.settle()
         return (app, state.layers[0].id)
     }
 
@@ -38,14 +40,14 @@ import UIKitDouble
         let six = StackID(layer: layer, tab: "six")
 
         try app.navigator.update { try $0.selectTab("six", in: layer) }
-        await app.settle()
+        await app.runtime.settle()
         let more = tabBar.moreNavigationController
         #expect(more.viewControllers.count == 2, "the More list, then the tab's root")
         #expect(app.host.viewController(for: app.navigator.state.stack(six)!.screens[0].id) === more.topViewController)
         app.expectInSync()
 
         try app.navigator.update { try $0.push(ShopRoute.cart, onto: six) }
-        await app.settle()
+        await app.runtime.settle()
         #expect(more.viewControllers.count == 3)
         #expect(app.tree.contains("six: [product(id: 6)] > [cart]"))
         app.expectInSync()
@@ -58,11 +60,11 @@ import UIKitDouble
             try state.selectTab("six", in: layer)
             try state.push(ShopRoute.cart, onto: six)
         }
-        await app.settle()
+        await app.runtime.settle()
         app.expectInSync()
 
         #expect(app.tapBack())
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.navigator.state.stack(six)?.screens.count == 1)
         app.expectInSync()
     }
@@ -74,10 +76,10 @@ import UIKitDouble
             try state.selectTab("six", in: layer)
             try state.push(ShopRoute.cart, onto: six)
         }
-        await app.settle()
+        await app.runtime.settle()
 
         #expect(app.tapTab(at: 0))
-        await app.settle()
+        await app.runtime.settle()
         let tabBar = try #require(app.window.rootViewController as? UITabBarController)
         #expect((tabBar.viewControllers?[5] as? UINavigationController)?.viewControllers.count == 2)
         if case .tabs(let tabs) = app.navigator.state.layers[0].content {

@@ -1,6 +1,8 @@
 #if os(Linux)
 import CoordinatorKit
 import CoordinatorKitUIKit
+import CoordinatorKitTesting
+import CoordinatorKitUIKitTesting
 import Testing
 import UIKitDouble
 
@@ -8,11 +10,11 @@ import UIKitDouble
 @MainActor
 @Suite struct UIKitPopoverAnchors {
     @Test func aPopoverPointsAtTheControlThatOpenedIt() async {
-        let app = UIKitApp(completesTransitionsSynchronously: true)
+        let app = UIKitScenarioHost.testApp(completesTransitionsSynchronously: true)
         let rows = RowsFlow()
         app.navigator.start(rows)
         rows.show(.share(2))
-        await app.settle()
+        await app.runtime.settle()
         let list = rows.list
         let popover = app.topContainer?.popoverPresentationController
         #expect(popover?.sourceView === list?.buttons[1], "the second row's button")
@@ -21,11 +23,11 @@ import UIKitDouble
     }
 
     @Test func withoutAMarkItPointsAtTheMiddleOfTheScreenBelow() async {
-        let app = UIKitApp(completesTransitionsSynchronously: true)
+        let app = UIKitScenarioHost.testApp(completesTransitionsSynchronously: true)
         let rows = RowsFlow()
         app.navigator.start(rows)
         rows.show(.help)
-        await app.settle()
+        await app.runtime.settle()
         let popover = app.topContainer?.popoverPresentationController
         let presenter = app.window.rootViewController
         #expect(popover?.sourceView === presenter?.view)

@@ -2,6 +2,8 @@
 import CoordinatorFixtures
 import CoordinatorKit
 import CoordinatorKitUIKit
+import CoordinatorKitTesting
+import CoordinatorKitUIKitTesting
 import PropertyBased
 import Testing
 import UIKitDouble
@@ -11,7 +13,7 @@ import UIKitDouble
     /// Twenty coordinator calls while UIKit animates: each call changes the target at once, the
     /// host sends UIKit one transition at a time, and UIKit ends where the last call asked.
     @Test func twentyCallsDuringATransitionNeverOverlapAndEndOnTheLastState() {
-        let app = UIKitApp(holdsTransitions: true)
+        let app = UIKitScenarioHost.testApp(holdsTransitions: true)
         let main = MainCoordinator()
         app.navigator.start(main)
         main.show(.product(id: 0))
@@ -66,9 +68,9 @@ import UIKitDouble
             var b = a
             random.mutate(&b)
 
-            let app = UIKitApp()
+            let app = UIKitScenarioHost.testApp()
             try? app.navigator.update(animated: false) { $0 = a }
-            await app.settle()
+            await app.runtime.settle()
             app.expectInSync()
             var controllers: [ScreenID: ObjectIdentifier] = [:]
             for screen in a.screens {
@@ -77,7 +79,7 @@ import UIKitDouble
             #expect(controllers.count == a.screens.count)
 
             try? app.navigator.update { $0 = b }
-            await app.settle()
+            await app.runtime.settle()
             app.expectInSync()
             for screen in b.screens {
                 guard let before = controllers[screen.id] else { continue }
@@ -91,7 +93,7 @@ import UIKitDouble
     @Test func randomInterleavingsOfChangesTransitionsAndGesturesStayLegal() async {
         await propertyCheck(count: 200, input: Gen.uint64()) { seed in
             var random = RandomStates(seed: seed)
-            let app = UIKitApp(holdsTransitions: true)
+            let app = UIKitScenarioHost.testApp(holdsTransitions: true)
             try? app.navigator.update { $0 = random.state() }
             for _ in 0..<40 {
                 switch Int.random(in: 0..<9, using: &random.rng) {
@@ -114,7 +116,7 @@ import UIKitDouble
                 }
                 #expect(app.runtime.issues.isEmpty, "\(app.runtime.issues)")
             }
-            await app.finishTransitionsAndSettle()
+            await app.runtime.finishTransitionsAndSettle()
             app.expectInSync()
             let shown = app.host.shownState.screens.map(\.id)
             #expect(Set(shown).count == shown.count)

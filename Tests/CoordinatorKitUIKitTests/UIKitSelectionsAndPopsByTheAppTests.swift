@@ -2,6 +2,8 @@
 import CoordinatorFixtures
 import CoordinatorKit
 import CoordinatorKitUIKit
+import CoordinatorKitTesting
+import CoordinatorKitUIKitTesting
 import Testing
 import UIKitDouble
 
@@ -9,8 +11,8 @@ import UIKitDouble
 
 @MainActor
 @Suite struct UIKitTabsSelectedByTheApp {
-    private func tabs() throws -> (UIKitApp, TabCoordinator<MainTab>, UITabBarController) {
-        let app = UIKitApp()
+    private func tabs() throws -> (UIKitScenarioHost, TabCoordinator<MainTab>, UITabBarController) {
+        let app = UIKitScenarioHost.testApp()
         let tabs = TabCoordinator<MainTab>([.catalog: ListCoordinator(), .orders: ListCoordinator()])
         app.navigator.start(tabs)
         let tabBarController = try #require(app.window.rootViewController as? UITabBarController)
@@ -57,7 +59,7 @@ import UIKitDouble
 @MainActor
 @Suite struct UIKitScreensPoppingThemselves {
     @Test func aScreenPoppingItselfIsWrittenBackAsAPop() async {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let map = MapCoordinator()
         app.navigator.start(map)
         map.show(.city(named: "Austin"))
@@ -65,19 +67,19 @@ import UIKitDouble
         let observation = app.navigator.observe { event in
             if case .changed(let change) = event, case .user(let userChange) = change.cause { changes.append(userChange) }
         }
-        await app.settle()
+        await app.runtime.settle()
         app.visibleViewController?.navigationController?.popViewController(animated: true)
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.tree == "root stack: [map]")
         #expect(changes.count == 1)
         if case .popped? = changes.first {} else { Issue.record("not a pop: \(changes)") }
-        await app.settle()
+        await app.runtime.settle()
         app.expectInSync()
         observation.cancel()
     }
 
     @Test func aChildsScreenPoppingPastTheChildEndsTheChild() {
-        let app = UIKitApp(holdsTransitions: true)
+        let app = UIKitScenarioHost.testApp(holdsTransitions: true)
         let main = MainCoordinator()
         app.navigator.start(main)
         weak let buy = main.buy()
@@ -92,19 +94,19 @@ import UIKitDouble
     }
 
     @Test func aScreenPoppingItselfWithoutAnimationIsWrittenBack() async throws {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let main = MainCoordinator()
         app.navigator.start(main)
         main.show(.product(id: 1))
         main.show(.cart)
-        await app.settle()
+        await app.runtime.settle()
         let navigationController = try #require(app.visibleNavigationController)
         navigationController.popToViewController(navigationController.viewControllers[1], animated: false)
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.tree == "root stack: [list] > [product(id: 1)]")
         app.expectInSync()
         main.show(.payment)
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.tree == "root stack: [list] > [product(id: 1)] > [payment]")
         app.expectInSync()
     }

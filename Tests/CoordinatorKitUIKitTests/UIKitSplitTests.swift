@@ -2,6 +2,8 @@
 import CoordinatorFixtures
 import CoordinatorKit
 import CoordinatorKitUIKit
+import CoordinatorKitTesting
+import CoordinatorKitUIKitTesting
 import Testing
 import UIKitDouble
 
@@ -23,9 +25,9 @@ import UIKitDouble
     }
 
     @Test func aTwoColumnSplitIsADoubleColumnSplitViewControllerWithAStackPerColumn() async throws {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         try app.navigator.update { $0 = state() }
-        await app.settle()
+        await app.runtime.settle()
         let split = try #require(app.window.rootViewController as? UISplitViewController)
         #expect(split.style == .doubleColumn)
         #expect(screens(of: .primary, in: split) == ["list"])
@@ -36,9 +38,9 @@ import UIKitDouble
     }
 
     @Test func aThreeColumnSplitIsATripleColumnSplitViewController() async throws {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         try app.navigator.update { $0 = state(content: true, visibility: .all) }
-        await app.settle()
+        await app.runtime.settle()
         let split = try #require(app.window.rootViewController as? UISplitViewController)
         #expect(split.style == .tripleColumn)
         #expect(screens(of: .supplementary, in: split) == ["cart"])
@@ -47,12 +49,12 @@ import UIKitDouble
     }
 
     @Test func pushesLandInTheirColumnsNavigationController() async throws {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         try app.navigator.update { $0 = state() }
-        await app.settle()
+        await app.runtime.settle()
         try app.navigator.update { try $0.push(ShopRoute.cart, onto: StackID(layer: $0.layers[0].id, column: .sidebar)) }
         try app.navigator.update { try $0.push(ShopRoute.product(id: 3)) }
-        await app.settle()
+        await app.runtime.settle()
         let split = try #require(app.window.rootViewController as? UISplitViewController)
         #expect(screens(of: .primary, in: split) == ["list", "cart"])
         #expect(screens(of: .secondary, in: split) == ["list", "product(id: 2)", "product(id: 3)"])
@@ -60,43 +62,43 @@ import UIKitDouble
     }
 
     @Test func theColumnVisibilityShowsAndHidesTheSidebar() async throws {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         try app.navigator.update { $0 = state() }
-        await app.settle()
+        await app.runtime.settle()
         let split = try #require(app.window.rootViewController as? UISplitViewController)
         try app.navigator.update { try $0.setColumnVisibility(.detailOnly) }
-        await app.settle()
+        await app.runtime.settle()
         #expect(split.doubleVisibleColumns == [.secondary])
         app.expectInSync()
         try app.navigator.update { try $0.showColumn(.sidebar) }
-        await app.settle()
+        await app.runtime.settle()
         #expect(split.doubleVisibleColumns == [.primary, .secondary])
         app.expectInSync()
     }
 
     @Test func theBackButtonOfTheDetailColumnIsWrittenBackToIt() async throws {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         try app.navigator.update { $0 = state() }
-        await app.settle()
+        await app.runtime.settle()
         let split = try #require(app.window.rootViewController as? UISplitViewController)
         let detail = try #require(split.viewController(for: .secondary) as? UINavigationController)
         #expect(app.runtime.tapBack(in: detail))
-        await app.settle()
+        await app.runtime.settle()
         guard case .split(let shown)? = app.navigator.state.root?.content else { Issue.record("no split"); return }
         #expect(shown.detail.routes == [AnyRoute(ShopRoute.list)])
         app.expectInSync()
     }
 
     @Test func addingTheContentColumnToARootSplitMakesItATripleColumnSplit() async throws {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         try app.navigator.update { $0 = state() }
-        await app.settle()
+        await app.runtime.settle()
         let old = try #require(app.window.rootViewController as? UISplitViewController)
         try app.navigator.update { state in
             guard case .split(let split)? = state.root?.content else { return }
             try state.setSplit(Split(sidebar: split.sidebar, content: Stack(routes: [ShopRoute.cart]), detail: split.detail))
         }
-        await app.settle()
+        await app.runtime.settle()
         let split = try #require(app.window.rootViewController as? UISplitViewController)
         #expect(split !== old)
         #expect(split.style == .tripleColumn)
@@ -106,33 +108,33 @@ import UIKitDouble
     }
 
     @Test func aColumnAddedUnderASheetIsReportedAndTheSplitKeepsItsColumns() async throws {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         try app.navigator.update { $0 = state() }
         try app.navigator.update { try $0.present(BuyRoute.cart, as: .sheet) }
-        await app.settle()
+        await app.runtime.settle()
         let old = try #require(app.window.rootViewController as? UISplitViewController)
         await withKnownIssue {
             try app.navigator.update { state in
                 guard case .split(let split)? = state.root?.content else { return }
                 try state.setSplit(Split(sidebar: split.sidebar, content: Stack(routes: [ShopRoute.cart]), detail: split.detail), in: state.layers[0].id)
             }
-            await app.settle()
+            await app.runtime.settle()
         }
         #expect(app.window.rootViewController === old)
         #expect(old.style == .doubleColumn)
     }
 
     @Test func theColumnsViewControllersDeinitializeWhenTheSplitIsReplaced() async throws {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         weak var split: UISplitViewController?
         weak var sidebar: UIViewController?
         try app.navigator.update { $0 = state() }
-        await app.settle()
+        await app.runtime.settle()
         split = app.window.rootViewController as? UISplitViewController
         sidebar = split?.viewController(for: .primary)
         #expect(split != nil && sidebar != nil)
         try app.navigator.update { $0 = NavigationState(root: .stack(Stack(routes: [ShopRoute.list]))) }
-        await app.settle()
+        await app.runtime.settle()
         #expect(split == nil)
         #expect(sidebar == nil)
         app.expectInSync()

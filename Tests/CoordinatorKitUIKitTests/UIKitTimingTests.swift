@@ -2,6 +2,8 @@
 import CoordinatorFixtures
 import CoordinatorKit
 import CoordinatorKitUIKit
+import CoordinatorKitTesting
+import CoordinatorKitUIKitTesting
 import Foundation
 import Testing
 import UIKitDouble
@@ -14,37 +16,37 @@ import UIKitDouble
 @MainActor
 @Suite struct UIKitTransitionsEndLater {
     @Test func aPushIsRenderedWhenUIKitSaysSoOnALaterTurn() async {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let map = MapCoordinator()
         app.navigator.start(map)
-        await app.settle()
+        await app.runtime.settle()
 
         map.show(.city(named: "Austin"))
 
         #expect(app.navigator.renderedState != app.navigator.state, "the navigator waits for didShow")
         #expect(app.runtime.pendingTransitions.map(\.kind) == [.push])
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.tree == "root stack: [map] > [city(named: \"Austin\")]")
         app.expectInSync()
     }
 
     @Test func aPresentationIsRenderedWhenItsCompletionComes() async {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let map = MapCoordinator()
         app.navigator.start(map)
-        await app.settle()
+        await app.runtime.settle()
 
         map.show(.settings)
 
         #expect(app.window.rootViewController?.presentedViewController?.isBeingPresented == true)
         #expect(app.navigator.renderedState.layers.count == 1)
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.navigator.renderedState.layers.count == 2)
         app.expectInSync()
     }
 
     @Test func aPushRightAfterTheWindowShowsWaitsForItsLayoutPassAndTheNextCommandWaitsForDidShow() async {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let map = MapCoordinator()
         app.navigator.start(map)
         let navigationController = app.visibleNavigationController
@@ -56,7 +58,7 @@ import UIKitDouble
         map.show(.settings)
         #expect(app.navigator.renderedState.stack(StackID(layer: app.navigator.state.layers[0].id))?.screens.count == 1)
 
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.tree == "root  stack: [map] > [city(named: \"Austin\")]\nsheet stack: [settings]")
         app.expectInSync()
     }
@@ -65,23 +67,23 @@ import UIKitDouble
 @MainActor
 @Suite struct UIKitNavigationDelegateTiming {
     @Test func theAppsDelegateHearsDidShowWhenAStackAppearsAndNothingFromStacksOutOfTheWindow() async {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let recorder = DidShowRecorder()
         app.host.navigationControllerDelegate = recorder
         let orders = ListCoordinator()
         let tabs = TabCoordinator<MainTab>([.catalog: ListCoordinator(), .orders: orders])
         app.navigator.start(tabs)
-        await app.settle()
+        await app.runtime.settle()
         #expect(recorder.calls == ["didShow list"], "the selected tab's stack appeared as the window's root")
 
         // The orders tab is not in the window: its stack changes without a word to the delegate.
         orders.show(.product(id: 3))
-        await app.settle()
+        await app.runtime.settle()
         #expect(recorder.calls == ["didShow list"])
         app.expectInSync()
 
         #expect(app.tapTab(at: 1))
-        await app.settle()
+        await app.runtime.settle()
         #expect(recorder.calls == ["didShow list", "didShow product(id: 3)"], "selecting the tab makes its stack appear")
         app.expectInSync()
     }
@@ -89,12 +91,12 @@ import UIKitDouble
 
 @MainActor
 @Suite struct UIKitSwipeDownTiming {
-    private func mapWithSettings() async -> (UIKitApp, MapCoordinator) {
-        let app = UIKitApp()
+    private func mapWithSettings() async -> (UIKitScenarioHost, MapCoordinator) {
+        let app = UIKitScenarioHost.testApp()
         let map = MapCoordinator()
         app.navigator.start(map)
         map.show(.settings)
-        await app.settle()
+        await app.runtime.settle()
         return (app, map)
     }
 
@@ -104,11 +106,11 @@ import UIKitDouble
         let swipe = try #require(app.runtime.beginSwipeDown(of: sheet))
 
         map.present(.about, as: .fullScreenCover)
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.tree == "root  stack: [map]\nsheet stack: [settings]", "the cover waits for the user's finger")
 
         swipe.cancel()
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.tree == """
             root            stack: [map]
             sheet           stack: [settings]
@@ -126,7 +128,7 @@ import UIKitDouble
         swipe.complete()
         #expect(app.navigator.state.layers.count == 1, "past the threshold the sheet leaves, whatever comes next")
         #expect(sheet.isBeingDismissed, "UIKit ends the dismissal on a later turn")
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.tree == "root stack: [map]")
         app.expectInSync()
     }
@@ -138,12 +140,12 @@ import UIKitDouble
         let swipe = try #require(app.runtime.beginSwipeDown(of: sheet))
         // As if UIKit had given no coordinator: the host hears only WillDismiss, the sheet stays.
         swipe.cancel()
-        await app.settle()
+        await app.runtime.settle()
         presentationController.delegate?.presentationControllerWillDismiss(presentationController)
 
         // The push waits for the swipe, which the host sees ended on the next turn: it runs.
         map.show(.about)
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.tree == "root  stack: [map]\nsheet stack: [settings] > [about]")
         app.expectInSync()
     }
@@ -152,10 +154,10 @@ import UIKitDouble
 @MainActor
 @Suite struct UIKitDroppedRequests {
     @Test func aPresentationUIKitDropsIsReportedAndTheNavigatorGoesOnFromWhatIsShown() async {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let map = MapCoordinator()
         app.navigator.start(map)
-        await app.settle()
+        await app.runtime.settle()
         let hostRoot = app.window.rootViewController
         // The app shows its lock screen by swapping the window's root, behind the host's back.
         app.window.rootViewController = UIViewController(nibName: nil, bundle: nil)
@@ -163,7 +165,7 @@ import UIKitDouble
         await withKnownIssue {
             map.show(.settings)
             // UIKit: "…whose view is not in the window hierarchy", and never a completion.
-            await app.settle()
+            await app.runtime.settle()
         } matching: { issue in
             issue.description.contains("UIKit dropped") && issue.description.contains("presenting layer")
         }
@@ -171,13 +173,13 @@ import UIKitDouble
         #expect(app.navigator.state.layers.count == 1, "the navigator re-planned without the sheet UIKit never showed")
         app.window.rootViewController = hostRoot
         map.show(.city(named: "Austin"))
-        await app.settle()
+        await app.runtime.settle()
         #expect(app.tree == "root stack: [map] > [city(named: \"Austin\")]")
         app.expectInSync()
     }
 
     @Test func aDismissalWithNothingToDismissIsReportedAndTheNavigatorGoesOnFromWhatIsShown() async {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let main = MainCoordinator()
         app.navigator.start(main)
         weak let buy: BuyCoordinator? = {
@@ -185,16 +187,16 @@ import UIKitDouble
             main.startChild(buy, as: .sheet)
             return buy
         }()
-        await app.settle()
+        await app.runtime.settle()
         // The sheet goes while the window is hidden: no view controller hears of it.
         app.window.isHidden = true
         app.window.rootViewController?.dismiss(animated: false)
-        await app.settle()
+        await app.runtime.settle()
         app.window.isHidden = false
 
         await withKnownIssue {
             buy?.dismiss()
-            await app.settle()
+            await app.runtime.settle()
         } matching: { issue in
             issue.description.contains("UIKit dropped") && issue.description.contains("nothing to dismiss")
         }
@@ -211,7 +213,7 @@ import UIKitDouble
     /// command is finished only once the stack is set: the navigator sends its next command from
     /// that completion, and a newer stack for the same tab must land after the older one.
     @Test func aHiddenTabsStackIsSetBeforeTheNavigatorsNextCommandForItRuns() async throws {
-        let app = UIKitApp()
+        let app = UIKitScenarioHost.testApp()
         let hidden = TabID("t1")
         try app.navigator.update(animated: false) {
             $0 = NavigationState(root: .tabs(Tabs([
@@ -220,7 +222,7 @@ import UIKitDouble
             ], selected: TabID("t0"))))
             _ = try $0.present(.stack(Stack(routes: [MapRoute.city(named: "sheet")])), as: .sheet)
         }
-        await app.settle()
+        await app.runtime.settle()
         let stack = StackID(layer: app.navigator.state.layers[0].id, tab: hidden)
         let sheet = try #require(app.topContainer)
         let swipe = try #require(app.runtime.beginSwipeDown(of: sheet))
@@ -229,7 +231,7 @@ import UIKitDouble
         try app.navigator.update { _ = try $0.push(MapRoute.city(named: "c"), onto: stack) }
         try app.navigator.update { _ = try $0.popToRoot(in: stack) }
         swipe.complete()
-        await app.settle()
+        await app.runtime.settle()
 
         #expect(app.tree == """
             root tabs: *t0: [city(named: "a")]

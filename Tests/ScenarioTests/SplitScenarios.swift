@@ -235,6 +235,31 @@ let expandedSplitHosts: [ScenarioHostKind] = splitHosts
 }
 
 @MainActor
+@Suite struct TheColumnOnTopOfANewSplit {
+    @Test(arguments: splitHosts)
+    func aSplitMadeWithTheSidebarOnTopKeepsItThereAsItsColumnsShowTheirFirstScreens(_ kind: ScenarioHostKind) async {
+        for width in [HeadlessHost.SizeClass.compact, .regular] {
+            let app = kind.makeHost()
+            #expect(app.setHorizontalSizeClass(width))
+            let split = SplitCoordinator(sidebar: ListCoordinator(), detail: ListCoordinator(), compactColumn: .sidebar)
+            app.navigator.start(split)
+            await app.settle()
+            #expect(app.setHorizontalSizeClass(.compact) || width == .compact)
+            await app.settle()
+            guard case .split(let shown)? = app.shownState.root?.content else { Issue.record("no split"); return }
+            #expect(shown.compactColumn == .sidebar, "made \(width)")
+            #expect(shown.collapsedStack.routes == [AnyRoute(ShopRoute.list)], "made \(width)")
+            // A selection shows the new detail on top.
+            split.showDetail(ListCoordinator())
+            await app.settle()
+            guard case .split(let selected)? = app.shownState.root?.content else { Issue.record("no split"); return }
+            #expect(selected.compactColumn == .detail, "made \(width)")
+            await expectInSync(app)
+        }
+    }
+}
+
+@MainActor
 @Suite struct RestoringASplitWithItsCoordinators {
     @Test(arguments: splitHosts)
     func aSavedSplitRestoresWithItsColumnFlowsRunning(_ kind: ScenarioHostKind) async throws {

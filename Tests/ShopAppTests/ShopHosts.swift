@@ -35,6 +35,12 @@ final class ShopUIKitHost: ShopTourHost {
     var shownState: NavigationState { host.shownState }
     var hostIssues: [String] { runtime.issues.map { "\($0.kind): \($0.message)" } }
 
+    @discardableResult
+    func setHorizontalSizeClass(_ sizeClass: HeadlessHost.SizeClass) -> Bool {
+        runtime.simulateHorizontalSizeClassChange(to: sizeClass == .compact ? .compact : .regular)
+        return true
+    }
+
     private var topContainer: UIViewController? {
         var top = window.rootViewController
         while let presented = top?.presentedViewController { top = presented }
@@ -174,6 +180,12 @@ final class ShopSwiftUIHost: ShopTourHost {
 
     var shownState: NavigationState { host.shownState }
     var hostIssues: [String] { runtime.warnings }
+
+    @discardableResult
+    func setHorizontalSizeClass(_ sizeClass: HeadlessHost.SizeClass) -> Bool {
+        runtime.setHorizontalSizeClass(sizeClass == .compact ? .compact : .regular)
+        return true
+    }
 
     func tapButton(titled title: String) -> Bool {
         if runtime.tapButton(titled: title) { return true }

@@ -17,14 +17,17 @@ import Testing
         }
     }
 
-    @Test func builtInTourEndsLoggedOutWithOnlyTheDeliberateMistake() {
+    @Test func builtInTourEndsOnTheIPadsColumnsWithOnlyTheDeliberateMistake() {
         let demo = DemoSession()
         let transcript = DemoScript.tour.transcript(in: demo)
-        #expect(demo.tree == "root stack: [welcome]")
-        #expect(demo.app.session.user == nil)
+        #expect(demo.tree == """
+            root split: *sidebar: [productList]  (automatic)
+                        *detail: [product(id: 3)]
+            """)
+        #expect(demo.app.layout == .columns)
         #expect(demo.app.shop.orders.map(\.number) == [1001])
         let hints = transcript.split(separator: "\n").filter { $0.hasPrefix("Unknown command") }
-        #expect(hints == [#"Unknown command "fly". Type a number, back, swipe, swipe-cancel, dismiss, drag medium|large, tab N, open URL, relaunch, tree, help or quit."#])
+        #expect(hints == [#"Unknown command "fly". Type a number, back, swipe, swipe-cancel, dismiss, drag medium|large, tab N, open URL, relaunch, ipad, iphone, width compact|regular, tree, help or quit."#])
     }
 
     static let steps: [(command: String, tree: String)] = [

@@ -23,16 +23,23 @@ public final class ShopAppModel {
     public let session: Session
     /// The window's navigator.
     public let navigator = Navigator()
+    /// Tabs on an iPhone, the Catalog's columns on an iPad.
+    public let layout: ShopLayout
 
     /// Makes the model of a window; nothing is shown until ``start(restoring:)``.
-    public init(shop: Shop = Shop(), session: Session = Session()) {
+    /// - Parameters:
+    ///   - shop: the catalog and orders.
+    ///   - session: who is signed in.
+    ///   - layout: `.columns` on an iPad, `.tabs` on an iPhone.
+    public init(shop: Shop = Shop(), session: Session = Session(), layout: ShopLayout = .tabs) {
         self.shop = shop
         self.session = session
+        self.layout = layout
         navigator.acceptedLinks = AppCoordinator.acceptedLinks
     }
 
     private var coordinators: CoordinatorTypes {
-        ShopRestoration.coordinators(shop: shop, session: session)
+        ShopRestoration.coordinators(shop: shop, session: session, layout: layout)
     }
 
     /// What a window saves: who was signed in, and the navigation with its coordinators.
@@ -51,13 +58,13 @@ public final class ShopAppModel {
         do {
             saved = try data.map { try JSONDecoder().decode(Saved.self, from: $0) }
         } catch {
-            navigator.start(AppCoordinator(shop: shop, session: session))
+            navigator.start(AppCoordinator(shop: shop, session: session, layout: layout))
             return error
         }
         if let user = saved?.user { session.signIn(user) }
         return navigator.restore(
             from: saved?.navigation, routes: ShopRestoration.routes, coordinators: coordinators,
-            orStart: AppCoordinator(shop: shop, session: session)
+            orStart: AppCoordinator(shop: shop, session: session, layout: layout)
         )
     }
 

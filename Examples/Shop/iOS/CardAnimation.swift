@@ -1,7 +1,7 @@
 // The shop's card: a product photo slides up over everything, and the user drags it back down
 // (`CatalogRoute.photo`, `RouteAnimation.custom("card")`). UIKitHost plays it; NavigatorView
 // shows a full-screen cover with SwiftUI's own animation instead.
-#if canImport(UIKit) && os(iOS)
+#if canImport(UIKit) && !os(watchOS)
 import CoordinatorKitUIKit
 import UIKit
 

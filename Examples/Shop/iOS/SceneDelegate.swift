@@ -9,7 +9,8 @@ import UIKit
 #if os(iOS)
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
-    private let model = ShopAppModel()
+    // An iPad shows the Catalog in columns; Slide Over collapses them into the iPhone's stack.
+    private let model = ShopAppModel(layout: UIDevice.current.userInterfaceIdiom == .pad ? .columns : .tabs)
     private static let savedStateKey = "shop.savedState"
 
     /// Which host renders the navigation: SwiftUI's `NavigatorView` on iOS 16 and later, unless

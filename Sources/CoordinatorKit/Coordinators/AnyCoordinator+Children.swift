@@ -224,17 +224,7 @@ extension AnyCoordinator {
         guard let navigator = runningNavigator(for: "start \(child) as \(presentation)", site: site) else {
             return false
         }
-        let home: Home
-        if presentation == .push {
-            guard let node, let stack = navigator.currentState.flowStack(of: navigator.tree.scope(of: node)) else {
-                site.report("\(self) cannot start \(child) as .push: \(self) shows no stack of its own to push onto.")
-                return false
-            }
-            home = .stack(stack)
-        } else {
-            home = .unplaced(presentation)
-        }
-        return navigator.startFlow(child, under: self, home: home, animated: animated, site: site, onFinish: onFinish)
+        return navigator.startFlow(child, under: self, home: .unplaced(presentation), animated: animated, site: site, onFinish: onFinish)
     }
 }
 

@@ -112,10 +112,10 @@ open class AnyCoordinator: Identifiable, CustomStringConvertible {
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let navigator = runningNavigator(for: "finish()", site: site) else { return }
-        if let output = Self.outputType(of: self), output != Void.self {
-            return site.report("\(self) was asked to finish() without its output (of type \(output)); call finish(with:) with one. Nothing changes.")
+        navigator.end(self, with: .finished(()), animated: animated, request: "finish()", site: site) {
+            guard let output = Self.outputType(of: self), output != Void.self else { return nil }
+            return "\(self) was asked to finish() without its output (of type \(output)); call finish(with:) with one. Nothing changes."
         }
-        navigator.requestEnd(of: self, with: .finished(()), animated: animated)
     }
 
     /// Called when the user removed screens of this flow by hand (back button, swipe, a sheet
@@ -164,8 +164,8 @@ open class AnyCoordinator: Identifiable, CustomStringConvertible {
     /// This coordinator's place in its navigator's tree, while it runs.
     var node: CoordinatorTree.Node? { navigator?.tree.node(id) }
 
-    /// The navigator to change, or `nil` after reporting, at the app's line, why this
-    /// coordinator may not navigate now.
+    /// The navigator this coordinator runs on, or `nil` after reporting, at the app's line, why
+    /// it runs on none. The navigator's verbs check whether it may navigate now.
     func runningNavigator(for request: @autoclosure () -> String, site: CallSite) -> Navigator? {
         switch status {
         case .ready:
@@ -179,10 +179,6 @@ open class AnyCoordinator: Identifiable, CustomStringConvertible {
                 site.report("\(self) was asked to \(request()), but its navigator is gone.")
                 return nil
             }
-            if let refusal = navigator.refusal(toNavigate: self) {
-                site.report("\(self).\(request()) \(refusal) Nothing changes.")
-                return nil
-            }
             return navigator
         }
     }
@@ -190,6 +186,6 @@ open class AnyCoordinator: Identifiable, CustomStringConvertible {
     /// Ends this flow with an outcome for its parent, once the change is committed.
     func end(with outcome: ErasedOutcome, animated: Bool, request: @autoclosure () -> String, site: CallSite) {
         guard let navigator = runningNavigator(for: request(), site: site) else { return }
-        navigator.requestEnd(of: self, with: outcome, animated: animated)
+        navigator.end(self, with: outcome, animated: animated, request: request(), site: site)
     }
 }

@@ -166,8 +166,9 @@ open class Coordinator<R: Route>: AnyCoordinator {
         // No `Steps.Failure == Never` constraint: `AsyncSequence.Failure` exists from iOS 18,
         // macOS 15, tvOS 18 and watchOS 11 only, and the package supports older systems.
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard runningNavigator(for: "receive(steps)", site: site) != nil, let node else { return }
-        node.tasks.append(Task { @MainActor [weak self] in
+        guard let navigator = runningNavigator(for: "receive(steps)", site: site),
+              navigator.allowsNavigation(by: self, request: "receive(steps)", site: site), let node else { return }
+        node.cancelOnFinish(Task { @MainActor [weak self] in
             do {
                 for try await step in steps {
                     guard let self, self.status == .running else { return }
@@ -213,9 +214,8 @@ open class Coordinator<R: Route>: AnyCoordinator {
                 try state.flowPop(to: AnyRoute(route), scope, request: request())
             }
         case .set(let routes):
-            // One resumption for every route's guard, and loops, not closures (each closure
-            // called in main-actor code checks the actor first). Only a route some guard already
-            // allowed is compared with it: the comparison is generic code, costly per route.
+            // One resumption for every route's guard. Only a route some guard already allowed is
+            // compared with it: the comparison is generic code, run for each route.
             let resume: @MainActor () -> RouteTransition<R> = { .set(routes) }
             for route in routes {
                 if let admitted, route == admitted { continue }
@@ -245,7 +245,8 @@ open class Coordinator<R: Route>: AnyCoordinator {
                 perform(inner, animated: animated, site: site, admitted: admitted)
             }
         case .multiple(let transitions):
-            guard let navigator = runningNavigator(for: "perform(.multiple)", site: site) else { return }
+            guard let navigator = runningNavigator(for: "perform(.multiple)", site: site),
+                  navigator.allowsNavigation(by: self, request: "perform(.multiple)", site: site) else { return }
             navigator.transaction(animated: animated) {
                 for transition in transitions { perform(transition, animated: animated, site: site) }
             }

@@ -1,6 +1,7 @@
 // The one rule of coordinator lifetimes, applied to each change before it is committed: a flow
 // ends when its screens are gone from its home stack (or when it asked to), and everything below
-// it ends with it, its screens leaving in the same change.
+// it ends with it, its screens leaving in the same change. Those screens leaving may leave other
+// flows without theirs, so the rule is applied again, until a pass ends nothing: a fixed point.
 extension CoordinatorTree {
     /// Ends the flows that the move from `committed` to `next` leaves without screens, and those
     /// that asked to end; removes the screens of everything that ends from `next`.
@@ -17,27 +18,21 @@ extension CoordinatorTree {
     ) -> (endings: [Ending], diff: ScreenDiff) {
         var (lost, settled, diff) = plannedEndingsAndDiff(committed: committed, next: next, requests: requests, started: started)
         next = settled
-        // Screens come in runs of one owner: a set lookup per run, not per screen, and no set
-        // until a second run (a push or a present adds one run).
-        var owners: Set<CoordinatorID>?
-        var previous: CoordinatorID?
         // Owners of new screens that no coordinator here is (a state restored on its own names
         // coordinators of an earlier launch): their screens become the app's.
         var unknown: Set<CoordinatorID> = []
+        var owners = SmallSet<CoordinatorID>()
+        var previous: CoordinatorID?
+        // Screens come in runs of one owner: each run's owner is looked at once.
         for screen in diff.added where screen.owner != previous {
             let owner = screen.owner
-            defer { previous = owner }
-            if let first = previous {
-                if owners == nil { owners = [first] }
-                guard owners!.insert(owner).inserted else { continue }
-            }
+            previous = owner
+            guard owners.insert(owner) else { continue }
             guard let node = node(owner) else {
                 if owner != .app { unknown.insert(owner) }
                 continue
             }
-            node.hasShownScreens = true
-            node.awaitsFirstScreen = false
-            if !node.hasShownAtHome, ownsScreen(at: node.home, node: node, in: next) { node.hasShownAtHome = true }
+            node.recordShownScreens(atHome: node.hasShownAtHome || ownsScreen(at: node.home, node: node, in: next))
         }
         if !unknown.isEmpty {
             next = next.mappingOwners { unknown.contains($0) ? .app : $0 }
@@ -60,80 +55,70 @@ extension CoordinatorTree {
     /// ``plannedEndings(committed:next:requests:started:)``, with the screens that enter and
     /// leave from `committed` to the settled state: computed once, whatever ends.
     private func plannedEndingsAndDiff(
-        committed: NavigationState, next: NavigationState,
+        committed: NavigationState, next proposed: NavigationState,
         requests: [(CoordinatorID, ErasedOutcome)], started: [CoordinatorID]
     ) -> (lost: [(Node, ErasedOutcome)], next: NavigationState, diff: ScreenDiff) {
-        var next = next
-        let proposedDiff = ScreenDiff(from: committed, to: next)
-        // Nothing asked to end, started or left: nothing ends (a push, a state set directly).
-        if requests.isEmpty, started.isEmpty {
-            if proposedDiff.removed.isEmpty { return ([], next, proposedDiff) }
-            // Screens of one flow left (a pop, a dismissal): only that flow can end, and only
-            // when it has lost its screens; asked here, without the list of candidates below.
-            if let owner = Self.soleOwner(of: proposedDiff.removed) {
-                guard let node = node(owner), hasLostItsScreens(node, startedHere: false, in: next) else {
-                    return ([], next, proposedDiff)
-                }
-            }
+        let proposedDiff = ScreenDiff(from: committed, to: proposed)
+        if requests.isEmpty, started.isEmpty, !mayEndAny(removing: proposedDiff.removed, in: proposed) {
+            return ([], proposed, proposedDiff)
         }
         var requested: [CoordinatorID: ErasedOutcome] = [:]
-        var candidates: [CoordinatorID] = []
-        for (id, outcome) in requests {
-            candidates.append(id)
-            if requested[id] == nil { requested[id] = outcome }
-        }
-        candidates += started
-        Self.appendOwners(of: proposedDiff.removed, to: &candidates)
-        var ended = Set<CoordinatorID>()
+        for (id, outcome) in requests where requested[id] == nil { requested[id] = outcome }
+        var next = proposed
+        var ended: Set<CoordinatorID> = []
         var lost: [(Node, ErasedOutcome)] = []
-        // Loops, not closures: each closure called in main-actor code checks the actor first.
-        while !candidates.isEmpty {
+        // The first pass looks at the flows that asked to end, those started here and the owners
+        // of the screens that left; each later pass, at the owners of the screens the one before
+        // it removed.
+        var candidates = requests.map(\.0) + started + Self.owners(of: proposedDiff.removed)
+        while true {
             var losing: [Node] = []
-            // Owners come one per run, so there are few: repeats are looked for where they lie
-            // until there are many. An empty set is not asked (asking hashes).
-            var seen: Set<CoordinatorID>? = candidates.count > 16 ? [] : nil
-            for (index, id) in candidates.enumerated() where ended.isEmpty || !ended.contains(id) {
-                let repeated = if seen != nil { !seen!.insert(id).inserted } else { candidates[..<index].contains(id) }
-                guard !repeated, let node = node(id) else { continue }
-                if (!requested.isEmpty && requested[id] != nil) || hasLostItsScreens(node, startedHere: started.contains(id), in: next) {
+            var looked = SmallSet<CoordinatorID>()
+            for id in candidates where looked.insert(id) && !ended.contains(id) {
+                guard let node = node(id) else { continue }
+                if requested[id] != nil || hasLostItsScreens(node, startedHere: started.contains(id), in: next) {
                     losing.append(node)
                 }
             }
-            guard !losing.isEmpty else { break }
-            if losing.count > 1 { losing.sort { $0.depth > $1.depth } }
-            var gone = Set<CoordinatorID>()
+            if losing.isEmpty { break }
+            // Deepest first: a flow's outcome is due before its parent's.
+            losing.sort { $0.depth > $1.depth }
+            var gone: Set<CoordinatorID> = []
             for flow in losing where !ended.contains(flow.id) {
-                for member in flow.subtree where !ended.contains(member.id) {
-                    ended.insert(member.id)
+                for member in flow.subtree where ended.insert(member.id).inserted {
                     gone.insert(member.id)
                 }
                 lost.append((flow, requested[flow.id] ?? .cancelled))
             }
             let before = next
             next.removeScreens(ownedBy: gone)
-            candidates = []
-            Self.appendOwners(of: ScreenDiff(from: before, to: next).removed, to: &candidates)
+            candidates = Self.owners(of: ScreenDiff(from: before, to: next).removed)
         }
         // Nothing ended that had screens: the proposed diff is the settled one.
         let diff = lost.isEmpty ? proposedDiff : ScreenDiff(from: committed, to: next)
         return (lost, next, diff)
     }
 
-    /// The owner of every screen of `screens`, when one coordinator owns them all.
-    private static func soleOwner(of screens: [Screen]) -> CoordinatorID? {
-        guard let owner = screens.first?.owner else { return nil }
-        for screen in screens where screen.owner != owner { return nil }
-        return owner
+    /// Whether removing `removed` may end a flow, when no flow asked to end or started: not when
+    /// nothing left (a push, a new layer), nor when the screens of one flow left and it keeps
+    /// screens where it lives (a pop, a dismissal), the usual changes.
+    private func mayEndAny(removing removed: [Screen], in next: NavigationState) -> Bool {
+        guard let owner = removed.first?.owner else { return false }
+        for screen in removed where screen.owner != owner { return true }
+        guard let node = node(owner) else { return false }
+        return hasLostItsScreens(node, startedHere: false, in: next)
     }
 
-    /// Appends the owners of `screens`, once per run of screens with one owner: the order in
-    /// which owners first appear is kept.
-    private static func appendOwners(of screens: [Screen], to owners: inout [CoordinatorID]) {
+    /// The owners of `screens`, once per run of screens with one owner, in the order in which
+    /// they first appear.
+    private static func owners(of screens: [Screen]) -> [CoordinatorID] {
+        var owners: [CoordinatorID] = []
         var previous: CoordinatorID?
         for screen in screens where screen.owner != previous {
             previous = screen.owner
             owners.append(screen.owner)
         }
+        return owners
     }
 
     /// Whether a flow's change, from `before` to `next` in an open transaction, may end a flow:

@@ -10,47 +10,98 @@ import IssueReporting
 /// place here; only the tree writes it.
 @MainActor
 final class CoordinatorTree {
+    /// A running coordinator's place in the tree. Only the tree's file writes its fields; code
+    /// elsewhere states what happened through the methods below.
     final class Node {
         let coordinator: AnyCoordinator
-        weak var parent: Node?
-        var children: [Node] = []
-        var home: Home
+        fileprivate(set) weak var parent: Node?
+        fileprivate(set) var children: [Node] = []
+        fileprivate(set) var home: Home
         /// How the flow's own layer or root is placed, for a flow that places one.
-        var placement: ChildPresentation?
+        fileprivate(set) var placement: ChildPresentation?
         /// Whether a committed state ever held a screen of this coordinator. Such a flow ends
         /// when its screens are gone; one that never showed any (a tab bar, a router of flows)
         /// ends when its last child does.
-        var hasShownScreens = false
+        fileprivate(set) var hasShownScreens = false
         /// Whether a committed state held a screen of this flow on its home stack.
-        var hasShownAtHome = false
+        fileprivate(set) var hasShownAtHome = false
         /// Whether its `start()` showed a screen of its own in the transaction that started it.
-        var showedInDraft = false
-        /// Set by a coordinator whose `start()` could not show what it must (tabs without screens).
-        var startFailed = false
+        fileprivate(set) var showedInDraft = false
+        /// Whether its `start()` could not show what it must (tabs without screens).
+        fileprivate(set) var startFailed = false
         /// Called in order when the flow ends: the handler it was started with, then those
         /// added since. A list, not closures wrapped in closures: any number of handlers is
         /// called without one call stack frame per handler.
-        var onFinish: [(ErasedOutcome) -> Void]
+        fileprivate(set) var onFinish: [(ErasedOutcome) -> Void]
         /// The link that opens again when the flow finishes with success: the newest one that
         /// waits for it (see ``DeepLinkHandling/waitFor(_:)``).
-        var waitingLink: WaitingLink?
+        fileprivate(set) var waitingLink: WaitingLink?
         /// Whether a guard's redirect started this flow for a link: another link redirected the
         /// same way waits for it instead of starting a flow of its own.
-        var isLinkRedirect = false
+        fileprivate(set) var isLinkRedirect = false
         /// Whether the flow started without showing a screen or starting a child, and has done
         /// neither since: it may still show its first screen (see "Coordinator lifetimes").
-        var awaitsFirstScreen = false
-        var tasks: [Task<Void, Never>] = []
+        fileprivate(set) var awaitsFirstScreen = false
+        /// The tasks the flow runs (``Coordinator/receive(_:fileID:filePath:line:column:)``),
+        /// cancelled when it ends.
+        fileprivate(set) var tasks: [Task<Void, Never>] = []
 
         /// Runs `handler` after the handlers the flow has, when it ends.
         func alsoOnFinish(_ handler: @escaping (ErasedOutcome) -> Void) {
             onFinish.append(handler)
         }
 
-        init(_ coordinator: AnyCoordinator, home: Home, onFinish: ((ErasedOutcome) -> Void)?) {
+        /// Cancels `task` when the flow ends.
+        func cancelOnFinish(_ task: Task<Void, Never>) {
+            tasks.append(task)
+        }
+
+        /// Makes `link` the one that opens again when the flow finishes, replacing any before it.
+        func reopenOnFinish(_ link: WaitingLink) {
+            waitingLink = link
+        }
+
+        /// Marks the flow as one a guard's redirect started for a link.
+        func markLinkRedirect() {
+            isLinkRedirect = true
+        }
+
+        /// Marks the flow's `start()` as failed: the flow is discarded with what it started.
+        func markStartFailed() {
+            startFailed = true
+        }
+
+        /// Records what the flow's `start()` showed.
+        /// - Returns: whether the flow awaits its first screen: it showed none and runs no child.
+        @MainActor func startReturned(showingScreens: Bool) -> Bool {
+            showedInDraft = showingScreens
+            if !showingScreens, !children.contains(where: { $0.coordinator.status == .running }) {
+                awaitsFirstScreen = true
+            }
+            return awaitsFirstScreen
+        }
+
+        /// Stops waiting for the flow's first screen: it was checked once.
+        func stopAwaitingFirstScreen() {
+            awaitsFirstScreen = false
+        }
+
+        /// Records that a committed state shows screens of the flow, on its home stack or not.
+        func recordShownScreens(atHome: Bool) {
+            hasShownScreens = true
+            awaitsFirstScreen = false
+            if atHome { hasShownAtHome = true }
+        }
+
+        /// Makes `stack`, which the flow's first content placed, the flow's home.
+        func moveHome(to stack: StackID) {
+            home = .stack(stack)
+        }
+
+        init(_ coordinator: AnyCoordinator, home: Home, placement: ChildPresentation?, onFinish: ((ErasedOutcome) -> Void)?) {
             self.coordinator = coordinator
             self.home = home
-            if case .unplaced(let presentation) = home { placement = presentation } else { placement = nil }
+            self.placement = placement
             self.onFinish = onFinish.map { [$0] } ?? []
         }
 
@@ -68,8 +119,7 @@ final class CoordinatorTree {
             return nodes
         }
 
-        /// The identities of ``subtree``, in no particular order: walked in a loop, for lookups
-        /// made on every change (each closure called in main-actor code checks the actor first).
+        /// The identities of ``subtree``, in no particular order.
         var subtreeIDs: [CoordinatorID] {
             var ids: [CoordinatorID] = []
             var pending = [self]
@@ -111,24 +161,50 @@ final class CoordinatorTree {
     }
 
     private(set) var root: Node?
-    // `nodes`: every running coordinator's node. `sweepCandidates`: coordinators that may have
-    // been left without children or screens, checked by ``sweep()`` once outcomes are delivered.
-    // Each is read or written in one step that calls out to nothing: release builds skip the
-    // runtime's exclusivity checks, debug builds (the tests) keep them.
+    /// Who runs, looked up on every change.
+    private struct Registry {
+        /// Every running coordinator's node.
+        var nodes: [CoordinatorID: Node] = [:]
+        /// Coordinators that may have been left without children or screens, checked by
+        /// ``sweep()`` once outcomes are delivered.
+        var sweepCandidates: [CoordinatorID] = []
+    }
+    // Each access is one step that calls out to nothing, so no two overlap: release builds skip
+    // the runtime's exclusivity check, debug builds (the tests) keep it ("Designed for speed").
     #if DEBUG
-    private var nodes: [CoordinatorID: Node] = [:]
-    private var sweepCandidates: [CoordinatorID] = []
+    private var registry = Registry()
     #else
-    @exclusivity(unchecked) private var nodes: [CoordinatorID: Node] = [:]
-    @exclusivity(unchecked) private var sweepCandidates: [CoordinatorID] = []
+    @exclusivity(unchecked) private var registry = Registry()
     #endif
     /// Child flows that started showing nothing, with the line that started each: checked at the
     /// end of the main-actor turn in which they started.
-    var flowsAwaitingFirstScreen: [(id: CoordinatorID, site: CallSite)] = []
+    private var flowsAwaitingFirstScreen: [(id: CoordinatorID, site: CallSite)] = []
     /// Whether a task on the main actor will check ``flowsAwaitingFirstScreen``.
-    var isFirstScreenCheckScheduled = false
+    private var isFirstScreenCheckScheduled = false
 
-    func node(_ id: CoordinatorID) -> Node? { nodes.isEmpty ? nil : nodes[id] }
+    /// Adds a child flow that started showing nothing to those checked at the end of this
+    /// main-actor turn.
+    /// - Returns: whether the caller must schedule that check: none is scheduled yet.
+    func checkFirstScreen(of id: CoordinatorID, site: CallSite) -> Bool {
+        flowsAwaitingFirstScreen.append((id, site))
+        guard !isFirstScreenCheckScheduled else { return false }
+        isFirstScreenCheckScheduled = true
+        return true
+    }
+
+    /// The flows to check for their first screen now, each with the line that started it; they
+    /// are not checked again.
+    func takeFlowsAwaitingFirstScreen() -> [(id: CoordinatorID, site: CallSite)] {
+        defer { flowsAwaitingFirstScreen = [] }
+        return flowsAwaitingFirstScreen
+    }
+
+    /// The scheduled check runs: the next flow that starts showing nothing schedules another.
+    func scheduledFirstScreenCheckRuns() {
+        isFirstScreenCheckScheduled = false
+    }
+
+    func node(_ id: CoordinatorID) -> Node? { registry.nodes.isEmpty ? nil : registry.nodes[id] }
 
     /// Why `child` cannot be adopted under `parent`, or `nil` when it can.
     func refusal(toAdopt child: AnyCoordinator, under parent: AnyCoordinator?) -> String? {
@@ -146,34 +222,49 @@ final class CoordinatorTree {
         _ child: AnyCoordinator, under parent: AnyCoordinator?, home: Home,
         on navigator: Navigator, onFinish: ((ErasedOutcome) -> Void)?
     ) -> Node {
-        let node = Node(child, home: home, onFinish: onFinish)
-        nodes[child.id] = node
+        let placement: ChildPresentation? = if case .unplaced(let presentation) = home { presentation } else { nil }
+        let node = Node(child, home: home, placement: placement, onFinish: onFinish)
+        insert(node, under: parent, on: navigator)
+        // A flow that starts a child is a router now: it lives while its children do.
+        node.parent?.awaitsFirstScreen = false
+        return node
+    }
+
+    /// Adds a coordinator made again from saved data (its `start()` is not called) under its
+    /// parent, or as the root, where it lived when it was saved.
+    func restore(
+        _ flow: AnyCoordinator, under parent: AnyCoordinator?, home: Home, placement: ChildPresentation?,
+        on navigator: Navigator
+    ) {
+        insert(Node(flow, home: home, placement: placement, onFinish: nil), under: parent, on: navigator)
+    }
+
+    private func insert(_ node: Node, under parent: AnyCoordinator?, on navigator: Navigator) {
+        let child = node.coordinator
+        registry.nodes[child.id] = node
         if let parent {
-            guard let parentNode = nodes[parent.id] else {
+            guard let parentNode = registry.nodes[parent.id] else {
                 preconditionFailure("Coordinator tree: \(parent) adopted \(child) while not in the tree.")
             }
             node.parent = parentNode
             parentNode.children.append(node)
-            // A flow that starts a child is a router now: it lives while its children do.
-            parentNode.awaitsFirstScreen = false
         } else {
             root = node
         }
         child.navigator = navigator
         child.status = .running
-        sweepCandidates.append(child.id)
-        return node
+        registry.sweepCandidates.append(child.id)
     }
 
     /// Takes a coordinator and its subtree out of the tree, deepest first, each ended with
     /// `outcome` for `node` itself and `.cancelled` for those below it.
     func detach(_ node: Node, with outcome: ErasedOutcome) -> [Ending] {
         var endings: [Ending] = []
-        for member in node.subtree.reversed() where nodes[member.id] != nil {
-            nodes[member.id] = nil
+        for member in node.subtree.reversed() where registry.nodes[member.id] != nil {
+            registry.nodes[member.id] = nil
             if let parent = member.parent {
                 parent.children.removeAll { $0 === member }
-                sweepCandidates.append(parent.id)
+                registry.sweepCandidates.append(parent.id)
             }
             if root === member { root = nil }
             member.coordinator.status = .ended
@@ -193,20 +284,20 @@ final class CoordinatorTree {
 
     /// Ends coordinators whose start was dropped, newest first: each gets `.cancelled`.
     func discard(_ ids: [CoordinatorID]) -> [Ending] {
-        ids.compactMap { nodes[$0] }.flatMap { detach($0, with: .cancelled) }
+        ids.compactMap { registry.nodes[$0] }.flatMap { detach($0, with: .cancelled) }
     }
 
     /// What a flow's verbs act on: made for every change a flow makes, so it names no one
-    /// (names are read for an error only) and walks the tree in loops, without closures.
+    /// (names are read for an error only).
     func scope(of node: Node) -> FlowScope {
-        var ancestors: [AnyCoordinator] = []
+        var ancestors: [CoordinatorID] = []
         var current = node.parent
         while let ancestor = current {
-            ancestors.append(ancestor.coordinator)
+            ancestors.append(ancestor.id)
             current = ancestor.parent
         }
         let home: StackID? = if case .stack(let stack) = node.home { stack } else { nil }
-        return FlowScope(flow: node.coordinator, home: home, subtree: node.subtreeIDs, ancestors: ancestors)
+        return FlowScope(flow: node.id, named: node.coordinator, home: home, subtree: node.subtreeIDs, ancestors: ancestors)
     }
 
     /// Ends routers (coordinators that never showed a screen) left without children, once every
@@ -214,8 +305,8 @@ final class CoordinatorTree {
     /// that still awaits its first screen is not a router yet, and stays.
     func sweep() -> [Ending] {
         var endings: [Ending] = []
-        while let id = sweepCandidates.popLast() {
-            guard let node = nodes[id], !node.hasShownScreens, node.children.isEmpty, !node.awaitsFirstScreen else { continue }
+        while let id = registry.sweepCandidates.popLast() {
+            guard let node = registry.nodes[id], !node.hasShownScreens, node.children.isEmpty, !node.awaitsFirstScreen else { continue }
             endings += detach(node, with: .cancelled)
         }
         return endings

@@ -62,7 +62,8 @@ open class SplitCoordinator: AnyCoordinator {
     /// coordinator ends, cancelled.
     open override func start() {
         let site = CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
-        guard let navigator = runningNavigator(for: "start split", site: site), let node else { return }
+        guard let navigator = runningNavigator(for: "start split", site: site),
+              navigator.allowsNavigation(by: self, request: "start split", site: site), let node else { return }
         let flows = unstarted
         unstarted = []
         let empty = Split(
@@ -74,7 +75,7 @@ open class SplitCoordinator: AnyCoordinator {
             placed = try node.place(.split(empty), in: &state, request: "show split \(empty.columns)", allowingEmptyStacks: true, layerAnimation: layerAnimation)
         }
         guard let layer = placed else {
-            node.startFailed = true
+            node.markStartFailed()
             return
         }
         layerID = layer
@@ -84,7 +85,7 @@ open class SplitCoordinator: AnyCoordinator {
         let emptyColumns = empty.columns.filter { navigator.currentState.stack(StackID(layer: layer, column: $0))?.list.isEmpty ?? true }
         if !emptyColumns.isEmpty {
             reportIssue("\(self) cannot show its split: column(s) \(emptyColumns.map(\.rawValue).joined(separator: ", ")) have no screen; each column's coordinator must show its first screen in start().")
-            node.startFailed = true
+            node.markStartFailed()
         }
     }
 

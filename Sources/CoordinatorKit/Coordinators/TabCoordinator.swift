@@ -65,10 +65,11 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
     /// cancelled.
     open override func start() {
         let site = CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
-        guard let navigator = runningNavigator(for: "start tabs", site: site), let node else { return }
+        guard let navigator = runningNavigator(for: "start tabs", site: site),
+              navigator.allowsNavigation(by: self, request: "start tabs", site: site), let node else { return }
         guard Set(tabs).count == tabs.count, !tabs.isEmpty else {
             reportIssue("\(self) needs at least one tab and distinct tabs; got \(tabs).")
-            node.startFailed = true
+            node.markStartFailed()
             return
         }
         let tabCoordinators = unstarted
@@ -79,7 +80,7 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
             placed = try node.place(.tabs(empty), in: &state, request: "show tabs \(tabs)", allowingEmptyStacks: true, layerAnimation: layerAnimation)
         }
         guard let layer = placed else {
-            node.startFailed = true
+            node.markStartFailed()
             return
         }
         layerID = layer
@@ -90,7 +91,7 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
         let emptyTabs = tabs.filter { navigator.currentState.stack(StackID(layer: layer, tab: tabID(for: $0)))?.list.isEmpty ?? true }
         if !emptyTabs.isEmpty {
             reportIssue("\(self) cannot show its tab bar: tab(s) \(emptyTabs.map { "\($0)" }.joined(separator: ", ")) have no screen; each tab's coordinator must show its first screen in start().")
-            node.startFailed = true
+            node.markStartFailed()
         }
     }
 

@@ -150,7 +150,7 @@ extension Navigator {
               let node = tree.node(flow.id) else {
             throw DeepLinkError(link: link.description, reason: .refused("\(parent)'s guard redirects to \(flow), which did not start."))
         }
-        node.isLinkRedirect = true
+        node.markLinkRedirect()
         wait(link, for: node, animated: animated)
         return .redirected(to: flow)
     }
@@ -180,7 +180,7 @@ extension Navigator {
     /// Makes `link` the one that opens again when the flow finishes: a flow keeps one waiting
     /// link, the newest, which replaces any link that waited before it.
     private func wait(_ link: DeepLink, for node: CoordinatorTree.Node, animated: Bool) {
-        node.waitingLink = CoordinatorTree.WaitingLink(link: link, reopen: reopening(link, animated: animated))
+        node.reopenOnFinish(CoordinatorTree.WaitingLink(link: link, reopen: reopening(link, animated: animated)))
     }
 
     /// What a flow a link waits for does when it ends: on success the link opens again from the

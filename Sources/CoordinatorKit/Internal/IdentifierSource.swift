@@ -9,13 +9,26 @@ import Foundation
 ///
 /// The counter also tells new identities from old ones: an identity this source made after a
 /// ``mark()`` was taken cannot be in any value that existed when it was taken, so a change
-/// need not look for it there (see `NavigationState.checkNew`).
+/// need not look for it there (see `NavigationState.checkNew`). The mark answers that by
+/// itself, so validation needs only the mark it is given.
 final class IdentifierSource: @unchecked Sendable {
     static let shared = IdentifierSource()
 
-    /// A point in the sequence of identities this source makes.
+    /// A point in the sequence of identities a source makes.
     struct Mark {
+        fileprivate let prefix: UInt64
+        fileprivate let start: UInt64
         fileprivate let made: UInt64
+
+        /// Whether `id` is new since this mark: its source made it after the mark was taken, so
+        /// no value that existed then holds it.
+        func isNew(_ id: UUID) -> Bool {
+            let (high, low) = withUnsafeBytes(of: id.uuid) { bytes in
+                (UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self)),
+                 UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
+            }
+            return high == prefix && (low &- start) > made
+        }
     }
 
     private let lock = NSLock()
@@ -44,15 +57,6 @@ final class IdentifierSource: @unchecked Sendable {
     func mark() -> Mark {
         lock.lock()
         defer { lock.unlock() }
-        return Mark(made: counter &- start)
-    }
-
-    /// Whether this source made the identity after the mark was taken.
-    func made(_ id: UUID, after mark: Mark) -> Bool {
-        let (high, low) = withUnsafeBytes(of: id.uuid) { bytes in
-            (UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self)),
-             UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
-        }
-        return high == prefix && (low &- start) > mark.made
+        return Mark(prefix: prefix, start: start, made: counter &- start)
     }
 }

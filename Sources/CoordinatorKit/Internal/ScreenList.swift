@@ -175,19 +175,13 @@ struct ScreenList: RandomAccessCollection, Sendable {
 
     /// Whether both lists hold the very same chunks and tail: copies of one version.
     private func sharesStorage(with other: ScreenList) -> Bool {
-        let sameTail = tail.withUnsafeBufferPointer { mine in
-            other.tail.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
-        }
-        return sameTail && sharedChunkCount(with: other) == chunks.count
+        tail.sharesStorage(with: other.tail) && chunks.sharesStorage(with: other.chunks)
     }
 
-    /// How many bottom chunks both lists certainly share: all of the shorter list's chunks when
-    /// both hold one array of chunks (versions of a stack that changed only in its tail).
+    /// How many bottom chunks both lists certainly share: all of them when both hold one array of
+    /// chunks (versions of a stack that changed only in its tail).
     private func sharedChunkCount(with other: ScreenList) -> Int {
-        let same = chunks.withUnsafeBufferPointer { mine in
-            other.chunks.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
-        }
-        return same ? Swift.min(chunks.count, other.chunks.count) : 0
+        chunks.sharesStorage(with: other.chunks) ? chunks.count : 0
     }
 
     /// Checks the layout, in tests: full chunks, a tail no longer than one chunk.

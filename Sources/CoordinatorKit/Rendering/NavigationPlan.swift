@@ -29,7 +29,7 @@ public struct NavigationPlan: Equatable, Sendable {
     ///   - animated: whether the last visible command animates.
     ///   - limits: what the host cannot do in one command.
     public init(from rendered: NavigationState, to target: NavigationState, animated: Bool = true, limits: HostLimits = []) {
-        commands = Self.animatingLastVisible(Self.actions(from: rendered, to: target, limits: limits).array, startingFrom: rendered, animated: animated)
+        commands = Self.animatingLastVisible(Array(Self.actions(from: rendered, to: target, limits: limits)), startingFrom: rendered, animated: animated)
     }
 
     /// The plan's first command alone, and whether it is the whole plan: what the navigator
@@ -38,38 +38,20 @@ public struct NavigationPlan: Equatable, Sendable {
         from rendered: NavigationState, to target: NavigationState, animated: Bool, limits: HostLimits
     ) -> (command: HostCommand, isWholePlan: Bool)? {
         var planned = actions(from: rendered, to: target, limits: limits)
-        if planned.more.isEmpty {
-            // The usual plan, one action: seen from what is rendered, moved out, not copied (a
-            // copy retains what it holds).
-            guard let only = planned.first.take() else { return nil }
+        if planned.isEmpty { return nil }
+        if planned.count == 1 {
+            // The usual plan, one action, moved out of the plan (a copy retains what it holds).
+            let only = planned.removeFirst()
             return (HostCommand(only, animation: animated && rendered.isVisible(only) ? rendered.animation(of: only) : .none), true)
         }
-        let actions = planned.array
+        let actions = Array(planned)
         let animates = animated && lastVisible(of: actions, startingFrom: rendered) == 0
         return (HostCommand(actions[0], animation: animates ? rendered.animation(of: actions[0]) : .none), false)
     }
 
-    /// A plan's actions as they are appended: the first held in place, so that the usual plan
-    /// of one action makes no array (an allocation and its release on every change).
-    private struct PlannedActions {
-        var first: HostCommand.Action?
-        var more: [HostCommand.Action] = []
-
-        mutating func append(_ action: consuming HostCommand.Action) {
-            // Matched, not compared with `nil`: `==` on two optional actions copies both.
-            if case .none = first { first = action } else { more.append(action) }
-        }
-
-        var array: [HostCommand.Action] {
-            guard let first else { return [] }
-            return [first] + more
-        }
-    }
-
-    private static func actions(from rendered: NavigationState, to target: NavigationState, limits: HostLimits) -> PlannedActions {
-        // Planned on every change: the actions appended to in place, and layers read by index,
-        // field by field (a layer copied out whole retains all it holds).
-        var actions = PlannedActions()
+    private static func actions(from rendered: NavigationState, to target: NavigationState, limits: HostLimits) -> SmallArray<HostCommand.Action> {
+        // Layers are read by index, field by field: a layer copied out whole retains all it holds.
+        var actions: SmallArray<HostCommand.Action> = []
         let old = rendered.layers
         let new = target.layers
         let common = min(old.count, new.count)
@@ -120,7 +102,7 @@ public struct NavigationPlan: Equatable, Sendable {
         return false
     }
 
-    private static func appendContentActions(from old: [Layer], to new: [Layer], at index: Int, into actions: inout PlannedActions) {
+    private static func appendContentActions(from old: [Layer], to new: [Layer], at index: Int, into actions: inout SmallArray<HostCommand.Action>) {
         let id = new[index].id
         // Options change in place, before the content: a sheet unlocked before its screens go.
         if old[index].options != new[index].options { actions.append(.setOptions(id, new[index].options)) }

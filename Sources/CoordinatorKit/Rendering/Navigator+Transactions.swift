@@ -28,16 +28,16 @@ extension Navigator {
         let mark = IdentifierSource.shared.mark()
         var next = base
         do {
-            updateBodies += 1
-            defer { updateBodies -= 1 }
+            loop.beginUpdateBody()
+            defer { loop.endUpdateBody() }
             try body(&next)
-            let outermost = transaction?.depth == 1
+            let outermost = loop.transaction?.depth == 1
             try next.validate(changedFrom: base, screensMadeAfter: mark, request: "update", allowingEmptyStacks: !outermost)
         } catch {
             closeLevel(keeping: false)
             throw error
         }
-        transaction?.draft = next
+        loop.transaction?.draft = next
         closeLevel(keeping: true)
     }
 
@@ -74,30 +74,18 @@ extension Navigator {
 
     /// Opens a level; `cause` (who asked) counts, and is worked out, only for the outermost.
     func openLevel(animated: Bool, cause: @autoclosure () -> NavigationChange.Cause) {
-        if transaction == nil {
-            transaction = Transaction(from: state, animated: animated, cause: cause())
-        }
-        transaction?.open(animated: animated)
+        loop.openLevel(animated: animated, cause: cause)
     }
 
     /// Closes the innermost level; closing the outermost commits what it gathered (or drops it
     /// with an issue when it left a stack empty), then applies what the user did meanwhile.
     func closeLevel(keeping: Bool) {
-        guard transaction != nil else { preconditionFailure("Navigator: a transaction level closed with none open.") }
-        // Edited in place: a copy taken out and stored back would copy its checkpoints.
-        if keeping {
-            transaction!.close()
-        } else {
-            let discarded = tree.discard(transaction!.rollBack())
-            dueEndings += discarded
-        }
-        guard transaction!.depth == 0 else { return }
-        // Moved out, not copied: a copy would retain all it holds, then release it twice.
-        let open = transaction.take()!
+        let (discarded, ended) = loop.closeLevel(keeping: keeping)
+        if !discarded.isEmpty { loop.addDue(tree.discard(discarded)) }
+        guard let open = ended else { return }
         if let empty = open.draft.firstEmptyStack {
             reportIssue("A navigation transaction left stack \(empty) empty; its changes are dropped.")
-            let discarded = tree.discard(open.started.reversed())
-            dueEndings += discarded
+            loop.addDue(tree.discard(open.started.reversed()))
         } else {
             commit(open.draft, animated: open.animated, cause: open.cause, requests: open.endRequests, started: open.started)
         }
@@ -115,20 +103,17 @@ extension Navigator {
     ) -> [Screen] {
         var next = proposed
         let settled = tree.settle(committed: state, next: &next, requests: requests, started: started)
-        dueEndings += settled.endings
+        loop.addDue(settled.endings)
         let before = state
-        state = next
-        renderAnimated = animated
         let diff = settled.diff
-        targetChanges.record(diff)
+        loop.commit(next, animated: animated, diff: diff)
         guard isObserved, !diff.isEmpty || before != next else { return diff.removed }
         emit(.changed(NavigationChange(before: before, after: next, cause: cause, removedScreens: diff.removed, addedScreens: diff.added)))
         return diff.removed
     }
 
     private func applyDeferredUserChanges() {
-        while !deferredUserChanges.isEmpty {
-            let (edit, change) = deferredUserChanges.removeFirst()
+        while let (edit, change) = loop.nextDeferredUserChange() {
             var target = state
             target.apply(edit)
             notifyFlows(ofUserRemovals: commit(target, animated: true, cause: .user(change)))
@@ -138,11 +123,10 @@ extension Navigator {
     /// Delivers due outcomes in order, then ends routers left with nothing to run, then renders.
     /// A handler that navigates commits its own change; its outcomes join the queue.
     func deliverDueOutcomes() {
-        guard transaction == nil, !isDeliveringOutcomes else { return }
-        isDeliveringOutcomes = true
+        guard loop.beginDelivering() else { return }
         while true {
-            if !dueEndings.isEmpty {
-                dueEndings.removeFirst().deliver()
+            if let ending = loop.nextDueEnding() {
+                ending.deliver()
                 continue
             }
             if !questions.isEmpty, let answer = questions.nextDue(in: state) {
@@ -151,9 +135,9 @@ extension Navigator {
             }
             let swept = tree.sweep()
             guard !swept.isEmpty else { break }
-            dueEndings += swept
+            loop.addDue(swept)
         }
-        isDeliveringOutcomes = false
+        loop.endDelivering()
         tree.checkInvariants(against: state)
         render()
     }

@@ -21,22 +21,10 @@ import IssueReporting
 /// - It owns its running coordinators: releasing the navigator releases them.
 @MainActor
 public final class Navigator {
-    // `state` and `host` are read several times per change; release builds skip their
-    // exclusivity checks, as for the render loop's state below: each is only ever read or
-    // replaced whole.
-    #if DEBUG
     /// The target: what the window should show, as last committed.
-    public internal(set) var state: NavigationState
-    /// The host that renders this navigator, once attached.
-    public private(set) var host: (any NavigationHost)?
-    #else
-    /// The target: what the window should show, as last committed.
-    @exclusivity(unchecked) public internal(set) var state: NavigationState
-    /// The host that renders this navigator, once attached.
-    @exclusivity(unchecked) public private(set) var host: (any NavigationHost)?
-    #endif
+    public var state: NavigationState { loop.target }
     /// What the host has finished rendering.
-    public var renderedState: NavigationState { machine.rendered }
+    public var renderedState: NavigationState { loop.rendered }
     /// The root coordinator, while it runs.
     public var rootCoordinator: AnyCoordinator? { tree.root?.coordinator }
 
@@ -49,55 +37,29 @@ public final class Navigator {
     /// ```
     public var acceptedLinks = AcceptedLinks.any
 
+    /// The running coordinators: who runs whom, where each lives, and the outcomes they await.
     let tree = CoordinatorTree()
     /// The questions flows wait on, and the answers due to them.
     var questions = QuestionBook()
-    // The render loop's own state, touched several times per change. Release builds skip the
-    // runtime's exclusivity check on each access (about 45 instructions, a tenth of a push):
-    // every access is a read, a write, or a call of the value's own method, which calls out to
-    // no code of the app's, so no two accesses overlap. Debug builds, which the tests run,
-    // keep the checks, and trap if that ever stops being true.
-    // - `machine`: what the host has rendered and the command in flight.
-    // - `transaction`: the open transaction, if any.
-    // - `updateBodies`: above zero while an `update { }` body runs: coordinator calls are
-    //   refused then.
-    // - `deferredUserChanges`: user changes reported while a transaction was open; they apply
-    //   once it ends.
-    // - `dueEndings`: outcomes due, delivered in order once no transaction is open.
-    // - `targetChanges`: the target's changes, kept for a host that asked (`keepTargetChanges()`).
+    // Read and written several times per change. Release builds skip the runtime's exclusivity
+    // checks on them: each access is a read, a write, or a call of the value's own method, which
+    // calls out to no code of the app's, so no two accesses overlap. Debug builds, which the
+    // tests run, keep the checks, and trap if that ever stops being true.
     #if DEBUG
-    var machine = RenderMachine()
-    var transaction: Transaction?
-    var updateBodies = 0
-    var deferredUserChanges: [(edit: RenderMachine.TargetEdit, change: UserChange)] = []
-    var dueEndings: [CoordinatorTree.Ending] = []
-    var isDeliveringOutcomes = false
-    var isRendering = false
-    var renderAnimated = true
-    var targetChanges = TargetChangeJournal()
+    /// The target, what the host rendered, the open transaction and the outcomes due.
+    var loop: RenderLoop
+    /// The host that renders this navigator, once attached.
+    public private(set) var host: (any NavigationHost)?
+    /// Who watches this navigator's events.
+    private var observers = NavigationObservers()
     #else
-    @exclusivity(unchecked) var machine = RenderMachine()
-    @exclusivity(unchecked) var transaction: Transaction?
-    @exclusivity(unchecked) var updateBodies = 0
-    @exclusivity(unchecked) var deferredUserChanges: [(edit: RenderMachine.TargetEdit, change: UserChange)] = []
-    @exclusivity(unchecked) var dueEndings: [CoordinatorTree.Ending] = []
-    @exclusivity(unchecked) var isDeliveringOutcomes = false
-    @exclusivity(unchecked) var isRendering = false
-    @exclusivity(unchecked) var renderAnimated = true
-    @exclusivity(unchecked) var targetChanges = TargetChangeJournal()
+    /// The target, what the host rendered, the open transaction and the outcomes due.
+    @exclusivity(unchecked) var loop: RenderLoop
+    /// The host that renders this navigator, once attached.
+    @exclusivity(unchecked) public private(set) var host: (any NavigationHost)?
+    /// Who watches this navigator's events.
+    @exclusivity(unchecked) private var observers = NavigationObservers()
     #endif
-    // Whether anyone observes is asked several times per change. Each access is a read or an
-    // edit that calls nothing: handlers are called on a copy of the list.
-    #if DEBUG
-    private var observers: [(key: Int, handler: @MainActor (NavigationEvent) -> Void)] = []
-    private var queuedEvents: [NavigationEvent] = []
-    private var isEmitting = false
-    #else
-    @exclusivity(unchecked) private var observers: [(key: Int, handler: @MainActor (NavigationEvent) -> Void)] = []
-    @exclusivity(unchecked) private var queuedEvents: [NavigationEvent] = []
-    @exclusivity(unchecked) private var isEmitting = false
-    #endif
-    private var nextObserver = 0
     // What each host command's completion holds the navigator by.
     let weakNavigator = WeakNavigator()
     /// The `ObservableNavigationState` once asked for (iOS 17+), kept untyped: a stored property
@@ -106,7 +68,7 @@ public final class Navigator {
 
     /// Makes a navigator that shows nothing yet.
     public init() {
-        state = NavigationState()
+        loop = RenderLoop(target: NavigationState())
         weakNavigator.navigator = self
     }
 
@@ -120,7 +82,7 @@ public final class Navigator {
     ///   tabs without a tab, a screen twice); a host could not render it.
     public init(state: NavigationState) throws(NavigationError) {
         try state.validate(request: "Navigator(state:)")
-        self.state = state.mappingOwners { _ in .app }
+        loop = RenderLoop(target: state.mappingOwners { _ in .app })
         weakNavigator.navigator = self
     }
 
@@ -130,14 +92,13 @@ public final class Navigator {
     /// ignored.
     public func attach(_ host: any NavigationHost) {
         self.host = host
-        machine.hostAttached()
-        targetChanges.reset()
+        loop.hostAttached()
         host.didAttach(to: self)
         render()
     }
 
     /// The state as it stands inside the current transaction.
-    var currentState: NavigationState { transaction?.draft ?? state }
+    var currentState: NavigationState { loop.current }
 
     /// Watches every event of this navigator.
     ///
@@ -149,10 +110,8 @@ public final class Navigator {
     ///   the navigator lives.
     @discardableResult
     public func observe(_ handler: @escaping @MainActor (NavigationEvent) -> Void) -> NavigationObservation {
-        let key = nextObserver
-        nextObserver += 1
-        observers.append((key, handler))
-        return NavigationObservation { [weak self] in self?.observers.removeAll { $0.key == key } }
+        let key = observers.add(handler)
+        return NavigationObservation { [weak self] in self?.observers.remove(key) }
     }
 
     /// Every event of this navigator, as an asynchronous sequence.
@@ -168,19 +127,57 @@ public final class Navigator {
     }
 
     /// Whether an event emitted now reaches anyone: callers check it before they build an event.
-    var isObserved: Bool { !observers.isEmpty || isEmitting }
+    var isObserved: Bool { observers.isObserved }
 
     func emit(_ event: NavigationEvent) {
         // Nobody to tell, and nothing queued: nothing to do.
-        if !isObserved { return }
-        queuedEvents.append(event)
-        guard !isEmitting else { return }
-        isEmitting = true
-        defer { isEmitting = false }
-        while !queuedEvents.isEmpty {
-            let next = queuedEvents.removeFirst()
-            for observer in observers { observer.handler(next) }
+        guard observers.beginEmitting(event) else { return }
+        // Handlers are called on a copy of the list: one may register or cancel another.
+        while let (next, handlers) = observers.nextEvent() {
+            for handler in handlers { handler.handler(next) }
         }
+    }
+}
+
+/// The handlers watching a navigator, and the events queued for them: each event reaches every
+/// handler before the next, in the order they were registered.
+struct NavigationObservers {
+    private var handlers: [(key: Int, handler: @MainActor (NavigationEvent) -> Void)] = []
+    private var queued: [NavigationEvent] = []
+    private var isEmitting = false
+    private var nextKey = 0
+
+    /// Whether an event emitted now reaches anyone.
+    var isObserved: Bool { !handlers.isEmpty || isEmitting }
+
+    mutating func add(_ handler: @escaping @MainActor (NavigationEvent) -> Void) -> Int {
+        let key = nextKey
+        nextKey += 1
+        handlers.append((key, handler))
+        return key
+    }
+
+    mutating func remove(_ key: Int) { handlers.removeAll { $0.key == key } }
+
+    /// Queues an event.
+    /// - Returns: whether the caller is to deliver the queue (with ``nextEvent()``): `false`
+    ///   when nobody listens, or a delivery runs already and will reach it.
+    mutating func beginEmitting(_ event: NavigationEvent) -> Bool {
+        if !isObserved { return false }
+        queued.append(event)
+        guard !isEmitting else { return false }
+        isEmitting = true
+        return true
+    }
+
+    /// The next queued event with the handlers to call for it, or `nil` when the queue is
+    /// empty, which ends the delivery.
+    mutating func nextEvent() -> (NavigationEvent, [(key: Int, handler: @MainActor (NavigationEvent) -> Void)])? {
+        guard !queued.isEmpty else {
+            isEmitting = false
+            return nil
+        }
+        return (queued.removeFirst(), handlers)
     }
 }
 

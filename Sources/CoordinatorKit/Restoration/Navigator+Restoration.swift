@@ -70,7 +70,7 @@ extension Navigator {
     ///   a navigator that already shows something. Nothing has changed then.
     @discardableResult
     public func restore(from data: Data, routes: RouteTypes, coordinators: CoordinatorTypes) throws(RestorationError) -> RestoredNavigation {
-        guard rootCoordinator == nil, state.isEmpty, transaction == nil else { throw RestorationError.navigatorInUse }
+        guard rootCoordinator == nil, state.isEmpty, loop.transaction == nil else { throw RestorationError.navigatorInUse }
         let saved = try Self.decodeSaved(data, routes: routes)
         let made = try Self.make(saved, coordinators: coordinators)
         var owners: [CoordinatorID: CoordinatorID] = [:]
@@ -101,8 +101,7 @@ extension Navigator {
             throw RestorationError.routeDenied(route: "\(denial.route)", coordinator: denial.coordinatorName, reason: "\(denial.reason)")
         }
         for entry in made where kept.contains(entry.coordinator.id) {
-            let node = tree.adopt(entry.coordinator, under: entry.parent, home: entry.saved.home, on: self, onFinish: nil)
-            node.placement = entry.saved.placement
+            tree.restore(entry.coordinator, under: entry.parent, home: entry.saved.home, placement: entry.saved.placement, on: self)
             if let layer = entry.saved.tabLayer { (entry.coordinator as? any TabBarRestoring)?.restored(on: layer) }
             if case .stack(let stack) = entry.saved.home, let split = entry.parent as? SplitCoordinator {
                 split.restoredColumnFlow(entry.coordinator, on: stack)
@@ -110,7 +109,7 @@ extension Navigator {
         }
         for denial in report.denials { emit(.denied(denial)) }
         openLevel(animated: false, cause: .code(requester: "restore"))
-        transaction?.draft = admitted
+        loop.transaction?.draft = admitted
         closeLevel(keeping: true)
         for entry in made {
             if let parent = entry.parent, entry.coordinator.status == .running { parent.didRestore(entry.coordinator) }

@@ -41,8 +41,14 @@ extension NavigationState {
         func request() -> String { "push(\(screen.route))" }
         let location = try locate(stack, request: request())
         if let problem = screen.animation.problem { throw NavigationError(request(), .invalidAnimation(problem)) }
-        editStack(at: location) { (stack: inout Stack) in stack.list.append(screen) }
-        reveal(location)
+        var isFirstScreen = false
+        editStack(at: location) { (stack: inout Stack) in
+            isFirstScreen = stack.list.isEmpty
+            stack.list.append(screen)
+        }
+        // A column's first screen, as a split appears, leaves the split's compact column as it
+        // was made; `SplitCoordinator.showDetail` shows its new detail itself.
+        if !isFirstScreen { reveal(location) }
         return screen.id
     }
 

@@ -4,26 +4,19 @@
 /// A flow as its verbs see it: its identity, its home, the flows below it (whose screens it may
 /// remove) and the flows above it (whose screens it never removes).
 struct FlowScope {
-    /// The flow's coordinator.
-    let coordinator: AnyCoordinator
+    /// The flow.
+    let flow: CoordinatorID
+    /// What names the flow in an error: described only when an error is made.
+    let named: any CustomStringConvertible
     /// The stack the flow pushes onto when it shows nothing of its own elsewhere.
     let home: StackID?
     /// The flow and every flow it started, directly or not: a few, searched in turn.
     let subtree: [CoordinatorID]
-    /// The coordinators that started this one, nearest first.
-    let ancestors: [AnyCoordinator]
-
-    init(flow: AnyCoordinator, home: StackID?, subtree: [CoordinatorID], ancestors: [AnyCoordinator]) {
-        coordinator = flow
-        self.home = home
-        self.subtree = subtree
-        self.ancestors = ancestors
-    }
-
-    var flow: CoordinatorID { coordinator.id }
+    /// The flows that started this one, nearest first.
+    let ancestors: [CoordinatorID]
 
     /// The flow's name, for errors.
-    var name: String { coordinator.description }
+    var name: String { named.description }
 }
 
 extension NavigationState {
@@ -61,13 +54,11 @@ extension NavigationState {
         stack.list.firstIndex { $0.owner == flow } ?? stack.list.count
     }
 
-    /// Checks that a flow's change, from this state to `after`, keeps every screen of the flows
-    /// above it.
-    func checkAncestorsKeep(_ after: NavigationState, scope: FlowScope, request: @autoclosure () -> String) throws(NavigationError) {
+    /// The nearest of the flows above a flow whose screens its change, from this state to
+    /// `after`, would remove, or `nil` when the change keeps every screen of theirs.
+    func ancestorLosingScreens(to after: NavigationState, scope: FlowScope) -> CoordinatorID? {
         let removedOwners = Set(ScreenDiff(from: self, to: after).removed.map(\.owner))
-        if let ancestor = scope.ancestors.first(where: { removedOwners.contains($0.id) }) {
-            throw NavigationError(request(), .wouldRemoveAncestorScreens(flow: scope.name, ancestor: ancestor.description))
-        }
+        return scope.ancestors.first { removedOwners.contains($0) }
     }
 
     /// The flow's stack, its location and its segment's start, or the reason it has none.

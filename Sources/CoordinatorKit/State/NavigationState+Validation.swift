@@ -39,21 +39,15 @@ extension NavigationState {
     private func isValid(
         changedFrom base: NavigationState, screensMadeAfter mark: IdentifierSource.Mark, allowingEmptyStacks: Bool
     ) -> Bool {
-        // The new screens: the first alone, as a change usually makes one; an array from the second.
-        var firstNew: ScreenID?
-        var newScreens: [ScreenID] = []
+        // The new screens: usually one.
+        var newScreens = SmallArray<ScreenID>()
         // What changed in one stack: the screens above the bottom that `base` held at the same
         // place, which is free of clashes already. Only screens made after the mark pass.
         func changedTop(of stack: Stack, from counterpart: Stack?) -> Bool {
             let kept = counterpart.map { stack.commonPrefixCount(with: $0) } ?? 0
             for screen in stack.list[kept...] {
-                guard IdentifierSource.shared.made(screen.id.rawValue, after: mark), screen.animation.problem == nil else { return false }
-                if let first = firstNew {
-                    if newScreens.isEmpty { newScreens.append(first) }
-                    newScreens.append(screen.id)
-                } else {
-                    firstNew = screen.id
-                }
+                guard mark.isNew(screen.id.rawValue), screen.animation.problem == nil else { return false }
+                newScreens.append(screen.id)
             }
             return true
         }
@@ -95,7 +89,7 @@ extension NavigationState {
         _ content: Container, layer newLayer: LayerID? = nil, request: @autoclosure () -> String,
         madeAfter mark: IdentifierSource.Mark? = nil
     ) throws(NavigationError) {
-        func madeAfterMark<Subject>(_ id: Identifier<Subject>) -> Bool { mark.map { IdentifierSource.shared.made(id.rawValue, after: $0) } ?? false }
+        func madeAfterMark<Subject>(_ id: Identifier<Subject>) -> Bool { mark?.isNew(id.rawValue) ?? false }
         let allNew = switch content {
         case .stack(let stack): stack.list.allSatisfy { madeAfterMark($0.id) }
         case .tabs(let tabs): tabs.tabs.allSatisfy { tab in tab.stack.list.allSatisfy { madeAfterMark($0.id) } }

@@ -60,27 +60,17 @@ public struct NavigationState: Equatable, Sendable {
     /// Whether nothing is shown.
     public var isEmpty: Bool { layers.isEmpty }
 
-    /// Equal when their layers are equal. Compared where the layers lie, without copying each
-    /// out: the navigator compares its rendered state with the target after every command.
+    /// Equal when their layers and questions are equal.
     public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
         if lhs.askedQuestionBox !== rhs.askedQuestionBox, lhs.question != rhs.question { return false }
-        return lhs.layers.withUnsafeBufferPointer { left in
-            rhs.layers.withUnsafeBufferPointer { right in
-                guard left.count == right.count else { return false }
-                if left.baseAddress == right.baseAddress { return true }
-                for index in left.indices where left[index] != right[index] { return false }
-                return true
-            }
-        }
+        return lhs.layers.sharesStorage(with: rhs.layers) || lhs.layers == rhs.layers
     }
 
-    /// Whether both states hold the very same storage of layers, and so are equal: a check of
-    /// two addresses, for callers that would otherwise compare layer by layer only to skip work.
+    /// Whether both states hold the very same storage of layers, and so are equal, for callers
+    /// that would otherwise compare layer by layer only to skip work.
     func sharesLayers(with other: NavigationState) -> Bool {
         guard askedQuestionBox === other.askedQuestionBox || askedQuestion?.id == other.askedQuestion?.id else { return false }
-        return layers.withUnsafeBufferPointer { mine in
-            other.layers.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress && mine.count == theirs.count }
-        }
+        return layers.sharesStorage(with: other.layers)
     }
 
     /// The position of the layer with an identity, looked for first at `index`, where the layer

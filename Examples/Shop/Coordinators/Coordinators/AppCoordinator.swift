@@ -1,6 +1,7 @@
 public import CoordinatorKit
 
-/// The root of the shop app: the login flow while logged out, the main tabs once signed in.
+/// The root of the shop app: the login flow while logged out, the main tabs once signed in (on
+/// an iPad, the Catalog's columns).
 ///
 /// ```swift
 /// let navigator = Navigator()
@@ -16,14 +17,18 @@ public final class AppCoordinator: AnyCoordinator {
     public let shop: Shop
     /// Who is signed in.
     public let session: Session
+    /// How the signed-in flows are laid out: tabs on an iPhone, columns on an iPad.
+    public let layout: ShopLayout
 
     /// Makes the app's root coordinator.
     /// - Parameters:
     ///   - shop: the catalog and orders.
     ///   - session: who is signed in; the app starts with login when nobody is.
-    public init(shop: Shop, session: Session) {
+    ///   - layout: `.tabs` for an iPhone, `.columns` for an iPad.
+    public init(shop: Shop, session: Session, layout: ShopLayout = .tabs) {
         self.shop = shop
         self.session = session
+        self.layout = layout
         super.init()
     }
 
@@ -71,6 +76,10 @@ public final class AppCoordinator: AnyCoordinator {
 
     private func showMain() {
         guard let user = session.user else { return showLogin() }
+        if layout == .columns {
+            startChild(CatalogColumnsCoordinator(shop: shop, customer: user), as: .replacingRoot)
+            return
+        }
         let main = MainTabsCoordinator(shop: shop, session: session, customer: user)
         startChild(main, as: .replacingRoot) { [weak self] in self?.mainEnded($0) }
     }

@@ -13,23 +13,35 @@ public final class CatalogCoordinator: Coordinator<CatalogRoute> {
     public private(set) var placedOrder: Order?
     /// The last link the user copied from a share popover.
     public private(set) var copiedLink: String?
+    private let firstProduct: Int?
 
     /// Makes the Catalog's coordinator for a signed-in customer.
-    public init(shop: Shop, customer: User) {
+    /// - Parameters:
+    ///   - shop: the shop whose products the screens show.
+    ///   - customer: who buys.
+    ///   - product: the product to show first, for the detail column of
+    ///     ``CatalogColumnsCoordinator``; `nil` shows the product list.
+    public init(shop: Shop, customer: User, product: Int? = nil) {
         self.shop = shop
         self.customer = customer
+        firstProduct = product
         super.init()
     }
 
-    /// Shows the product list.
+    /// Shows the product list, or the product it was made for.
     public override func start() {
-        show(.productList)
+        if let firstProduct { show(.product(id: firstProduct)) } else { show(.productList) }
     }
 
-    /// Shows one product.
+    /// Shows one product: pushed over the list, or in the detail column when the list is an
+    /// iPad's sidebar.
     public func showProduct(id: Int) {
+        if let columns, columns.coordinator(for: .sidebar) === self { return columns.showProduct(id: id) }
         show(.product(id: id))
     }
+
+    /// The iPad's columns this flow is a column of, if any.
+    private var columns: CatalogColumnsCoordinator? { parent as? CatalogColumnsCoordinator }
 
     /// Shows what customers wrote about a product.
     public func showReviews(productID: Int) {
@@ -62,13 +74,15 @@ public final class CatalogCoordinator: Coordinator<CatalogRoute> {
     public override func handle(_ link: DeepLink) throws(DeepLinkError) -> DeepLinkHandling {
         guard let match = link.match("/products/:id/*") else { return try super.handle(link) }
         let id = try match.parameter("id", as: Int.self)
+        // In the detail column the list is the sidebar's, beside the product.
+        let list: [CatalogRoute] = columns?.coordinator(for: .detail) === self ? [] : [.productList]
         switch match.rest.path {
         case []:
-            setStack([.productList, .product(id: id)])
+            setStack(list + [.product(id: id)])
         case ["reviews"]:
-            setStack([.productList, .product(id: id), .reviews(productID: id)])
+            setStack(list + [.product(id: id), .reviews(productID: id)])
         case ["buy"]:
-            setStack([.productList, .product(id: id)])
+            setStack(list + [.product(id: id)])
             buy(productID: id)
         default:
             return try super.handle(match.rest)

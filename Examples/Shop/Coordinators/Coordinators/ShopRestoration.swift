@@ -15,6 +15,11 @@ extension CatalogCoordinator: RestorableCoordinator {
     public var configuration: User { customer }
 }
 
+extension CatalogColumnsCoordinator: RestorableCoordinator {
+    /// The signed-in customer.
+    public var configuration: User { customer }
+}
+
 extension OrdersCoordinator: RestorableCoordinator {
     /// Whose orders the tab lists.
     public var configuration: User { list.customer }
@@ -43,11 +48,16 @@ public enum ShopRestoration {
 
     /// Every coordinator type the shop runs, made again with the app's shop and session. The
     /// tab flows are made by the main tabs, as in a fresh launch; they are named here all the same.
-    public static func coordinators(shop: Shop, session: Session) -> CoordinatorTypes {
+    /// - Parameters:
+    ///   - shop: the catalog and orders.
+    ///   - session: who is signed in.
+    ///   - layout: the device's layout, which the app coordinator is made with.
+    public static func coordinators(shop: Shop, session: Session, layout: ShopLayout = .tabs) -> CoordinatorTypes {
         CoordinatorTypes()
-            .registering(AppCoordinator.self, as: "app") { _ in AppCoordinator(shop: shop, session: session) }
+            .registering(AppCoordinator.self, as: "app") { _ in AppCoordinator(shop: shop, session: session, layout: layout) }
             .registering(LoginCoordinator.self, as: "login") { _ in LoginCoordinator() }
             .registering(MainTabsCoordinator.self, as: "mainTabs") { MainTabsCoordinator(shop: shop, session: session, customer: $0) }
+            .registering(CatalogColumnsCoordinator.self, as: "catalogColumns") { CatalogColumnsCoordinator(shop: shop, customer: $0) }
             .registering(CatalogCoordinator.self, as: "catalog") { CatalogCoordinator(shop: shop, customer: $0) }
             .registering(OrdersCoordinator.self, as: "orders") { OrdersCoordinator(shop: shop, customer: $0) }
             .registering(ProfileCoordinator.self, as: "profile") { _ in ProfileCoordinator(session: session) }

@@ -32,28 +32,42 @@ extension Navigator {
     /// own. A coordinator whose start could not show what it must (a tab bar without screens)
     /// is discarded with its level. One whose start shows nothing and starts no child runs,
     /// awaiting its first screen: the root for as long as it takes, a child until the end of
-    /// this main-actor turn (``checkFlowsAwaitingFirstScreen()``).
+    /// this main-actor turn (``checkFlowsAwaitingFirstScreen()``). A parent that may not
+    /// navigate now starts nothing, and that is reported.
+    /// - Parameter home: where the child's screens go; `.unplaced(.push)` for the stack the
+    ///   parent shows.
     /// - Returns: whether the coordinator runs.
+    @discardableResult
     func startFlow(
         _ child: AnyCoordinator, under parent: AnyCoordinator?, home: Home, animated: Bool,
         site: CallSite, onFinish: ((ErasedOutcome) -> Void)?
     ) -> Bool {
+        var home = home
+        if let parent {
+            let request = { if case .unplaced(let presentation) = home { "start \(child) as \(presentation)" } else { "start \(child)" } }
+            guard allowsNavigation(by: parent, request: request(), site: site) else { return false }
+            if home == .unplaced(.push) {
+                guard let node = tree.node(parent.id), let stack = currentState.flowStack(of: tree.scope(of: node)) else {
+                    site.report("\(parent) cannot start \(child) as .push: \(parent) shows no stack of its own to push onto.")
+                    return false
+                }
+                home = .stack(stack)
+            }
+        }
         if let refusal = tree.refusal(toAdopt: child, under: parent) {
             site.report("\(parent.map(String.init(describing:)) ?? "The navigator") cannot start \(child): \(refusal).")
             return false
         }
         openLevel(animated: animated, cause: .code(requester: parent?.description))
         let node = tree.adopt(child, under: parent, home: home, on: self, onFinish: onFinish)
-        transaction?.recordStart(of: child.id)
+        loop.transaction?.recordStart(of: child.id)
         child.start()
         guard !node.startFailed else {
             closeLevel(keeping: false)
             return false
         }
-        node.showedInDraft = currentState.hasScreen(ownedBy: child.id)
-        if !node.showedInDraft, !node.children.contains(where: { $0.coordinator.status == .running }) {
-            node.awaitsFirstScreen = true
-            if parent != nil { scheduleFirstScreenCheck(of: child.id, site: site) }
+        if node.startReturned(showingScreens: currentState.hasScreen(ownedBy: child.id)), parent != nil {
+            scheduleFirstScreenCheck(of: child.id, site: site)
         }
         closeLevel(keeping: true)
         return true
@@ -74,12 +88,11 @@ extension Navigator {
     /// withKnownIssue { navigator.checkFlowsAwaitingFirstScreen() }
     /// ```
     public func checkFlowsAwaitingFirstScreen() {
-        let waiting = tree.flowsAwaitingFirstScreen
-        tree.flowsAwaitingFirstScreen = []
+        let waiting = tree.takeFlowsAwaitingFirstScreen()
         var ending: [AnyCoordinator] = []
         for (id, site) in waiting {
             guard let node = tree.node(id), node.awaitsFirstScreen else { continue }
-            node.awaitsFirstScreen = false
+            node.stopAwaitingFirstScreen()
             // Inside an open transaction the flow may have shown its screen in the draft.
             if currentState.hasScreen(ownedBy: id) { continue }
             site.report("\(node.coordinator) showed no screen and started no child by the end of the main-actor turn in which it started; show its first screen in start(), or right after starting it. It ends, cancelled.")
@@ -94,30 +107,33 @@ extension Navigator {
     /// Checks the flow at the end of this main-actor turn: from a task on the main actor, which
     /// runs once the code that runs now has returned.
     private func scheduleFirstScreenCheck(of id: CoordinatorID, site: CallSite) {
-        tree.flowsAwaitingFirstScreen.append((id, site))
-        guard !tree.isFirstScreenCheckScheduled else { return }
-        tree.isFirstScreenCheckScheduled = true
+        guard tree.checkFirstScreen(of: id, site: site) else { return }
         // Made outside any link being opened: the check reports to the app, not to the link.
         LinkAttempt.$current.withValue(nil) {
             Task { @MainActor [weak self] in
                 guard let self else { return }
-                self.tree.isFirstScreenCheckScheduled = false
+                self.tree.scheduledFirstScreenCheckRuns()
                 self.checkFlowsAwaitingFirstScreen()
             }
         }
     }
 
     /// Applies a flow's change to the state being built, and reports one that cannot be made,
-    /// at the app's line, instead of throwing it; nothing changes then.
+    /// or that the flow may not make now, at the app's line, instead of throwing it; nothing
+    /// changes then.
+    /// - Returns: whether the change was made.
+    @discardableResult
     func change(
         by coordinator: AnyCoordinator, request: @autoclosure () -> String, animated: Bool, site: CallSite,
         _ body: (inout NavigationState, FlowScope) throws(NavigationError) -> Void
-    ) {
-        guard let node = tree.node(coordinator.id) else { return }
+    ) -> Bool {
+        guard allowsNavigation(by: coordinator, request: request(), site: site), let node = tree.node(coordinator.id) else {
+            return false
+        }
         let scope = tree.scope(of: node)
         openLevel(animated: animated, cause: .code(requester: coordinator.description))
         do throws(NavigationError) {
-            guard let open = transaction else { preconditionFailure("Navigator: a flow's change with no transaction open.") }
+            guard let open = loop.transaction else { preconditionFailure("Navigator: a flow's change with no transaction open.") }
             var draft = open.draft
             let before = draft
             try body(&draft, scope)
@@ -128,18 +144,34 @@ extension Navigator {
                 let started = open.started
                 if tree.mayEndFlows(from: before, to: draft, started: started) {
                     let settled = tree.plannedEndings(committed: before, next: draft, requests: [], started: started).next
-                    try before.checkAncestorsKeep(settled, scope: scope, request: request())
+                    if let ancestor = before.ancestorLosingScreens(to: settled, scope: scope) {
+                        let name = tree.node(ancestor)?.coordinator.description ?? "\(ancestor)"
+                        throw NavigationError(request(), .wouldRemoveAncestorScreens(flow: scope.name, ancestor: name))
+                    }
                 } else {
                     tree.checkEndsNothing(from: before, to: draft, started: started)
                 }
             }
-            transaction?.draft = draft
+            loop.transaction?.draft = draft
         } catch {
             site.report("\(coordinator): \(error)")
             closeLevel(keeping: false)
-            return
+            return false
         }
         closeLevel(keeping: true)
+        return true
+    }
+
+    /// Ends a flow at its own request, or reports, at the app's line, why it may not now.
+    /// - Parameter misuse: what is wrong with the request itself, if anything, asked once the
+    ///   flow may navigate; reported instead of ending the flow.
+    func end(
+        _ coordinator: AnyCoordinator, with outcome: ErasedOutcome, animated: Bool,
+        request: @autoclosure () -> String, site: CallSite, misuse: () -> String? = { nil }
+    ) {
+        guard allowsNavigation(by: coordinator, request: request(), site: site) else { return }
+        if let misuse = misuse() { return site.report(misuse) }
+        requestEnd(of: coordinator, with: outcome, animated: animated)
     }
 
     /// Ends a flow with an outcome: its screens, and those of every flow below it, leave in
@@ -147,19 +179,26 @@ extension Navigator {
     func requestEnd(of coordinator: AnyCoordinator, with outcome: ErasedOutcome, animated: Bool) {
         guard let node = tree.node(coordinator.id) else { return }
         openLevel(animated: animated, cause: .code(requester: coordinator.description))
-        transaction?.recordEnd(of: coordinator.id, with: outcome)
-        transaction?.draft.removeScreens(ownedBy: Set(node.subtreeIDs))
+        loop.transaction?.recordEnd(of: coordinator.id, with: outcome)
+        loop.transaction?.draft.removeScreens(ownedBy: Set(node.subtreeIDs))
         closeLevel(keeping: true)
     }
 
+    /// Whether a flow may navigate now; when it may not, reports why at the app's line.
+    func allowsNavigation(by coordinator: AnyCoordinator, request: @autoclosure () -> String, site: CallSite) -> Bool {
+        guard let refusal = refusal(toNavigate: coordinator) else { return true }
+        site.report("\(coordinator).\(request()) \(refusal) Nothing changes.")
+        return false
+    }
+
     /// Whether a flow may navigate now, or the reason it may not.
-    func refusal(toNavigate coordinator: AnyCoordinator) -> String? {
-        if updateBodies > 0 {
+    private func refusal(toNavigate coordinator: AnyCoordinator) -> String? {
+        if loop.updateBodies > 0 {
             return "was called inside a navigator.update { } body, which only edits the state it is given; group coordinator calls with navigator.transaction { } instead."
         }
-        // Read once: each `transaction?.…` copies the open transaction. Usually no flow asked to
-        // end in it, and there is nothing more to look at.
-        guard let open = transaction, !open.endRequests.isEmpty else { return nil }
+        // Usually no flow asked to end in the open transaction, and there is nothing more to
+        // look at.
+        guard let open = loop.transaction, !open.endRequests.isEmpty else { return nil }
         if open.endRequested(by: coordinator.id) { return "was called after the flow finished." }
         var ancestor = tree.node(coordinator.id)?.parent
         while let current = ancestor {

@@ -35,7 +35,7 @@ extension CoordinatorTree.Node {
             throw NavigationError(request(), .flowShowsNothing(flow: coordinator.description))
         }
         if case .stack = content {
-            home = .stack(StackID(layer: layer))
+            moveHome(to: StackID(layer: layer))
         }
         return layer
     }
