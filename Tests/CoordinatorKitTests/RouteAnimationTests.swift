@@ -44,6 +44,33 @@ import Testing
         #expect(Screen(AnimatedRoute.home, id: id) == Screen(AnimatedRoute.home, animation: .system, id: id))
     }
 
+    @Test func aScreensAnimationIsNotPartOfItsRoute() throws {
+        let chosen = Screen(AnimatedRoute.detail(1), animation: .crossDissolve)
+        let plain = Screen(AnimatedRoute.detail(1))
+        #expect(chosen.route == plain.route)
+        #expect(chosen.route.hashValue == plain.route.hashValue)
+        #expect(chosen.route.animation == .zoom(from: AnimatedRoute.row(1)), "the route's own animation")
+        #expect(Screen(chosen.route).animation == .zoom(from: AnimatedRoute.row(1)), "a new screen arrives with the route's own")
+        #expect(Screen(plain.route, animation: .none).animation == RouteAnimation.none)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        #expect(try encoder.encode(chosen.route) == encoder.encode(plain.route))
+        var state = NavigationState(root: .stack(Stack(routes: [AnimatedRoute.home])))
+        try state.push(chosen.route)
+        #expect(state.top?.content.visibleStack?.top?.animation == .zoom(from: AnimatedRoute.row(1)))
+    }
+
+    @Test func aScreenSavedWithoutAnAnimationArrivesWithTheSystemsEvenIfItsRouteHasOne() throws {
+        var state = NavigationState(root: .stack(Stack(routes: [AnimatedRoute.home])))
+        try state.push(AnimatedRoute.detail(1), animation: .system)
+        let data = try state.encoded()
+        let text = try #require(String(data: data, encoding: .utf8))
+        #expect(!text.contains("animation"))
+        let restored = try NavigationState(restoring: data, routes: RouteTypes(AnimatedRoute.self))
+        #expect(restored == state)
+        #expect(restored.top?.content.visibleStack?.top?.animation == .system)
+    }
+
     @Test func aCustomAnimationWithoutANameIsATypedErrorAndChangesNothing() throws {
         var state = NavigationState(root: .stack(Stack(routes: [AnimatedRoute.home])))
         let before = state

@@ -418,13 +418,16 @@ extension AnyCoordinator {
     package func pushScreen(showing route: some Route, animation: RouteAnimation? = nil, animated: Bool, site: CallSite) {
         func request() -> String { "push(\(AnyRoute(route)))" }
         guard let navigator = runningNavigator(for: request(), site: site), let node else { return }
-        let animation = animation ?? route.animation
         navigator.change(by: self, request: request(), animated: animated, site: site) { state, scope throws(NavigationError) in
             if let stack = state.flowStack(of: scope) {
-                try state.push(route, animation: animation, owner: id, onto: stack)
+                if let animation {
+                    try state.push(route, animation: animation, owner: id, onto: stack)
+                } else {
+                    try state.push(route, owner: id, onto: stack)
+                }
             } else {
                 let mark = IdentifierSource.shared.mark()
-                try node.place(.stack(Stack([Screen(route, animation: animation, owner: id)])), in: &state, request: request(), screensMadeAfter: mark, layerAnimation: layerAnimation)
+                try node.place(.stack(Stack([Screen(route, arrivingWith: animation, owner: id)])), in: &state, request: request(), screensMadeAfter: mark, layerAnimation: layerAnimation)
             }
         }
     }

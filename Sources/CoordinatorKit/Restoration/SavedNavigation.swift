@@ -65,14 +65,14 @@ struct NestedSavedNavigation: Decodable {
 extension Screen {
     /// The same screen, owned by another coordinator.
     func owned(by owner: CoordinatorID) -> Screen {
-        Screen(id: id, route: route, owner: owner, animation: animation)
+        Screen(id: id, route: route, owner: owner)
     }
 
-    init(id: ScreenID, route: AnyRoute, owner: CoordinatorID, animation: RouteAnimation) {
+    // The route keeps the animation the screen arrived with (see `Screen.animation`).
+    private init(id: ScreenID, route: AnyRoute, owner: CoordinatorID) {
         self.id = id
         self.route = route
         self.owner = owner
-        self.animation = animation
     }
 }
 

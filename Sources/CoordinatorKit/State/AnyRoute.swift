@@ -8,9 +8,33 @@
 public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
     // A reference keeps a screen small to copy: stacks of a thousand screens copy one pointer
     // per screen, and equal boxes compare without looking inside.
-    private final class Box: Sendable {
+    //
+    // `@unchecked` because the compiler checks only final classes; both boxes keep only `let`s
+    // of `Sendable` types.
+    private class Box: @unchecked Sendable {
         let base: any Route
         init(_ base: any Route) { self.base = base }
+
+        /// The animation a call chose for the screen that shows the route; `nil` when the screen
+        /// arrives with the route's own.
+        var chosenAnimation: RouteAnimation? { nil }
+
+        static func make(_ base: some Route, chosenAnimation: RouteAnimation?) -> Box {
+            chosenAnimation.map { ChosenAnimationBox(base, animation: $0) } ?? Box(base)
+        }
+    }
+
+    // The box of a screen whose call chose how it arrives (`push(_:animation:)`). The choice is
+    // the screen's, not the route's: the route's equality, hash, coding and own `animation`
+    // leave it out (see `Screen.animation`). Only such screens pay for keeping it.
+    private final class ChosenAnimationBox: Box, @unchecked Sendable {
+        let animation: RouteAnimation
+        init(_ base: any Route, animation: RouteAnimation) {
+            self.animation = animation
+            super.init(base)
+        }
+
+        override var chosenAnimation: RouteAnimation? { animation }
     }
 
     private let box: Box
@@ -23,6 +47,28 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
         } else {
             box = Box(route)
         }
+    }
+
+    /// The route as a screen holds it: arriving with `animation`, or with the route's own
+    /// ``animation`` when `nil`.
+    init<R: Route>(_ route: R, arrivingWith animation: RouteAnimation?) {
+        if R.self == AnyRoute.self, let erased = route as? AnyRoute {
+            // Another screen's route keeps its box unless the choice differs.
+            self = erased.box.chosenAnimation == animation ? erased : AnyRoute(box: .make(erased.base, chosenAnimation: animation))
+        } else {
+            box = .make(route, chosenAnimation: animation)
+        }
+    }
+
+    private init(box: Box) { self.box = box }
+
+    /// How a screen showing the route arrives: the animation its call chose, or else the
+    /// route's own.
+    var arrival: RouteAnimation { box.chosenAnimation ?? box.base.animation }
+
+    /// Whether two screens' routes are equal and the screens arrive with the same animation.
+    func isEqual(arrivingLike other: AnyRoute) -> Bool {
+        box === other.box || (self == other && arrival == other.arrival)
     }
 
     /// The route itself.

@@ -26,6 +26,9 @@ public protocol Route: Hashable, Sendable {
 
     /// How the route's screen arrives, pushed or presented; leaving plays the inverse. A
     /// coordinator can give another animation for one call.
+    ///
+    /// Asked when the animation is needed, not when the screen is made: derive it from the
+    /// route's value alone.
     var animation: RouteAnimation { get }
 }
 

@@ -9,8 +9,9 @@ public struct Screen: Hashable, Sendable, Codable, Identifiable, CustomStringCon
     public let route: AnyRoute
     /// The coordinator that showed the screen and whose flow it belongs to.
     public let owner: CoordinatorID
-    /// How the screen arrived when it was pushed; a pop plays the inverse.
-    public let animation: RouteAnimation
+    /// How the screen arrived when it was pushed; a pop plays the inverse: the animation given
+    /// when it was made, or else its route's own ``Route/animation``.
+    public var animation: RouteAnimation { route.arrival }
 
     /// Makes a screen with a new identity, arriving with its route's own
     /// ``Route/animation``.
@@ -19,10 +20,7 @@ public struct Screen: Hashable, Sendable, Codable, Identifiable, CustomStringCon
     ///   - owner: the coordinator that owns it; ``Identifier/app`` when no coordinator does.
     ///   - id: its identity; a new one unless given.
     public init(_ route: some Route, owner: CoordinatorID = .app, id: ScreenID = ScreenID()) {
-        self.id = id
-        self.route = AnyRoute(route)
-        self.owner = owner
-        self.animation = route.animation
+        self.init(route, arrivingWith: nil, owner: owner, id: id)
     }
 
     /// Makes a screen with a new identity that arrives with the given animation.
@@ -32,10 +30,27 @@ public struct Screen: Hashable, Sendable, Codable, Identifiable, CustomStringCon
     ///   - owner: the coordinator that owns it; ``Identifier/app`` when no coordinator does.
     ///   - id: its identity; a new one unless given.
     public init(_ route: some Route, animation: RouteAnimation, owner: CoordinatorID = .app, id: ScreenID = ScreenID()) {
+        self.init(route, arrivingWith: animation, owner: owner, id: id)
+    }
+
+    /// Makes a screen that arrives with `animation`, or with its route's own when `nil`.
+    init(_ route: some Route, arrivingWith animation: RouteAnimation?, owner: CoordinatorID = .app, id: ScreenID = ScreenID()) {
         self.id = id
-        self.route = AnyRoute(route)
+        // The route keeps the animation (see `AnyRoute`): a screen stays as small to copy as
+        // its route, and the route's own animation is asked only when a host plays it.
+        self.route = AnyRoute(route, arrivingWith: animation)
         self.owner = owner
-        self.animation = animation
+    }
+
+    // Two screens that differ only in how they arrive are different screens.
+    public static func == (lhs: Screen, rhs: Screen) -> Bool {
+        lhs.id == rhs.id && lhs.owner == rhs.owner && lhs.route.isEqual(arrivingLike: rhs.route)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(route)
+        hasher.combine(owner)
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -46,10 +61,11 @@ public struct Screen: Hashable, Sendable, Codable, Identifiable, CustomStringCon
     // written, so a plain screen encodes as it always did.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(ScreenID.self, forKey: .id)
-        route = try container.decode(AnyRoute.self, forKey: .route)
-        owner = try container.decode(CoordinatorID.self, forKey: .owner)
-        animation = try container.decodeIfPresent(RouteAnimation.self, forKey: .animation) ?? .system
+        let id = try container.decode(ScreenID.self, forKey: .id)
+        let route = try container.decode(AnyRoute.self, forKey: .route)
+        let owner = try container.decode(CoordinatorID.self, forKey: .owner)
+        let animation = try container.decodeIfPresent(RouteAnimation.self, forKey: .animation) ?? .system
+        self.init(route, arrivingWith: animation == route.animation ? nil : animation, owner: owner, id: id)
     }
 
     public func encode(to encoder: any Encoder) throws {
