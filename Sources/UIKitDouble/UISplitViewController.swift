@@ -64,8 +64,10 @@ open class UISplitViewController: UIViewController {
     /// The columns shown beside the secondary one while expanded (the double's display mode).
     private var shownColumns: Set<Int> = [0, 1]
     private var collapsed = false
-    /// While collapsed: the view controllers each column moved onto the primary navigation controller.
-    private var stackedMembers: [Int: Set<ObjectIdentifier>] = [:]
+    /// While collapsed: the view controllers each column moved onto the primary navigation
+    /// controller, held weakly, as UIKit knows them: not by address, which a view controller made
+    /// after one of them was released may reuse.
+    private var stackedMembers: [Int: [DoubleWeakViewController]] = [:]
 
     /// Double of `UISplitViewController.delegate` (weak).
     weak open var delegate: (any UISplitViewControllerDelegate)?
@@ -228,7 +230,7 @@ extension UISplitViewController {
             var own: [Int: [UIViewController]] = [:]
             var current = Column.primary
             for controller in primary.viewControllers {
-                if let column = doubleLaterColumns.first(where: { stackedMembers[$0.rawValue]?.contains(ObjectIdentifier(controller)) ?? false }) {
+                if let column = doubleLaterColumns.first(where: { doubleIsStacked(controller, in: $0) }) {
                     current = column
                 }
                 own[current.rawValue, default: []].append(controller)
@@ -250,11 +252,16 @@ extension UISplitViewController {
         delegate?.splitViewControllerDidExpand(self)
     }
 
+    /// Whether `controller` is one of the view controllers `column` moved onto the primary one.
+    private func doubleIsStacked(_ controller: UIViewController, in column: Column) -> Bool {
+        stackedMembers[column.rawValue]?.contains { $0.controller === controller } ?? false
+    }
+
     /// The columns stacked on the primary one now, leading first.
     /// (A column whose view controllers the user popped entirely is no longer stacked.)
     private var doubleStackedColumns: [Column] {
-        let shown = Set((doublePrimaryNavigation?.viewControllers ?? []).map(ObjectIdentifier.init))
-        return doubleLaterColumns.filter { !(stackedMembers[$0.rawValue]?.isDisjoint(with: shown) ?? true) }
+        let shown = doublePrimaryNavigation?.viewControllers ?? []
+        return doubleLaterColumns.filter { column in shown.contains { doubleIsStacked($0, in: column) } }
     }
 
     /// Moves the view controllers of the columns after the stacked ones, up to `top`, onto the
@@ -266,7 +273,7 @@ extension UISplitViewController {
         for column in doubleLaterColumns where column.rawValue <= top.rawValue && !stacked.contains(column) {
             guard let navigation = columnControllers[column.rawValue] as? UINavigationController else { continue }
             let controllers = navigation.viewControllers
-            stackedMembers[column.rawValue] = Set(controllers.map(ObjectIdentifier.init))
+            stackedMembers[column.rawValue] = controllers.map(DoubleWeakViewController.init)
             navigation.doubleChangeStack(to: [], animated: false)
             moved += controllers
         }
@@ -279,8 +286,7 @@ extension UISplitViewController {
         guard let primary = doublePrimaryNavigation else { return }
         let popped = doubleStackedColumns.filter { $0.rawValue > column.rawValue }
         guard !popped.isEmpty else { return }
-        let poppedIDs = popped.reduce(into: Set<ObjectIdentifier>()) { $0.formUnion(stackedMembers[$1.rawValue] ?? []) }
-        guard let firstPopped = primary.viewControllers.firstIndex(where: { poppedIDs.contains(ObjectIdentifier($0)) }) else {
+        guard let firstPopped = primary.viewControllers.firstIndex(where: { controller in popped.contains { doubleIsStacked(controller, in: $0) } }) else {
             for column in popped { stackedMembers[column.rawValue] = nil }
             return
         }
@@ -289,7 +295,7 @@ extension UISplitViewController {
         var current = popped[0]
         var own: [Int: [UIViewController]] = [:]
         for controller in leaving {
-            if let owner = popped.first(where: { stackedMembers[$0.rawValue]?.contains(ObjectIdentifier(controller)) ?? false }) { current = owner }
+            if let owner = popped.first(where: { doubleIsStacked(controller, in: $0) }) { current = owner }
             own[current.rawValue, default: []].append(controller)
         }
         for column in popped {
@@ -316,6 +322,16 @@ extension UISplitViewController {
         let below = doubleStackedColumns.dropLast().last ?? .primary
         doubleUnstack(after: below)
         doubleRuntime.updateAppearanceAtOnce(animated: false)
+    }
+}
+
+/// A view controller a split view controller stacked, without keeping it alive.
+@MainActor
+private struct DoubleWeakViewController {
+    weak var controller: UIViewController?
+
+    init(_ controller: UIViewController) {
+        self.controller = controller
     }
 }
 #endif

@@ -143,6 +143,37 @@ let expandedSplitHosts: [ScenarioHostKind] = splitHosts
     }
 
     @Test(arguments: splitHosts)
+    func aPushOntoTheDetailTheUserLeftShowsItOnTopAfterTheSidebarChanged(_ kind: ScenarioHostKind) async {
+        let (app, _, sidebar, detail) = await makeSplit(kind)
+        for id in 1...12 { detail.show(.product(id: id)) }
+        await app.settle()
+        await setWidth(.compact, of: app)
+        // The detail's screens go (and their view controllers with them), then the user goes
+        // back past its first screen: the sidebar is on top, and gets new screens, whose view
+        // controllers may take the memory of the released ones.
+        for _ in 1...12 {
+            detail.pop()
+            await app.settle()
+        }
+        #expect(app.tapBack())
+        await app.settle()
+        for id in 13...24 {
+            sidebar.show(.product(id: id))
+            await app.settle()
+        }
+        guard case .split(let atSidebar)? = app.shownState.root?.content else { Issue.record("no split"); return }
+        #expect(atSidebar.compactColumn == .sidebar)
+        #expect(atSidebar.collapsedStack.routes == [AnyRoute(ShopRoute.list)] + (13...24).map { AnyRoute(ShopRoute.product(id: $0)) })
+        await expectInSync(app)
+        detail.show(.product(id: 25))
+        await app.settle()
+        guard case .split(let shown)? = app.shownState.root?.content else { Issue.record("no split"); return }
+        #expect(shown.compactColumn == .detail, "the push shows the detail on top")
+        #expect(shown.collapsedStack.routes.suffix(2) == [ShopRoute.list, .product(id: 25)].map(AnyRoute.init))
+        await expectInSync(app)
+    }
+
+    @Test(arguments: splitHosts)
     func aBackSwipeWhileCollapsedPopsTheDetailsScreenAndACancelledOneChangesNothing(_ kind: ScenarioHostKind) async {
         let (app, split, _, detail) = await makeSplit(kind)
         detail.show(.product(id: 1))

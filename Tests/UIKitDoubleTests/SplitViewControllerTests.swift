@@ -123,6 +123,30 @@ import UIKitDouble
         #expect((split.viewController(for: .secondary) as? UINavigationController)?.viewControllers.count == 2)
     }
 
+    @Test func showPushesTheSecondaryColumnAgainAfterItsViewControllersWereReleasedAndNewOnesPushed() {
+        let window = UIWindow(frame: .zero)
+        let split = UISplitViewController(style: .doubleColumn)
+        let list = UIViewController(nibName: nil, bundle: nil)
+        let primary = UINavigationController(rootViewController: list)
+        let secondary = UINavigationController(nibName: nil, bundle: nil)
+        secondary.setViewControllers((0..<8).map { _ in UIViewController(nibName: nil, bundle: nil) }, animated: false)
+        split.setViewController(primary, for: .primary)
+        split.setViewController(secondary, for: .secondary)
+        window.rootViewController = split
+        window.makeKeyAndVisible()
+        window.doubleRuntime.simulateHorizontalSizeClassChange(to: .compact)
+        #expect(primary.viewControllers.count == 9)
+        // The secondary column's view controllers leave the stack and are released; new ones,
+        // which may take their memory, are pushed on the primary column.
+        primary.setViewControllers([list], animated: false)
+        for _ in 0..<8 { primary.pushViewController(UIViewController(nibName: nil, bundle: nil), animated: false) }
+        let detail = UIViewController(nibName: nil, bundle: nil)
+        secondary.setViewControllers([detail], animated: false)
+        split.show(.secondary)
+        #expect(primary.viewControllers.count == 10)
+        #expect(primary.viewControllers.last === detail, "show(.secondary) pushes the secondary column")
+    }
+
     @Test func aSplitThatAppearsInACompactWindowCollapsesAtItsFirstLayout() async {
         let window = UIWindow(frame: .zero)
         window.makeKeyAndVisible()
