@@ -18,7 +18,7 @@ struct ShownQuestion {
 extension UIKitHost {
     /// Presents a question's alert controller over the topmost layer.
     func present(_ question: QuestionLayer, animated: Bool) {
-        guard let top = layers.last, top.id == question.layer else { return carryOut(.one(.finishCommand)) }
+        guard let top = containers.layers.last, top.id == question.layer else { return carryOut(.one(.finishCommand)) }
         let presenter = top.container
         // A presentation the screens made themselves would make UIKit refuse this one.
         if presenter.presentedViewController != nil {
@@ -89,7 +89,7 @@ extension UIKitHost {
         let question = Question(alert.title ?? "", message: alert.message, style: style, choices: alert.actions.map {
             Question<String>.Choice($0.title ?? "", role: Self.role(of: $0.style), answer: $0.title ?? "")
         })
-        return QuestionLayer(question, over: layers.last?.id ?? LayerID())
+        return QuestionLayer(question, over: containers.layers.last?.id ?? LayerID())
     }
 
     /// The alert controller for a question, whose actions tell the host the user's answer.

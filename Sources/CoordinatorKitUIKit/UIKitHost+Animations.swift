@@ -96,8 +96,8 @@ extension UIKitHost {
 
     /// The container of the layer below `layer`, while both are shown.
     private func container(below layer: LayerID) -> UIViewController? {
-        guard let index = index(ofLayer: layer), index > 0 else { return nil }
-        return layers[index - 1].container
+        guard let index = containers.index(ofLayer: layer), index > 0 else { return nil }
+        return containers.layers[index - 1].container
     }
 
     /// The view marked for `source` on the screen the user sees in `container`.
@@ -127,7 +127,7 @@ extension UIKitHost {
     /// The app's animation of presenting (`presenting`) or dismissing one of the host's
     /// layers' containers.
     func animationController(forLayerIn container: UIViewController, presenting: Bool) -> (any UIViewControllerAnimatedTransitioning)? {
-        guard let record = record(ofLayerIn: container), let layer = navigator?.renderedState.layer(record.id) ?? navigator?.state.layer(record.id),
+        guard let record = containers.record(ofLayerIn: container), let layer = navigator?.renderedState.layer(record.id) ?? navigator?.state.layer(record.id),
               let animator = animator(for: layer.animation) else { return nil }
         let controller = presenting ? animator.arriving() : animator.leaving()
         if !presenting { customAnimationControllers.insert(ObjectIdentifier(controller), animator) }

@@ -17,12 +17,10 @@ extension UIKitHost {
             }
             return
         }
-        layers = []
-        for navigationController in stacks.values { navigationController.lastSet = nil }
-        stacks = [:]
+        containers.removeAll()
         if let layer {
             let made = makeControllers(for: layer)
-            layers = [made]
+            containers.append(made)
             if case .crossDissolve = animation, let window, window.rootViewController != nil {
                 // The old root fades into the new one; the command is done once the new root is
                 // in place, as without animation.
@@ -39,7 +37,7 @@ extension UIKitHost {
     }
 
     func dismiss(_ layer: LayerID, animated: Bool) {
-        guard let index = index(ofLayer: layer), index > 0 else {
+        guard let index = containers.index(ofLayer: layer), index > 0 else {
             return carryOut(.one(.finishCommand))
         }
         // The layer below dismisses what it presented: this layer and every layer above it.
@@ -48,7 +46,7 @@ extension UIKitHost {
         // the call (see `carryOut(_:)`).
         let actions = machine.handle(.presentationRequested(.dismiss(layer)))
         let delegate = self.delegate
-        layers[index - 1].container.dismiss(animated: animated) {
+        containers.layers[index - 1].container.dismiss(animated: animated) {
             delegate.host?.presentationCompleted(.dismiss(layer))
         }
         carryOut(actions)
@@ -60,7 +58,7 @@ extension UIKitHost {
     }
 
     func setStack(_ id: StackID, to stack: Stack, animated: Bool) {
-        guard let own = stacks[id] else { return carryOut(.one(.finishCommand)) }
+        guard let own = containers.navigationController(of: id) else { return carryOut(.one(.finishCommand)) }
         if setStackBelowTheTopOfACollapsedSplit(id, to: stack) { return carryOut(.one(.finishCommand)) }
         let (navigationController, skipping) = displayingNavigationController(of: id, own: own)
         let shown = Self.screensViewControllers(in: navigationController, skipping: skipping)
@@ -88,34 +86,38 @@ extension UIKitHost {
     }
 
     func setTabs(_ tabs: Tabs, in layer: LayerID) {
-        guard let index = index(ofLayer: layer),
-              let tabBarController = layers[index].container as? UITabBarController else { return }
-        show(tabs, on: tabBarController, in: &layers[index])
+        guard let record = containers.record(ofLayer: layer),
+              let tabBarController = record.container as? UITabBarController else { return }
+        show(tabs, on: tabBarController, of: layer, replacing: record.tabs)
     }
 
     /// Gives a tab bar controller one navigation controller per tab (reusing those of tabs it
     /// keeps), each with its screens, and selects the selected tab.
-    func show(_ tabs: Tabs, on tabBarController: UITabBarController, in record: inout LayerControllers) {
-        for tabID in record.tabs where tabs[tabID] == nil {
-            forgetStack(StackID(layer: record.id, tab: tabID))
+    /// - Returns: the tabs shown, in the tab bar's order.
+    @discardableResult
+    func show(_ tabs: Tabs, on tabBarController: UITabBarController, of layer: LayerID, replacing shownTabs: [TabID]) -> [TabID] {
+        for tabID in shownTabs where tabs[tabID] == nil {
+            containers.forgetStack(StackID(layer: layer, tab: tabID))
         }
         let navigationControllers = tabs.tabs.map { tab in
-            let id = StackID(layer: record.id, tab: tab.id)
-            let own = stacks[id] ?? makeNavigationController(for: id, title: tab.title)
+            let id = StackID(layer: layer, tab: tab.id)
+            let own = containers.navigationController(of: id) ?? makeNavigationController(for: id, title: tab.title)
             Self.show(tab.item, title: tab.id.rawValue, on: own)
             setAll(tab.stack, of: id, in: own, animated: false)
             return own
         }
-        record.tabs = tabs.tabs.map(\.id)
+        let ids = tabs.tabs.map(\.id)
+        containers.setTabs(ids, ofLayer: layer)
         tabBarController.setViewControllers(navigationControllers, animated: false)
         listenToMore(of: tabBarController, tabCount: navigationControllers.count)
-        if let selected = record.tabs.firstIndex(of: tabs.selected) {
+        if let selected = ids.firstIndex(of: tabs.selected) {
             tabBarController.selectedIndex = selected
         }
+        return ids
     }
 
     func select(_ tab: TabID, in layer: LayerID) {
-        guard let record = self.record(ofLayer: layer),
+        guard let record = containers.record(ofLayer: layer),
               let tabBarController = record.container as? UITabBarController,
               let index = record.tabs.firstIndex(of: tab) else { return }
         tabBarController.selectedIndex = index
@@ -124,7 +126,7 @@ extension UIKitHost {
     /// Presents a layer over the top one; `shown` is what UIKit presented just before, when
     /// nothing ran since.
     func present(_ layer: Layer, animated: Bool, shown: Presentations? = nil) {
-        guard let presenter = layers.last?.container else { return carryOut(.one(.finishCommand)) }
+        guard let presenter = containers.layers.last?.container else { return carryOut(.one(.finishCommand)) }
         // A presentation the screens made themselves (an alert) would make UIKit refuse this one.
         // The chain read before the command ends at the presenter when there is none.
         if shown?.top !== presenter, presenter.presentedViewController != nil {
@@ -135,7 +137,7 @@ extension UIKitHost {
         }
         let made = makeControllers(for: layer)
         prepare(made.container, toPresent: layer, over: presenter)
-        layers.append(made)
+        containers.append(made)
         // UIKit drops the request, without calling the completion, when the presenter is not in
         // the window or already presents; the machine looks again on the next turn, after the
         // call (see `carryOut(_:)`).

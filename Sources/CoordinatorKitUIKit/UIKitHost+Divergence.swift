@@ -26,12 +26,12 @@ extension UIKitHost {
     /// arrives while the dismissal still animates waits for it (see `perform`).
     func containerWillDisappear(_ container: UIViewController) {
         guard container.isBeingDismissed,
-              let index = index(ofLayerIn: container), index > 0,
+              let index = containers.index(ofLayerIn: container), index > 0,
               // The host's own dismissal takes this layer and those above the one it dismisses;
               // the user's swipe down is reported when it completes.
-              !isDismissingAny(of: layers[...index]),
-              !machine.isUserDismissing(layers[index].id) else { return }
-        let layer = layers[index].id
+              !isDismissingAny(of: containers.layers[...index]),
+              !machine.isUserDismissing(containers.layers[index].id) else { return }
+        let layer = containers.layers[index].id
         if let transition = container.transitionCoordinator, transition.isInteractive {
             // A swipe down the host did not hear of (the app replaced the presentation
             // controller's delegate): it may still be cancelled.
@@ -42,7 +42,7 @@ extension UIKitHost {
             return
         }
         // Dismissing a lower layer takes every layer above it.
-        let lowest = layers.dropFirst().first { $0.container.isBeingDismissed }?.id ?? layer
+        let lowest = containers.layers.dropFirst().first { $0.container.isBeingDismissed }?.id ?? layer
         writeBackDismissal(from: lowest)
     }
 
@@ -54,8 +54,8 @@ extension UIKitHost {
 
     /// Tells the navigator that `layer` and the layers above it are gone.
     func writeBackDismissal(from layer: LayerID) {
-        guard let index = index(ofLayer: layer), index > 0 else { return }
-        forgetLayers(from: layer)
+        guard let index = containers.index(ofLayer: layer), index > 0 else { return }
+        containers.forgetLayers(from: layer)
         navigator?.hostDidReport(.dismissed(layer))
         releaseControllersOfGoneScreens()
     }
@@ -78,7 +78,7 @@ extension UIKitHost {
     /// - Returns: whether it told the navigator.
     @discardableResult
     private func writeBackSelection(of tabBarController: UITabBarController) -> Bool {
-        guard let layer = record(ofLayerIn: tabBarController)?.id,
+        guard let layer = containers.record(ofLayerIn: tabBarController)?.id,
               let tab = stackID(of: tabBarController.selectedViewController)?.tab,
               case .tabs(let rendered)? = navigator?.renderedState.layer(layer)?.content,
               rendered.selected != tab else { return false }
@@ -99,12 +99,12 @@ extension UIKitHost {
     @discardableResult
     func writeBackWhatUIKitChanged(shown: Presentations? = nil) -> Bool {
         var wroteBack = false
-        if layers.count > 1, writeBackDismissals(shown: shown) { wroteBack = true }
+        if containers.layers.count > 1, writeBackDismissals(shown: shown) { wroteBack = true }
         // Only a tabs layer has tabs (a stack's record has none): no cast for the others. Read
         // where they lie, by index: a record copied out retains its container.
         var index = 0
-        while index < layers.count {
-            if !layers[index].tabs.isEmpty, let tabBarController = layers[index].container as? UITabBarController,
+        while index < containers.layers.count {
+            if !containers.layers[index].tabs.isEmpty, let tabBarController = containers.layers[index].container as? UITabBarController,
                writeBackSelection(of: tabBarController) {
                 wroteBack = true
             }
@@ -118,13 +118,13 @@ extension UIKitHost {
         // The chain read just before answers for each layer's presenter, as long as it starts at
         // the root layer's container.
         var known: [UIViewController]?
-        if let shown, let root = layers.first?.container, shown.root === root {
+        if let shown, let root = containers.layers.first?.container, shown.root === root {
             known = shown.presented
         }
-        var presenter = layers.first?.container
+        var presenter = containers.layers.first?.container
         var index = 1
-        while index < layers.count {
-            let record = layers[index]
+        while index < containers.layers.count {
+            let record = containers.layers[index]
             let presented = if let known {
                 index <= known.count ? known[index - 1] : nil
             } else {

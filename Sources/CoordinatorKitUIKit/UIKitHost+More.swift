@@ -16,7 +16,7 @@ extension UIKitHost {
     /// Where UIKit shows a stack: its navigation controller, or the More navigation controller
     /// (after its list of tabs, the first `skipping` controllers) for a tab shown there.
     func displayingNavigationController(of id: StackID) -> (controller: UINavigationController, skipping: Int)? {
-        guard let navigationController = stacks[id] else { return nil }
+        guard let navigationController = containers.navigationController(of: id) else { return nil }
         return displayingNavigationController(of: id, own: navigationController)
     }
 
@@ -34,7 +34,7 @@ extension UIKitHost {
 
     /// The screens' view controllers a stack's navigation controller shows, wherever UIKit shows them.
     func shownViewControllers(of id: StackID) -> [UIViewController] {
-        guard let navigationController = stacks[id] else { return [] }
+        guard let navigationController = containers.navigationController(of: id) else { return [] }
         return shownViewControllers(of: id, own: navigationController)
     }
 
@@ -60,12 +60,12 @@ extension UIKitHost {
     /// The stack of a tab that UIKit's More navigation controller shows now.
     func stackShown(inMore navigationController: UINavigationController) -> StackID? {
         #if !os(tvOS) && !os(visionOS)
-        for record in layers where record.tabs.count > Self.tabBarCapacity {
+        for record in containers.layers where record.tabs.count > Self.tabBarCapacity {
             guard let tabBarController = record.container as? UITabBarController,
                   tabBarController.moreNavigationController === navigationController,
                   let selected = tabBarController.selectedViewController as? UINavigationController,
                   moreNavigationController(showing: selected) != nil else { continue }
-            return stacks.first { $0.value === selected }?.key
+            return containers.stack(of: selected)
         }
         #endif
         return nil

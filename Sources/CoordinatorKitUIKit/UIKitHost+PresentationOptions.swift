@@ -46,7 +46,7 @@ extension UIKitHost {
 
     /// Changes a presented layer's options in place.
     func apply(_ options: PresentationOptions, toLayer layer: LayerID, animated: Bool) {
-        guard let record = self.record(ofLayer: layer, presented: true) else { return }
+        guard let record = containers.record(ofLayer: layer, presented: true) else { return }
         apply(options, to: record.container, animated: animated)
     }
 
@@ -100,7 +100,7 @@ extension UIKitHost {
 
     /// Shows a tab's item on its navigation controller's `UITabBarItem`.
     func show(_ item: TabItem?, forTab tab: TabID, in layer: LayerID) {
-        guard let navigationController = stacks[StackID(layer: layer, tab: tab)] else { return }
+        guard let navigationController = containers.navigationController(of: StackID(layer: layer, tab: tab)) else { return }
         Self.show(item, title: tab.rawValue, on: navigationController)
     }
 
@@ -123,7 +123,7 @@ extension UIKitHost {
         #if !os(tvOS)
         guard #available(iOS 15.0, *),
               let sheet = presentationController as? UISheetPresentationController,
-              let record = self.record(ofLayerIn: presentationController.presentedViewController, presented: true),
+              let record = containers.record(ofLayerIn: presentationController.presentedViewController, presented: true),
               let options = navigator?.renderedState.layer(record.id)?.options else { return }
         let offered = options.offeredDetents
         // UIKit's nil is its smallest detent: the first the host gave it.
@@ -135,7 +135,7 @@ extension UIKitHost {
 
     /// The user tried to swipe away a sheet that `isModalInPresentation` keeps.
     func userAttemptedToDismiss(_ presentationController: UIPresentationController) {
-        guard let record = self.record(ofLayerIn: presentationController.presentedViewController, presented: true),
+        guard let record = containers.record(ofLayerIn: presentationController.presentedViewController, presented: true),
               navigator?.renderedState.layer(record.id)?.options.isInteractiveDismissDisabled == true else { return }
         navigator?.hostDidReport(.attemptedDismiss(record.id))
     }

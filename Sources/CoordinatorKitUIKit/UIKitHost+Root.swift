@@ -47,8 +47,7 @@ extension UIKitHost {
             root.dismiss(animated: false)
         }
         replaceRootViewController(with: nil)
-        layers = []
-        stacks = [:]
+        containers.removeAll()
         controllers.removeAll()
         container = nil
         if let completion = commandCompletion {

@@ -121,7 +121,7 @@ extension UIKitHost {
     /// Forgets what the host set on stacks whose view controllers changed since (the user
     /// popped, code changed them): those may hold view controllers the host let go of.
     func forgetStacksChangedBehindTheHost() {
-        for (id, navigationController) in stacks {
+        for (id, navigationController) in containers.stacks {
             // Read through the controller in hand: looking the stack up again would hash its id.
             guard let set = navigationController.lastSet,
                   !Self.areIdentical(set.viewControllers[...], shownViewControllers(of: id, own: navigationController)[...]) else { continue }

@@ -24,7 +24,7 @@ extension UIKitHost {
         var container: UIViewController? = root
         var topContainer = root
         while let current = container {
-            guard let record = self.record(ofLayerIn: current) else { break }
+            guard let record = containers.record(ofLayerIn: current) else { break }
             topContainer = current
             let presentation = shown.isEmpty ? Presentation.root : Self.presentation(of: current.modalPresentationStyle)
             let rendered = navigator?.renderedState.layer(record.id)
@@ -56,7 +56,7 @@ extension UIKitHost {
         }
         let tabs = (tabBarController.viewControllers ?? []).compactMap { tab -> NavigationTab? in
             guard let navigationController = tab as? UINavigationController,
-                  let id = stacks.first(where: { $0.value === navigationController })?.key, let tab = id.tab else { return nil }
+                  let id = containers.stack(of: navigationController), let tab = id.tab else { return nil }
             let item = Self.shownItem(of: navigationController, tab: tab, known: renderedItems[tab])
             return NavigationTab(id: tab, stack: shownStack(of: id, known: known), item: item)
         }

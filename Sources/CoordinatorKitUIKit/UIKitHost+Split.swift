@@ -46,26 +46,26 @@ extension UIKitHost {
         guard #available(iOS 14, tvOS 14, *) else {
             // The detail column alone, before iOS 14.
             let id = StackID(layer: layer, column: .detail)
-            if let navigationController = stacks[id] { setAll(split.detail, of: id, in: navigationController, animated: false) }
+            if let navigationController = containers.navigationController(of: id) { setAll(split.detail, of: id, in: navigationController, animated: false) }
             return
         }
-        guard let index = index(ofLayer: layer), let splitViewController = layers[index].container as? UISplitViewController else { return }
+        guard let index = containers.index(ofLayer: layer), let splitViewController = containers.layers[index].container as? UISplitViewController else { return }
         guard splitViewController.style == (split.content == nil ? .doubleColumn : .tripleColumn) else {
             // A split view controller keeps the style it was made with: a root split with
             // nothing over it is made again, with the new number of columns.
-            guard index == 0, layers.count == 1 else {
+            guard index == 0, containers.layers.count == 1 else {
                 reportIssue("UIKitHost cannot add or remove a column of a split with a layer over it (layer \(layer)); it keeps its columns.")
                 return
             }
-            for column in SplitColumn.allCases { forgetStack(StackID(layer: layer, column: column)) }
+            for column in SplitColumn.allCases { containers.forgetStack(StackID(layer: layer, column: column)) }
             let made = makeSplitControllers(split, of: layer)
-            layers = [made]
+            containers.replaceRoot(with: made)
             replaceRootViewController(with: made.container)
             return
         }
         for column in split.columns {
             let id = StackID(layer: layer, column: column)
-            guard let navigationController = stacks[id], let stack = split[column] else { continue }
+            guard let navigationController = containers.navigationController(of: id), let stack = split[column] else { continue }
             if navigationController.lastSet?.stack != stack, !setStackBelowTheTopOfACollapsedSplit(id, to: stack) {
                 setAll(stack, of: id, in: navigationController, animated: false)
             }
@@ -84,7 +84,7 @@ extension UIKitHost {
     func setStackBelowTheTopOfACollapsedSplit(_ id: StackID, to stack: Stack) -> Bool {
         guard let column = id.column, let stacked = collapsedColumns(of: id.layer),
               let index = stacked.firstIndex(where: { $0.column == column }), index < stacked.count - 1,
-              let primary = stacks[StackID(layer: id.layer, column: .sidebar)] else { return false }
+              let primary = containers.navigationController(of: StackID(layer: id.layer, column: .sidebar)) else { return false }
         var all: [UIViewController] = []
         for (index, part) in stacked.enumerated() {
             if index == stacked.firstIndex(where: { $0.column == column }) {
@@ -94,7 +94,7 @@ extension UIKitHost {
             }
         }
         _ = stackWillChange()
-        for other in SplitColumn.allCases { stacks[StackID(layer: id.layer, column: other)]?.lastSet = nil }
+        for other in SplitColumn.allCases { containers.navigationController(of: StackID(layer: id.layer, column: other))?.lastSet = nil }
         primary.setViewControllers(all, animated: false)
         return true
     }
@@ -126,7 +126,7 @@ extension UIKitHost {
     /// rendered them.
     func shownSplit(of record: LayerControllers, rendered: Layer?, stack: (StackID) -> Stack) -> Container {
         let known: Split? = if case .split(let split)? = rendered?.content { split } else { nil }
-        let has = { (column: SplitColumn) in self.stacks[StackID(layer: record.id, column: column)] != nil }
+        let has = { (column: SplitColumn) in self.containers.navigationController(of: StackID(layer: record.id, column: column)) != nil }
         let collapsed = collapsedColumns(of: record.id)
         return .split(Split(
             sidebar: stack(StackID(layer: record.id, column: .sidebar)),
@@ -148,9 +148,9 @@ extension UIKitHost {
     /// below it. `nil` while expanded, or when a compact column's controller shows instead.
     func collapsedColumns(of layer: LayerID) -> [(column: SplitColumn, viewControllers: ArraySlice<UIViewController>)]? {
         guard #available(iOS 14, tvOS 14, *),
-              let index = index(ofLayer: layer), let splitViewController = layers[index].container as? UISplitViewController,
+              let index = containers.index(ofLayer: layer), let splitViewController = containers.layers[index].container as? UISplitViewController,
               splitViewController.isCollapsed, splitViewController.viewController(for: .compact) == nil,
-              let primary = stacks[StackID(layer: layer, column: .sidebar)] else { return nil }
+              let primary = containers.navigationController(of: StackID(layer: layer, column: .sidebar)) else { return nil }
         var columnOfScreen: [ScreenID: SplitColumn] = [:]
         for state in [navigator?.renderedState, navigator?.state] {
             guard case .split(let split)? = state?.layer(layer)?.content else { continue }
@@ -178,7 +178,7 @@ extension UIKitHost {
     func collapsedPlace(of id: StackID) -> (controller: UINavigationController, skipping: Int)? {
         guard let column = id.column, let stacked = collapsedColumns(of: id.layer),
               let part = stacked.first(where: { $0.column == column }),
-              let primary = stacks[StackID(layer: id.layer, column: .sidebar)] else { return nil }
+              let primary = containers.navigationController(of: StackID(layer: id.layer, column: .sidebar)) else { return nil }
         return (primary, part.viewControllers.startIndex)
     }
 
@@ -193,8 +193,8 @@ extension UIKitHost {
     /// while UIKit collapses or expands the split (the host hears of it from its delegate).
     func stackID(of navigationController: UINavigationController, showing viewController: UIViewController) -> StackID? {
         guard let id = stackID(of: navigationController) else { return nil }
-        guard id.column != nil, let index = index(ofLayer: id.layer),
-              let splitViewController = layers[index].container as? HostSplitViewController else { return id }
+        guard id.column != nil, let index = containers.index(ofLayer: id.layer),
+              let splitViewController = containers.layers[index].container as? HostSplitViewController else { return id }
         guard splitViewController.isCollapsed == splitViewController.knownCollapsed else { return nil }
         guard id.column == .sidebar, let stacked = collapsedColumns(of: id.layer) else { return id }
         let column = stacked.last { part in part.viewControllers.contains { $0 === viewController } }?.column
@@ -213,7 +213,7 @@ extension UIKitHost {
         callingUIKit { host in
             for column in rendered.columns where column > top {
                 let columnID = StackID(layer: id.layer, column: column)
-                guard let own = host.stacks[columnID], let stack = rendered[column] else { continue }
+                guard let own = host.containers.navigationController(of: columnID), let stack = rendered[column] else { continue }
                 host.setAll(stack, of: columnID, in: own, animated: false)
             }
         }
@@ -222,7 +222,7 @@ extension UIKitHost {
     /// The column the split view controller puts on top as it collapses: the navigator's.
     @available(iOS 14, tvOS 14, *)
     func topColumnForCollapsing(_ splitViewController: UISplitViewController) -> UISplitViewController.Column? {
-        guard let layer = record(ofLayerIn: splitViewController)?.id else { return nil }
+        guard let layer = containers.record(ofLayerIn: splitViewController)?.id else { return nil }
         let known = navigator?.renderedState.layer(layer) ?? navigator?.state.layer(layer)
         guard case .split(let split)? = known?.content else { return nil }
         return split.compactColumn.uiKitColumn
@@ -232,13 +232,13 @@ extension UIKitHost {
     /// column the user left while collapsed gets them back); the navigator hears of it once no
     /// command is in flight.
     func splitDidChangeWidth(_ splitViewController: UISplitViewController) {
-        guard let split = splitViewController as? HostSplitViewController, let layer = record(ofLayerIn: split)?.id else { return }
+        guard let split = splitViewController as? HostSplitViewController, let layer = containers.record(ofLayerIn: split)?.id else { return }
         split.knownCollapsed = split.isCollapsed
         if !split.isCollapsed, case .split(let rendered)? = navigator?.renderedState.layer(layer)?.content {
             callingUIKit { host in
                 for column in rendered.columns {
                     let id = StackID(layer: layer, column: column)
-                    guard let own = host.stacks[id], let stack = rendered[column],
+                    guard let own = host.containers.navigationController(of: id), let stack = rendered[column],
                           host.shownViewControllers(of: id, own: own).compactMap(host.screen(for:)) != stack.screens.map(\.id) else { continue }
                     host.setAll(stack, of: id, in: own, animated: false)
                 }
@@ -251,7 +251,7 @@ extension UIKitHost {
     /// Tells the navigator of the size class changes UIKit made, once no command is in flight.
     func reportSplitWidths() {
         guard commandCompletion == nil else { return }
-        for record in layers {
+        for record in containers.layers {
             guard let split = record.container as? HostSplitViewController, split.reportsWidth else { continue }
             split.reportsWidth = false
             navigator?.hostDidReport(.collapsed(split.knownCollapsed, in: record.id))

@@ -23,7 +23,7 @@ extension UIKitHost {
     func watchPopCancellation(in stack: StackID) {
         let shownIn = stack.column != nil && collapsedColumns(of: stack.layer) != nil
             ? StackID(layer: stack.layer, column: .sidebar) : stack
-        stacks[shownIn]?.transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] context in
+        containers.navigationController(of: shownIn)?.transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] context in
             guard context.isCancelled, let self else { return }
             // The user let go before the threshold: UIKit put the screen back, and never calls didShow.
             carryOut(machine.handle(.popCancelled(stack)))
@@ -54,7 +54,7 @@ extension UIKitHost {
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         guard !isCallingUIKit,
-              let layer = record(ofLayerIn: tabBarController),
+              let layer = containers.record(ofLayerIn: tabBarController),
               let stack = stackID(of: viewController), stack.layer == layer.id, let tab = stack.tab,
               case .tabs(let rendered)? = navigator?.renderedState.layer(layer.id)?.content,
               rendered.selected != tab else {
@@ -96,7 +96,7 @@ extension UIKitHost {
     }
 
     private func layer(presenting container: UIViewController) -> LayerID? {
-        record(ofLayerIn: container, presented: true)?.id
+        containers.record(ofLayerIn: container, presented: true)?.id
     }
 
     /// A later turn of the main queue: tells the machine what UIKit shows of what it waits for.
@@ -118,7 +118,7 @@ extension UIKitHost {
             return
         }
         let transitioning = isTransitioning(layer)
-        if transitioning, let coordinator = record(ofLayer: layer)?.container.transitionCoordinator ?? presentationTransitionOfTheApp {
+        if transitioning, let coordinator = containers.record(ofLayer: layer)?.container.transitionCoordinator ?? presentationTransitionOfTheApp {
             let lookAfterTheEnd: @MainActor () -> Void = { [weak self] in
                 Task { @MainActor in self?.lookAgain() }
             }
@@ -141,13 +141,13 @@ extension UIKitHost {
     /// Whether the layer's container is presented, in the window's chain of presentations.
     func isPresented(_ layer: LayerID) -> Bool {
         if let question = isQuestionPresented(layer) { return question }
-        guard let index = index(ofLayer: layer) else { return false }
-        return shownPresentations().contains(layers[index].container)
+        guard let index = containers.index(ofLayer: layer) else { return false }
+        return shownPresentations().contains(containers.layers[index].container)
     }
 
     /// Whether the layer's container, or anything in the window's presentations, still animates.
     private func isTransitioning(_ layer: LayerID) -> Bool {
-        if let container = record(ofLayer: layer)?.container,
+        if let container = containers.record(ofLayer: layer)?.container,
            container.isBeingPresented || container.isBeingDismissed {
             return true
         }

@@ -81,8 +81,6 @@ public final class UIKitHost: NavigationHost {
     /// host's presentations hold the host through it too, instead of a box and a weak reference
     /// made for each.
     let delegate = UIKitHostDelegate()
-    /// The layers shown, the window's root first.
-    var layers: [LayerControllers] = []
     /// The app's animations, by the name `RouteAnimation.custom` gives.
     var animators: [String: RouteAnimator] = [:]
     /// Names of custom animations used without being registered, reported once each.
@@ -98,10 +96,9 @@ public final class UIKitHost: NavigationHost {
     // runtime's exclusivity check on each access: every access is a
     // read, a write, or a call of the value's own method, which calls out to no code of the
     // app's or UIKit's, so no two accesses overlap. Debug builds, which the tests run, keep the
-    // checks, and trap if that ever stops being true. (`layers` keeps its checks: a tab bar's
-    // record is changed in place while its screens' view controllers are made.)
-    // - `stacks`: the navigation controller of every stack shown, each with the stack as the
-    //   host last set it (`lastSet`): the part a new version keeps need not be mapped again.
+    // checks, and trap if that ever stops being true.
+    // - `containers`: the container of every layer shown, and the navigation controller of
+    //   every stack.
     // - `controllers`: the view controller of every screen made and not yet released, and the
     //   other way round.
     // - `machine`: what UIKit is doing for the host: the transition it waits for, the user's gesture.
@@ -112,7 +109,7 @@ public final class UIKitHost: NavigationHost {
     // - `stackChangesStarted`: how many stack changes the host has started: tells a change
     //   whether another began inside it.
     #if DEBUG
-    var stacks: [StackID: HostNavigationController] = [:]
+    var containers = ShownContainers()
     var controllers = ScreenControllers()
     var machine = UIKitHostMachine()
     var commandCompletion: (@MainActor () -> Void)?
@@ -121,7 +118,7 @@ public final class UIKitHost: NavigationHost {
     /// The question shown over the topmost layer, with its alert controller.
     var question: ShownQuestion?
     #else
-    @exclusivity(unchecked) var stacks: [StackID: HostNavigationController] = [:]
+    @exclusivity(unchecked) var containers = ShownContainers()
     @exclusivity(unchecked) var controllers = ScreenControllers()
     @exclusivity(unchecked) var machine = UIKitHostMachine()
     @exclusivity(unchecked) var commandCompletion: (@MainActor () -> Void)?
@@ -212,11 +209,11 @@ public final class UIKitHost: NavigationHost {
             releaseControllersOfGoneScreens()
             reportSplitWidths()
         case .report(let change):
-            if case .dismissed(let layer) = change { forgetLayers(from: layer) }
+            if case .dismissed(let layer) = change { containers.forgetLayers(from: layer) }
             navigator?.hostDidReport(change)
             releaseControllersOfGoneScreens()
         case .forgetLayers(let layer):
-            forgetLayers(from: layer)
+            containers.forgetLayers(from: layer)
         case .reportDropped(let request):
             reportDropped(request)
         case .checkOnNextTurn:
@@ -249,8 +246,8 @@ public final class UIKitHost: NavigationHost {
             }
             return
         }
-        if case .dismiss(let layer) = command.action, let index = index(ofLayer: layer), index > 0,
-           !shown.contains(layers[index].container) {
+        if case .dismiss(let layer) = command.action, let index = containers.index(ofLayer: layer), index > 0,
+           !shown.contains(containers.layers[index].container) {
             // UIKit would drop this dismissal: nothing to dismiss. Something took the layer away
             // behind the host's back, and no view controller heard of it.
             reportDropped(.dismiss(layer))

@@ -60,7 +60,7 @@ extension Navigator {
         }
         openLevel(animated: animated, cause: .code(requester: parent?.description))
         let node = tree.adopt(child, under: parent, home: home, on: self, onFinish: onFinish)
-        loop.transaction?.recordStart(of: child.id)
+        runtime.loop.transaction?.recordStart(of: child.id)
         child.start()
         guard !node.startFailed else {
             closeLevel(keeping: false)
@@ -133,7 +133,7 @@ extension Navigator {
         let scope = tree.scope(of: node)
         openLevel(animated: animated, cause: .code(requester: coordinator.description))
         do throws(NavigationError) {
-            guard let open = loop.transaction else { preconditionFailure("Navigator: a flow's change with no transaction open.") }
+            guard let open = runtime.loop.transaction else { preconditionFailure("Navigator: a flow's change with no transaction open.") }
             var draft = open.draft
             let before = draft
             try body(&draft, scope)
@@ -152,7 +152,7 @@ extension Navigator {
                     tree.checkEndsNothing(from: before, to: draft, started: started)
                 }
             }
-            loop.transaction?.draft = draft
+            runtime.loop.transaction?.draft = draft
         } catch {
             site.report("\(coordinator): \(error)")
             closeLevel(keeping: false)
@@ -179,8 +179,8 @@ extension Navigator {
     func requestEnd(of coordinator: AnyCoordinator, with outcome: ErasedOutcome, animated: Bool) {
         guard let node = tree.node(coordinator.id) else { return }
         openLevel(animated: animated, cause: .code(requester: coordinator.description))
-        loop.transaction?.recordEnd(of: coordinator.id, with: outcome)
-        loop.transaction?.draft.removeScreens(ownedBy: Set(node.subtreeIDs))
+        runtime.loop.transaction?.recordEnd(of: coordinator.id, with: outcome)
+        runtime.loop.transaction?.draft.removeScreens(ownedBy: Set(node.subtreeIDs))
         closeLevel(keeping: true)
     }
 
@@ -193,12 +193,12 @@ extension Navigator {
 
     /// Whether a flow may navigate now, or the reason it may not.
     private func refusal(toNavigate coordinator: AnyCoordinator) -> String? {
-        if loop.updateBodies > 0 {
+        if runtime.loop.updateBodies > 0 {
             return "was called inside a navigator.update { } body, which only edits the state it is given; group coordinator calls with navigator.transaction { } instead."
         }
         // Usually no flow asked to end in the open transaction, and there is nothing more to
         // look at.
-        guard let open = loop.transaction, !open.endRequests.isEmpty else { return nil }
+        guard let open = runtime.loop.transaction, !open.endRequests.isEmpty else { return nil }
         if open.endRequested(by: coordinator.id) { return "was called after the flow finished." }
         var ancestor = tree.node(coordinator.id)?.parent
         while let current = ancestor {

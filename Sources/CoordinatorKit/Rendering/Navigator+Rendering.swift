@@ -6,9 +6,9 @@ extension Navigator {
     /// A loop, not a recursion: a host that finishes a command inside `perform` lets the loop
     /// send the next one, so a plan of any length runs in constant stack depth.
     func render() {
-        guard let host, loop.beginRendering() else { return }
-        defer { loop.endRendering() }
-        while let (command, ticket) = loop.nextCommand(limits: host.limits) {
+        guard let host, runtime.loop.beginRendering() else { return }
+        defer { runtime.loop.endRendering() }
+        while let (command, ticket) = runtime.loop.nextCommand(limits: host.limits) {
             if isObserved { emit(.commandStarted(command)) }
             // The completion holds the navigator through one weak reference made with it, not a
             // weak capture of its own: that would allocate a box and register a weak reference
@@ -19,7 +19,7 @@ extension Navigator {
     }
 
     fileprivate func hostDidFinish(_ ticket: RenderTicket) {
-        switch loop.hostFinished(ticket) {
+        switch runtime.loop.hostFinished(ticket) {
         case .rendered(let command):
             if isObserved { emit(.commandFinished(command)) }
             render()
@@ -42,7 +42,7 @@ extension Navigator {
     /// transaction's changes.
     /// - Parameter change: what the user did.
     public func hostDidReport(_ change: UserChange) {
-        let edit = loop.userReported(change)
+        let edit = runtime.loop.userReported(change)
         switch edit {
         case .mismatch:
             reportIssue("The host reported that the user \(change), which does not match what it rendered; the report is ignored.")
@@ -60,7 +60,7 @@ extension Navigator {
             render()
         case .removeScreens, .dismiss, .selectTab, .selectDetent, .setCollapsed, .showColumn, .setColumnVisibility, .answer:
             if case .answer(let question, let choice) = edit { noteAnswer(choice, to: question) }
-            if loop.deferUserChange(edit, change) { return }
+            if runtime.loop.deferUserChange(edit, change) { return }
             var target = state
             target.apply(edit)
             let removed = commit(target, animated: true, cause: .user(change))

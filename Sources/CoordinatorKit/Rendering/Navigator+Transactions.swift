@@ -28,16 +28,16 @@ extension Navigator {
         let mark = IdentifierSource.shared.mark()
         var next = base
         do {
-            loop.beginUpdateBody()
-            defer { loop.endUpdateBody() }
+            runtime.loop.beginUpdateBody()
+            defer { runtime.loop.endUpdateBody() }
             try body(&next)
-            let outermost = loop.transaction?.depth == 1
+            let outermost = runtime.loop.transaction?.depth == 1
             try next.validate(changedFrom: base, screensMadeAfter: mark, request: "update", allowingEmptyStacks: !outermost)
         } catch {
             closeLevel(keeping: false)
             throw error
         }
-        loop.transaction?.draft = next
+        runtime.loop.transaction?.draft = next
         closeLevel(keeping: true)
     }
 
@@ -74,18 +74,18 @@ extension Navigator {
 
     /// Opens a level; `cause` (who asked) counts, and is worked out, only for the outermost.
     func openLevel(animated: Bool, cause: @autoclosure () -> NavigationChange.Cause) {
-        loop.openLevel(animated: animated, cause: cause)
+        runtime.loop.openLevel(animated: animated, cause: cause)
     }
 
     /// Closes the innermost level; closing the outermost commits what it gathered (or drops it
     /// with an issue when it left a stack empty), then applies what the user did meanwhile.
     func closeLevel(keeping: Bool) {
-        let (discarded, ended) = loop.closeLevel(keeping: keeping)
-        if !discarded.isEmpty { loop.addDue(tree.discard(discarded)) }
+        let (discarded, ended) = runtime.loop.closeLevel(keeping: keeping)
+        if !discarded.isEmpty { runtime.loop.addDue(tree.discard(discarded)) }
         guard let open = ended else { return }
         if let empty = open.draft.firstEmptyStack {
             reportIssue("A navigation transaction left stack \(empty) empty; its changes are dropped.")
-            loop.addDue(tree.discard(open.started.reversed()))
+            runtime.loop.addDue(tree.discard(open.started.reversed()))
         } else {
             commit(open.draft, animated: open.animated, cause: open.cause, requests: open.endRequests, started: open.started)
         }
@@ -103,17 +103,17 @@ extension Navigator {
     ) -> [Screen] {
         var next = proposed
         let settled = tree.settle(committed: state, next: &next, requests: requests, started: started)
-        loop.addDue(settled.endings)
+        runtime.loop.addDue(settled.endings)
         let before = state
         let diff = settled.diff
-        loop.commit(next, animated: animated, diff: diff)
+        runtime.loop.commit(next, animated: animated, diff: diff)
         guard isObserved, !diff.isEmpty || before != next else { return diff.removed }
         emit(.changed(NavigationChange(before: before, after: next, cause: cause, removedScreens: diff.removed, addedScreens: diff.added)))
         return diff.removed
     }
 
     private func applyDeferredUserChanges() {
-        while let (edit, change) = loop.nextDeferredUserChange() {
+        while let (edit, change) = runtime.loop.nextDeferredUserChange() {
             var target = state
             target.apply(edit)
             notifyFlows(ofUserRemovals: commit(target, animated: true, cause: .user(change)))
@@ -123,9 +123,9 @@ extension Navigator {
     /// Delivers due outcomes in order, then ends routers left with nothing to run, then renders.
     /// A handler that navigates commits its own change; its outcomes join the queue.
     func deliverDueOutcomes() {
-        guard loop.beginDelivering() else { return }
+        guard runtime.loop.beginDelivering() else { return }
         while true {
-            if let ending = loop.nextDueEnding() {
+            if let ending = runtime.loop.nextDueEnding() {
                 ending.deliver()
                 continue
             }
@@ -135,9 +135,9 @@ extension Navigator {
             }
             let swept = tree.sweep()
             guard !swept.isEmpty else { break }
-            loop.addDue(swept)
+            runtime.loop.addDue(swept)
         }
-        loop.endDelivering()
+        runtime.loop.endDelivering()
         tree.checkInvariants(against: state)
         render()
     }

@@ -22,9 +22,9 @@ import IssueReporting
 @MainActor
 public final class Navigator {
     /// The target: what the window should show, as last committed.
-    public var state: NavigationState { loop.target }
+    public var state: NavigationState { runtime.loop.target }
     /// What the host has finished rendering.
-    public var renderedState: NavigationState { loop.rendered }
+    public var renderedState: NavigationState { runtime.loop.rendered }
     /// The root coordinator, while it runs.
     public var rootCoordinator: AnyCoordinator? { tree.root?.coordinator }
 
@@ -41,25 +41,25 @@ public final class Navigator {
     let tree = CoordinatorTree()
     /// The questions flows wait on, and the answers due to them.
     var questions = QuestionBook()
-    // Read and written several times per change. Release builds skip the runtime's exclusivity
-    // checks on them: each access is a read, a write, or a call of the value's own method, which
-    // calls out to no code of the app's, so no two accesses overlap. Debug builds, which the
-    // tests run, keep the checks, and trap if that ever stops being true.
+    /// What every change reads and writes.
+    struct Runtime {
+        /// The target, what the host rendered, the open transaction and the outcomes due.
+        var loop: RenderLoop
+        /// The host that renders this navigator, once attached.
+        var host: (any NavigationHost)?
+        /// Who watches this navigator's events.
+        var observers = NavigationObservers()
+    }
+    // Each access is a read, a write, or a call of the value's own method, which calls out to no
+    // code of the app's, so no two overlap: release builds skip the runtime's exclusivity check,
+    // debug builds (the tests) keep it ("Designed for speed").
     #if DEBUG
-    /// The target, what the host rendered, the open transaction and the outcomes due.
-    var loop: RenderLoop
-    /// The host that renders this navigator, once attached.
-    public private(set) var host: (any NavigationHost)?
-    /// Who watches this navigator's events.
-    private var observers = NavigationObservers()
+    var runtime: Runtime
     #else
-    /// The target, what the host rendered, the open transaction and the outcomes due.
-    @exclusivity(unchecked) var loop: RenderLoop
-    /// The host that renders this navigator, once attached.
-    @exclusivity(unchecked) public private(set) var host: (any NavigationHost)?
-    /// Who watches this navigator's events.
-    @exclusivity(unchecked) private var observers = NavigationObservers()
+    @exclusivity(unchecked) var runtime: Runtime
     #endif
+    /// The host that renders this navigator, once attached.
+    public var host: (any NavigationHost)? { runtime.host }
     // What each host command's completion holds the navigator by.
     let weakNavigator = WeakNavigator()
     /// The `ObservableNavigationState` once asked for (iOS 17+), kept untyped: a stored property
@@ -68,7 +68,7 @@ public final class Navigator {
 
     /// Makes a navigator that shows nothing yet.
     public init() {
-        loop = RenderLoop(target: NavigationState())
+        runtime = Runtime(loop: RenderLoop(target: NavigationState()))
         weakNavigator.navigator = self
     }
 
@@ -82,7 +82,7 @@ public final class Navigator {
     ///   tabs without a tab, a screen twice); a host could not render it.
     public init(state: NavigationState) throws(NavigationError) {
         try state.validate(request: "Navigator(state:)")
-        loop = RenderLoop(target: state.mappingOwners { _ in .app })
+        runtime = Runtime(loop: RenderLoop(target: state.mappingOwners { _ in .app }))
         weakNavigator.navigator = self
     }
 
@@ -91,14 +91,14 @@ public final class Navigator {
     /// The host is assumed to show nothing yet. A completion the former host calls later is
     /// ignored.
     public func attach(_ host: any NavigationHost) {
-        self.host = host
-        loop.hostAttached()
+        runtime.host = host
+        runtime.loop.hostAttached()
         host.didAttach(to: self)
         render()
     }
 
     /// The state as it stands inside the current transaction.
-    var currentState: NavigationState { loop.current }
+    var currentState: NavigationState { runtime.loop.current }
 
     /// Watches every event of this navigator.
     ///
@@ -110,8 +110,8 @@ public final class Navigator {
     ///   the navigator lives.
     @discardableResult
     public func observe(_ handler: @escaping @MainActor (NavigationEvent) -> Void) -> NavigationObservation {
-        let key = observers.add(handler)
-        return NavigationObservation { [weak self] in self?.observers.remove(key) }
+        let key = runtime.observers.add(handler)
+        return NavigationObservation { [weak self] in self?.runtime.observers.remove(key) }
     }
 
     /// Every event of this navigator, as an asynchronous sequence.
@@ -127,13 +127,13 @@ public final class Navigator {
     }
 
     /// Whether an event emitted now reaches anyone: callers check it before they build an event.
-    var isObserved: Bool { observers.isObserved }
+    var isObserved: Bool { runtime.observers.isObserved }
 
     func emit(_ event: NavigationEvent) {
         // Nobody to tell, and nothing queued: nothing to do.
-        guard observers.beginEmitting(event) else { return }
+        guard runtime.observers.beginEmitting(event) else { return }
         // Handlers are called on a copy of the list: one may register or cancel another.
-        while let (next, handlers) = observers.nextEvent() {
+        while let (next, handlers) = runtime.observers.nextEvent() {
             for handler in handlers { handler.handler(next) }
         }
     }

@@ -35,15 +35,15 @@ extension Navigator {
     /// Starts noting the screens that leave the target, for the host: it takes them with
     /// ``takeScreensThatLeft(keeping:)``. A new host starts without.
     package func keepScreensThatLeft() {
-        loop.screensThatLeft = ScreensThatLeft()
+        runtime.loop.screensThatLeft = ScreensThatLeft()
     }
 
     /// Whether a screen left the target since the host last took them.
-    package var hasScreensThatLeft: Bool { loop.screensThatLeft?.isEmpty == false }
+    package var hasScreensThatLeft: Bool { runtime.loop.screensThatLeft?.isEmpty == false }
 
     /// The screens that left the target since the last call and did not come back, except those
     /// `isNeeded` keeps, which are given again by a later call.
     package func takeScreensThatLeft(keeping isNeeded: (ScreenID) -> Bool) -> [ScreenID] {
-        loop.screensThatLeft?.take(keeping: isNeeded) ?? []
+        runtime.loop.screensThatLeft?.take(keeping: isNeeded) ?? []
     }
 }

@@ -70,7 +70,7 @@ extension Navigator {
     ///   a navigator that already shows something. Nothing has changed then.
     @discardableResult
     public func restore(from data: Data, routes: RouteTypes, coordinators: CoordinatorTypes) throws(RestorationError) -> RestoredNavigation {
-        guard rootCoordinator == nil, state.isEmpty, loop.transaction == nil else { throw RestorationError.navigatorInUse }
+        guard rootCoordinator == nil, state.isEmpty, runtime.loop.transaction == nil else { throw RestorationError.navigatorInUse }
         let saved = try Self.decodeSaved(data, routes: routes)
         let made = try Self.make(saved, coordinators: coordinators)
         var owners: [CoordinatorID: CoordinatorID] = [:]
@@ -109,7 +109,7 @@ extension Navigator {
         }
         for denial in report.denials { emit(.denied(denial)) }
         openLevel(animated: false, cause: .code(requester: "restore"))
-        loop.transaction?.draft = admitted
+        runtime.loop.transaction?.draft = admitted
         closeLevel(keeping: true)
         for entry in made {
             if let parent = entry.parent, entry.coordinator.status == .running { parent.didRestore(entry.coordinator) }
