@@ -85,7 +85,9 @@ struct PopoverAnchorModifier: ViewModifier {
 extension SwiftUIHost {
     /// Whether the popover layer `above` is presented from a marked view of `layer`.
     func isAnchored(_ above: Layer?, over layer: LayerID) -> Bool {
-        guard let above, above.presentation == .popover, let route = above.content.visibleStack?.root?.route else { return false }
+        guard let above, above.presentation == .popover, let route = above.content.visibleStack?.root?.route else {
+            return false
+        }
         return (popoverAnchors[layer]?[route] ?? 0) > 0
     }
 
@@ -95,7 +97,8 @@ extension SwiftUIHost {
     func anchoredPopoverBinding(over layer: LayerID, showing route: AnyRoute) -> Binding<PresentedLayers?> {
         let above = shownState.layers.drop { $0.id != layer }.dropFirst()
         let item = above.first.flatMap { first in
-            first.presentation == .popover && first.content.visibleStack?.root?.route == route ? PresentedLayers(layers: Array(above)) : nil
+            first.presentation == .popover && first.content.visibleStack?.root?.route == route
+                ? PresentedLayers(layers: Array(above)) : nil
         }
         if let item { anchoredPopovers.insert(item.id) }
         return Binding(

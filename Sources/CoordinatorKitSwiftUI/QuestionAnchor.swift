@@ -43,7 +43,10 @@ struct QuestionAnchorModifier: ViewModifier {
             let layer = context.layer
             let question = host.anchoredQuestion(over: layer, titled: title)
             content
-                .confirmationDialog(title, isPresented: host.questionBinding(question, style: .confirmationDialog), titleVisibility: .visible) {
+                .confirmationDialog(
+                    title, isPresented: host.questionBinding(question, style: .confirmationDialog),
+                    titleVisibility: .visible
+                ) {
                     QuestionButtons(host: host, question: question)
                 } message: {
                     QuestionMessage(question: question)
@@ -69,7 +72,8 @@ extension SwiftUIHost {
     /// shown over `layer`, or `nil`.
     func anchoredQuestion(over layer: LayerID, titled title: String) -> QuestionLayer? {
         guard let question = shownState.question, question.layer == layer, question.question.title == title,
-              isQuestionAnchored(question) else { return nil }
+            isQuestionAnchored(question)
+        else { return nil }
         anchoredQuestions.insert(question.id)
         return question
     }
@@ -78,7 +82,8 @@ extension SwiftUIHost {
         questionAnchors[layer, default: [:]][title, default: 0] += 1
         // A dialog with this title already waiting over the layer moves to the mark.
         if let question = shownState.question, question.layer == layer, question.question.title == title,
-           question.question.style == .confirmationDialog {
+            question.question.style == .confirmationDialog
+        {
             bumpRevision()
         }
     }

@@ -31,7 +31,9 @@ public struct ScreenCoordinator<Owner: AnyCoordinator>: DynamicProperty {
     private let site: CallSite
 
     /// Reads the screen's coordinator as `Owner`.
-    public init(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+    public init(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
         site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
@@ -39,7 +41,9 @@ public struct ScreenCoordinator<Owner: AnyCoordinator>: DynamicProperty {
     /// not an `Owner`.
     public var wrappedValue: Owner? {
         guard let coordinator else {
-            site.report("No coordinator in the environment for @ScreenCoordinator of type \(Owner.self): the view is not inside a screen of a ViewProviding coordinator.")
+            site.report(
+                "No coordinator in the environment for @ScreenCoordinator of type \(Owner.self): the view is not inside a screen of a ViewProviding coordinator."
+            )
             return nil
         }
         guard let owner = coordinator as? Owner else {

@@ -61,7 +61,9 @@ struct QuestionModifier: ViewModifier {
             } message: {
                 QuestionMessage(question: question)
             }
-            .confirmationDialog(title, isPresented: host.questionBinding(dialog, style: .confirmationDialog), titleVisibility: .visible) {
+            .confirmationDialog(
+                title, isPresented: host.questionBinding(dialog, style: .confirmationDialog), titleVisibility: .visible
+            ) {
                 QuestionButtons(host: host, question: dialog)
             } message: {
                 QuestionMessage(question: dialog)
@@ -80,7 +82,10 @@ struct QuestionButtons: View {
     }
 
     private var buttons: some View {
-        let choices = question.map { $0.question.choices.enumerated().map { ChoiceButton(id: $0, title: $1.title, role: $1.role) } } ?? []
+        let choices =
+            question.map {
+                $0.question.choices.enumerated().map { ChoiceButton(id: $0, title: $1.title, role: $1.role) }
+            } ?? []
         let question = question?.id
         return ForEach(choices) { choice in
             Button(choice.title, role: Self.role(of: choice.role)) { [host] in

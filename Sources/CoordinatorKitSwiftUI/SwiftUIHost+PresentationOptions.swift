@@ -21,9 +21,12 @@ extension SwiftUIHost {
 
     private func userDragged(_ layer: LayerID, to presentationDetent: PresentationDetent) {
         guard let options = shownState.layer(layer)?.options else { return }
-        guard let detent = options.offeredDetents.first(where: { Self.presentationDetent(for: $0) == presentationDetent }),
-              detent != options.restingDetent,
-              (try? shownState.selectDetent(detent, in: layer)) != nil else { return }
+        guard
+            let detent = options.offeredDetents.first(where: { Self.presentationDetent(for: $0) == presentationDetent }
+            ),
+            detent != options.restingDetent,
+            (try? shownState.selectDetent(detent, in: layer)) != nil
+        else { return }
         bumpRevision()
         navigator?.hostDidReport(.selectedDetent(detent, in: layer))
     }

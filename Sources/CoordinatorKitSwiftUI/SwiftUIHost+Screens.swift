@@ -35,7 +35,9 @@ extension SwiftUIHost {
         }
         if reportedMissingViews.insert(screen.id).inserted {
             let ownerName = owner.map { String(describing: $0) } ?? "the app"
-            reportIssue("NavigatorView has no view for \(screen.route), owned by \(ownerName): make the owner ViewProviding (or ViewControllerProviding, with CoordinatorKitUIKit), or pass makeView to SwiftUIHost. A placeholder is shown.")
+            reportIssue(
+                "NavigatorView has no view for \(screen.route), owned by \(ownerName): make the owner ViewProviding (or ViewControllerProviding, with CoordinatorKitUIKit), or pass makeView to SwiftUIHost. A placeholder is shown."
+            )
         }
         return AnyView(Text(verbatim: "\(screen.route)"))
     }

@@ -18,7 +18,9 @@ extension SwiftUIHost {
     /// hears of a change on the next turn (a view's body changes no state of its own).
     func splitDrawn(_ layer: LayerID, isCollapsed: Bool) {
         splitWidths[layer] = isCollapsed
-        guard case .split(let split)? = shownState.layer(layer)?.content, split.isCollapsed != isCollapsed else { return }
+        guard case .split(let split)? = shownState.layer(layer)?.content, split.isCollapsed != isCollapsed else {
+            return
+        }
         shownState.apply(.setSplit(layer, split.atWidth(collapsed: isCollapsed)))
         if !splitsToReport.contains(layer) { splitsToReport.append(layer) }
         DispatchQueue.main.async { [weak self] in self?.reportSplitWidths() }
@@ -28,7 +30,9 @@ extension SwiftUIHost {
     /// in; a command that thought it otherwise is answered with a report once it finishes.
     func showSplitsAtTheirWidths(in state: inout NavigationState) {
         for layer in state.layers {
-            guard case .split(let split) = layer.content, let isCollapsed = splitWidths[layer.id], split.isCollapsed != isCollapsed else { continue }
+            guard case .split(let split) = layer.content, let isCollapsed = splitWidths[layer.id],
+                split.isCollapsed != isCollapsed
+            else { continue }
             state.apply(.setSplit(layer.id, split.atWidth(collapsed: isCollapsed)))
             if !splitsToReport.contains(layer.id) { splitsToReport.append(layer.id) }
         }
@@ -47,7 +51,9 @@ extension SwiftUIHost {
     }
 
     /// A split's column visibility; SwiftUI sets it when the user shows or hides a column.
-    func columnVisibilityBinding(for layer: LayerID, showing visibility: SplitVisibility) -> Binding<NavigationSplitViewVisibility> {
+    func columnVisibilityBinding(for layer: LayerID, showing visibility: SplitVisibility) -> Binding<
+        NavigationSplitViewVisibility
+    > {
         Binding(
             get: { visibility.swiftUI },
             set: { [weak self] newValue in self?.userChangedColumnVisibility(to: SplitVisibility(newValue), in: layer) }
@@ -56,7 +62,8 @@ extension SwiftUIHost {
 
     private func userChangedColumnVisibility(to visibility: SplitVisibility, in layer: LayerID) {
         guard case .split(let split)? = shownState.layer(layer)?.content, split.visibility != visibility,
-              (try? shownState.setColumnVisibility(visibility, in: layer)) != nil else { return }
+            (try? shownState.setColumnVisibility(visibility, in: layer)) != nil
+        else { return }
         bumpRevision()
         navigator?.hostDidReport(.changedColumnVisibility(visibility, in: layer))
     }
@@ -73,7 +80,8 @@ extension SwiftUIHost {
 
     private func userShowedColumn(_ column: SplitColumn, in layer: LayerID) {
         guard case .split(let split)? = shownState.layer(layer)?.content, split.compactColumn != column,
-              (try? shownState.showColumn(column, in: layer)) != nil else { return }
+            (try? shownState.showColumn(column, in: layer)) != nil
+        else { return }
         bumpRevision()
         navigator?.hostDidReport(.showedColumn(column, in: layer))
     }
@@ -103,12 +111,13 @@ extension SplitVisibility {
 
     /// The columns SwiftUI shows.
     init(_ visibility: NavigationSplitViewVisibility) {
-        self = switch visibility {
-        case .all: .all
-        case .doubleColumn: .doubleColumn
-        case .detailOnly: .detailOnly
-        default: .automatic
-        }
+        self =
+            switch visibility {
+            case .all: .all
+            case .doubleColumn: .doubleColumn
+            case .detailOnly: .detailOnly
+            default: .automatic
+            }
     }
 }
 
@@ -125,11 +134,12 @@ extension SplitColumn {
 
     /// The column SwiftUI names.
     init(_ column: NavigationSplitViewColumn) {
-        self = switch column {
-        case .sidebar: .sidebar
-        case .content: .content
-        default: .detail
-        }
+        self =
+            switch column {
+            case .sidebar: .sidebar
+            case .content: .content
+            default: .detail
+            }
     }
 }
 #endif

@@ -23,8 +23,9 @@ extension SwiftUIHost {
     private func userSetPath(_ newPath: [ScreenID], of stack: StackID) {
         if userSwipeBack?.stack == stack { userSwipeBack = nil }
         guard let screens = shownState.stack(stack)?.screens,
-              newPath.count < screens.count - 1,
-              Array(screens.dropFirst().prefix(newPath.count).map(\.id)) == newPath else { return }
+            newPath.count < screens.count - 1,
+            Array(screens.dropFirst().prefix(newPath.count).map(\.id)) == newPath
+        else { return }
         let newTop = screens[newPath.count].id
         _ = try? shownState.pop(to: newTop, in: stack)
         // The popped screens' owner runs on: they need no last view while they slide away.
@@ -45,7 +46,8 @@ extension SwiftUIHost {
             return
         }
         guard userSwipeBack == nil, let screens = shownState.stack(stack)?.screens,
-              screens.count > 1, screens[screens.count - 2].id == screen else { return }
+            screens.count > 1, screens[screens.count - 2].id == screen
+        else { return }
         userSwipeBack = (stack, screen)
         navigator?.hostDidReport(.interactivePopBegan(in: stack))
     }
@@ -73,7 +75,8 @@ extension SwiftUIHost {
 
     private func userSelected(_ tab: TabID, in layer: LayerID) {
         guard let shown = shownState.layers.first(where: { $0.id == layer }),
-              case .tabs(let tabs) = shown.content else { return }
+            case .tabs(let tabs) = shown.content
+        else { return }
         if tabs.selected == tab {
             // Tapping the selected tab again pops its stack to its root, as UIKit does.
             guard (tabs[tab]?.stack.screens.count ?? 0) > 1 else { return }
@@ -91,10 +94,15 @@ extension SwiftUIHost {
     /// The presentation of the layer above another, for one kind of presentation: `nil` unless
     /// the layer above is presented that way. SwiftUI sets it to `nil` when the user swipes a
     /// sheet down or taps outside a popover.
-    func presentationBinding(of above: [Layer], over layer: LayerID, as presentation: Presentation) -> Binding<PresentedLayers?> {
+    func presentationBinding(of above: [Layer], over layer: LayerID, as presentation: Presentation) -> Binding<
+        PresentedLayers?
+    > {
         // A popover a screen anchored is presented from the marked view instead.
         let anchored = presentation == .popover && isAnchored(above.first, over: layer)
-        let item = above.first.flatMap { Self.modifier(presenting: $0.presentation) == presentation && !anchored ? PresentedLayers(layers: above) : nil }
+        let item = above.first.flatMap {
+            Self.modifier(presenting: $0.presentation) == presentation && !anchored
+                ? PresentedLayers(layers: above) : nil
+        }
         return Binding(
             get: { item },
             set: { [weak self] newItem in

@@ -37,17 +37,19 @@ public final class SwiftUIScenarioHost: ScenarioHost {
     public init(holdsTransitions: Bool = false, makeView: (@MainActor (Screen) -> AnyView?)? = nil) {
         let placeholders = PlaceholderScreens()
         self.placeholders = placeholders
-        host = SwiftUIHost(makeView: makeView ?? { screen in
-            placeholders.ids.insert(screen.id)
-            return AnyView(Text("\(screen.route)"))
-        })
+        host = SwiftUIHost(
+            makeView: makeView ?? { screen in
+                placeholders.ids.insert(screen.id)
+                return AnyView(Text("\(screen.route)"))
+            })
         navigator.attach(host)
         runtime = SwiftUIDoubleRuntime(rootView: NavigatorView(navigator))
         runtime.holdsTransitions = holdsTransitions
         // What the host asks SwiftUI to animate, read as each command starts, before it shows.
         animationObservation = navigator.observe { [weak self] event in
             guard case .commandStarted(let command) = event, let self, command.animated, !host.isReduceMotionEnabled,
-                  let motion = PlayedAnimation.Motion(of: command.action, shownIn: host.shownState) else { return }
+                let motion = PlayedAnimation.Motion(of: command.action, shownIn: host.shownState)
+            else { return }
             record(motion, command.animation)
         }
     }
@@ -92,7 +94,9 @@ public final class SwiftUIScenarioHost: ScenarioHost {
     }
 
     private var visibleTop: Screen? {
-        guard let top = shownState.top, let stack = shownState.stack(top.visibleStackID), stack.count > 1 else { return nil }
+        guard let top = shownState.top, let stack = shownState.stack(top.visibleStackID), stack.count > 1 else {
+            return nil
+        }
         return stack.top
     }
 
@@ -109,9 +113,13 @@ public final class SwiftUIScenarioHost: ScenarioHost {
                 options: layer.kind == .alert || layer.kind == .confirmationDialog
                     ? "\(layer.texts) \(layer.buttons)"
                     : layer.kind == .sheet
-                    ? Self.sheetOptions(Set(layer.detents), resting: layer.selectedDetent, grabber: layer.dragIndicator == .visible, form: layer.sizing == .form, locked: layer.isInteractiveDismissDisabled)
-                    : "locked: \(layer.isInteractiveDismissDisabled)",
-                tabItems: layer.tabItems.map { "\($0.title) \($0.systemImage ?? $0.imageName ?? "-") \($0.badge ?? "-")" }
+                        ? Self.sheetOptions(
+                            Set(layer.detents), resting: layer.selectedDetent, grabber: layer.dragIndicator == .visible,
+                            form: layer.sizing == .form, locked: layer.isInteractiveDismissDisabled)
+                        : "locked: \(layer.isInteractiveDismissDisabled)",
+                tabItems: layer.tabItems.map {
+                    "\($0.title) \($0.systemImage ?? $0.imageName ?? "-") \($0.badge ?? "-")"
+                }
             )
         }
         if !runtime.needsUpdate, runtime.pendingTransitions.isEmpty, !Self.matches(expected, rendered) {
@@ -132,7 +140,8 @@ public final class SwiftUIScenarioHost: ScenarioHost {
         let tabItems: [String]
         var description: String {
             let shownStacks = stacks.map { $0.map { $0 ?? "*" } }
-            return "\(kind.map(\.rawValue) ?? "root")\(selectedTab.map { " tab \($0)" } ?? "") \(shownStacks) \(options) \(tabItems)"
+            return
+                "\(kind.map(\.rawValue) ?? "root")\(selectedTab.map { " tab \($0)" } ?? "") \(shownStacks) \(options) \(tabItems)"
         }
     }
 
@@ -153,9 +162,12 @@ public final class SwiftUIScenarioHost: ScenarioHost {
         }
     }
 
-    private static func sheetOptions(_ detents: Set<PresentationDetent>, resting: PresentationDetent?, grabber: Bool, form: Bool, locked: Bool) -> String {
+    private static func sheetOptions(
+        _ detents: Set<PresentationDetent>, resting: PresentationDetent?, grabber: Bool, form: Bool, locked: Bool
+    ) -> String {
         let names = detents.map { String(describing: $0) }.sorted()
-        return "detents: \(names) at \(resting.map { String(describing: $0) } ?? "-"), grabber: \(grabber), form: \(form), locked: \(locked)"
+        return
+            "detents: \(names) at \(resting.map { String(describing: $0) } ?? "-"), grabber: \(grabber), form: \(form), locked: \(locked)"
     }
 
     /// The layers the runtime should show for a state: every tab's stack, each screen shown with
@@ -168,36 +180,45 @@ public final class SwiftUIScenarioHost: ScenarioHost {
         }
         let questions = state.question.map { [expectedLayer(of: $0)] } ?? []
         return state.layers.enumerated().map { index, layer in
-            let kind: SwiftUIDoublePresentationKind? = switch layer.presentation {
-            case .root: nil
-            case .sheet: .sheet
-            case .fullScreenCover: .fullScreenCover
-            case .popover: .popover
-            }
+            let kind: SwiftUIDoublePresentationKind? =
+                switch layer.presentation {
+                case .root: nil
+                case .sheet: .sheet
+                case .fullScreenCover: .fullScreenCover
+                case .popover: .popover
+                }
             // SwiftUI shows the selected tab's stack only; a split's shown columns, or the one
             // stack they collapse into.
-            let stacks: [Stack] = if case .split(let split) = layer.content {
-                split.isCollapsed ? [split.collapsedStack] : split.visibleColumns.compactMap { split[$0] }
-            } else {
-                layer.content.visibleStack.map { [$0] } ?? []
-            }
+            let stacks: [Stack] =
+                if case .split(let split) = layer.content {
+                    split.isCollapsed ? [split.collapsedStack] : split.visibleColumns.compactMap { split[$0] }
+                } else {
+                    layer.content.visibleStack.map { [$0] } ?? []
+                }
             // SwiftUI names a tab by its label's title.
-            let selectedTab: String? = if case .tabs(let tabs) = layer.content { tabs[tabs.selected]?.title } else { nil }
+            let selectedTab: String? =
+                if case .tabs(let tabs) = layer.content { tabs[tabs.selected]?.title } else { nil }
             let options = layer.options
             let offered = options.offeredDetents.map(SwiftUIHost.presentationDetent(for:))
-            let tabItems: [String] = if case .tabs(let tabs) = layer.content {
-                tabs.tabs.map { tab in
-                    let image: String = switch tab.item?.image {
-                    case .system(let name)?, .named(let name)?: name
-                    case nil: "-"
+            let tabItems: [String] =
+                if case .tabs(let tabs) = layer.content {
+                    tabs.tabs.map { tab in
+                        let image: String =
+                            switch tab.item?.image {
+                            case .system(let name)?, .named(let name)?: name
+                            case nil: "-"
+                            }
+                        return "\(tab.title) \(image) \(tab.item?.badge ?? "-")"
                     }
-                    return "\(tab.title) \(image) \(tab.item?.badge ?? "-")"
-                }
-            } else { [] }
+                } else { [] }
             return RenderedLayer(
-                kind: index == 0 ? nil : kind, selectedTab: selectedTab, stacks: stacks.map { $0.screens.map { placeholders.contains($0.id) ? "\($0.route)" : nil } },
+                kind: index == 0 ? nil : kind, selectedTab: selectedTab,
+                stacks: stacks.map { $0.screens.map { placeholders.contains($0.id) ? "\($0.route)" : nil } },
                 options: kind == .sheet && index > 0
-                    ? sheetOptions(Set(offered), resting: SwiftUIHost.presentationDetent(for: options.restingDetent), grabber: options.showsGrabber, form: options.sheetSizing == .form, locked: options.isInteractiveDismissDisabled)
+                    ? sheetOptions(
+                        Set(offered), resting: SwiftUIHost.presentationDetent(for: options.restingDetent),
+                        grabber: options.showsGrabber, form: options.sheetSizing == .form,
+                        locked: options.isInteractiveDismissDisabled)
                     : "locked: \(index > 0 && options.isInteractiveDismissDisabled)",
                 tabItems: tabItems
             )
@@ -288,12 +309,13 @@ public final class SwiftUIScenarioHost: ScenarioHost {
     ///   layer, it shows these columns already, or a transition runs.
     @discardableResult
     public func changeColumnVisibility(to visibility: SplitVisibility) -> Bool {
-        let shown: NavigationSplitViewVisibility = switch visibility {
-        case .automatic: .automatic
-        case .all: .all
-        case .doubleColumn: .doubleColumn
-        case .detailOnly: .detailOnly
-        }
+        let shown: NavigationSplitViewVisibility =
+            switch visibility {
+            case .automatic: .automatic
+            case .all: .all
+            case .doubleColumn: .doubleColumn
+            case .detailOnly: .detailOnly
+            }
         return runtime.changeColumnVisibility(to: shown)
     }
 
@@ -311,7 +333,8 @@ public final class SwiftUIScenarioHost: ScenarioHost {
             runtime.finishAllTransitions()
             runtime.update()
             await Task.yield()
-            let quiet = runtime.pendingTransitions.isEmpty && !runtime.needsUpdate && navigator.renderedState == navigator.state
+            let quiet =
+                runtime.pendingTransitions.isEmpty && !runtime.needsUpdate && navigator.renderedState == navigator.state
             quietRounds = quiet ? quietRounds + 1 : 0
             rounds += 1
         }
@@ -329,6 +352,8 @@ extension ScenarioHostKind {
     public static let swiftUI = ScenarioHostKind("SwiftUI") { SwiftUIScenarioHost() }
 
     /// The same, with every transition held until the scenario settles.
-    public static let swiftUIHeldTransitions = ScenarioHostKind("SwiftUI, transitions held") { SwiftUIScenarioHost(holdsTransitions: true) }
+    public static let swiftUIHeldTransitions = ScenarioHostKind("SwiftUI, transitions held") {
+        SwiftUIScenarioHost(holdsTransitions: true)
+    }
 }
 #endif

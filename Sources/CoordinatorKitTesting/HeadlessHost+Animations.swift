@@ -10,8 +10,9 @@ extension HeadlessHost {
         case .dismiss: return .dismiss
         case .setStack(let id, let stack):
             guard let index = layers.firstIndex(where: { $0.id == id.layer }),
-                  let shown = layers[index].content.screens(of: id), let newTop = stack.top,
-                  shown.last?.screen.id != newTop.id else { return nil }
+                let shown = layers[index].content.screens(of: id), let newTop = stack.top,
+                shown.last?.screen.id != newTop.id
+            else { return nil }
             return shown.contains { $0.screen.id == newTop.id } ? .pop : .push
         case .setTabs, .selectTab, .setOptions, .setTabItem, .setSplit, .presentQuestion, .dismissQuestion:
             return nil
@@ -44,8 +45,10 @@ extension HeadlessHost {
     ///   custom animation, or a transition or another gesture is in flight.
     @discardableResult
     public func beginInteractiveDismissal() -> Bool {
-        guard inFlight == nil, swipe == nil, sheetSwipe == nil, question == nil, layers.count > 1, let top = layers.last,
-              top.animation.customName != nil else { return false }
+        guard inFlight == nil, swipe == nil, sheetSwipe == nil, question == nil, layers.count > 1,
+            let top = layers.last,
+            top.animation.customName != nil
+        else { return false }
         sheetSwipe = top.id
         recordPlayed(.dismiss, top.animation)
         return true

@@ -19,7 +19,8 @@ extension HeadlessHost {
     @discardableResult
     public func tapBack() -> Bool {
         guard let stack = poppableStack() else {
-            guard inFlight == nil, swipe == nil, sheetSwipe == nil, question == nil, let index = layers.indices.last else { return false }
+            guard inFlight == nil, swipe == nil, sheetSwipe == nil, question == nil, let index = layers.indices.last
+            else { return false }
             return popColumn(in: index)
         }
         return pop(stack)
@@ -34,7 +35,9 @@ extension HeadlessHost {
         guard swipe == nil, let stack = poppableStack() else { return false }
         swipe = stack
         // The animation plays as the finger moves, whether or not the swipe completes.
-        if let index = layers.firstIndex(where: { $0.id == stack.layer }), let top = layers[index].content.screens(of: stack)?.last {
+        if let index = layers.firstIndex(where: { $0.id == stack.layer }),
+            let top = layers[index].content.screens(of: stack)?.last
+        {
             recordPlayed(.pop, Self.byHand(top.screen.animation))
         }
         navigator?.hostDidReport(.interactivePopBegan(in: stack))
@@ -84,8 +87,10 @@ extension HeadlessHost {
     ///   locked, or a transition or another gesture is in flight.
     @discardableResult
     public func beginSwipeDown() -> Bool {
-        guard inFlight == nil, swipe == nil, sheetSwipe == nil, question == nil, layers.count > 1, let top = layers.last,
-              top.presentation != .fullScreenCover else { return false }
+        guard inFlight == nil, swipe == nil, sheetSwipe == nil, question == nil, layers.count > 1,
+            let top = layers.last,
+            top.presentation != .fullScreenCover
+        else { return false }
         if top.options.isInteractiveDismissDisabled {
             navigator?.hostDidReport(.attemptedDismiss(top.id))
             return false
@@ -128,8 +133,10 @@ extension HeadlessHost {
     ///   the detent, already rests there, or a transition is in flight.
     @discardableResult
     public func dragSheet(to detent: SheetDetent) -> Bool {
-        guard inFlight == nil, swipe == nil, sheetSwipe == nil, question == nil, layers.count > 1, let index = layers.indices.last,
-              layers[index].presentation == .sheet else { return false }
+        guard inFlight == nil, swipe == nil, sheetSwipe == nil, question == nil, layers.count > 1,
+            let index = layers.indices.last,
+            layers[index].presentation == .sheet
+        else { return false }
         let options = layers[index].options
         guard options.offeredDetents.contains(detent), options.restingDetent != detent else { return false }
         layers[index].options.selectedDetent = detent
@@ -143,8 +150,9 @@ extension HeadlessHost {
     @discardableResult
     public func tapTab(_ tab: TabID) -> Bool {
         guard inFlight == nil, swipe == nil, sheetSwipe == nil, question == nil, let index = layers.indices.last,
-              case .tabs(var tabs, let selected) = layers[index].content,
-              let tabIndex = tabs.firstIndex(where: { $0.id == tab }) else { return false }
+            case .tabs(var tabs, let selected) = layers[index].content,
+            let tabIndex = tabs.firstIndex(where: { $0.id == tab })
+        else { return false }
         let layer = layers[index].id
         if tab == selected {
             tabs[tabIndex].screens.removeSubrange(1...)
@@ -159,8 +167,9 @@ extension HeadlessHost {
 
     private func poppableStack() -> StackID? {
         guard inFlight == nil, swipe == nil, sheetSwipe == nil, question == nil, let stack = visibleStack,
-              let index = layers.firstIndex(where: { $0.id == stack.layer }),
-              let screens = layers[index].content.screens(of: stack), screens.count > 1 else { return nil }
+            let index = layers.firstIndex(where: { $0.id == stack.layer }),
+            let screens = layers[index].content.screens(of: stack), screens.count > 1
+        else { return nil }
         return stack
     }
 
@@ -168,7 +177,8 @@ extension HeadlessHost {
     /// began (`records` false).
     private func pop(_ stack: StackID, records: Bool = true) -> Bool {
         guard let index = layers.firstIndex(where: { $0.id == stack.layer }),
-              var screens = layers[index].content.screens(of: stack), screens.count > 1 else { return false }
+            var screens = layers[index].content.screens(of: stack), screens.count > 1
+        else { return false }
         let popped = screens.removeLast()
         if records { recordPlayed(.pop, Self.byHand(popped.screen.animation)) }
         layers[index].content.setStack(screens, in: stack)

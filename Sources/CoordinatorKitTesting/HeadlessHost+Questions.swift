@@ -11,7 +11,8 @@ extension HeadlessHost {
     @discardableResult
     public func tapChoice(_ title: String) -> Bool {
         guard inFlight == nil, let shown = question,
-              let choice = shown.question.choices.firstIndex(where: { $0.title == title }) else { return false }
+            let choice = shown.question.choices.firstIndex(where: { $0.title == title })
+        else { return false }
         question = nil
         navigator?.hostDidReport(.answered(shown.id, choice: choice))
         return true

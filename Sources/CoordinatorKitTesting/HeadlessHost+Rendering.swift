@@ -6,9 +6,13 @@ extension HeadlessHost {
         let layers = layers.map { layer in
             var content = layer.content.container
             if case .tabs(let tabs) = content {
-                content = .tabs(Tabs(tabs.tabs.map { NavigationTab(id: $0.id, stack: $0.stack, item: layer.tabItems[$0.id]) }, selected: tabs.selected))
+                content = .tabs(
+                    Tabs(
+                        tabs.tabs.map { NavigationTab(id: $0.id, stack: $0.stack, item: layer.tabItems[$0.id]) },
+                        selected: tabs.selected))
             }
-            return Layer(layer.presentation, content: content, options: layer.options, animation: layer.animation, id: layer.id)
+            return Layer(
+                layer.presentation, content: content, options: layer.options, animation: layer.animation, id: layer.id)
         }
         return (try? NavigationState(layers: layers, question: question)) ?? NavigationState()
     }
@@ -34,7 +38,9 @@ extension HeadlessHost {
         func hosted(_ layer: Layer) -> HostedLayer {
             switch layer.content {
             case .stack(let stack):
-                HostedLayer(id: layer.id, presentation: layer.presentation, content: .stack(instances(stack)), options: layer.options, animation: layer.animation)
+                HostedLayer(
+                    id: layer.id, presentation: layer.presentation, content: .stack(instances(stack)),
+                    options: layer.options, animation: layer.animation)
             case .tabs(let tabs):
                 HostedLayer(
                     id: layer.id, presentation: layer.presentation,
@@ -44,7 +50,8 @@ extension HeadlessHost {
             case .split(let split):
                 HostedLayer(
                     id: layer.id, presentation: layer.presentation,
-                    content: .split(self.hostedSplit(split, in: layer.id) { instances(Stack($0)) }), options: layer.options,
+                    content: .split(self.hostedSplit(split, in: layer.id) { instances(Stack($0)) }),
+                    options: layer.options,
                     animation: layer.animation
                 )
             }
@@ -68,7 +75,8 @@ extension HeadlessHost {
             layers[index].tabItems = Self.items(of: tabs)
         case .selectTab(let tab, let id):
             guard let index = layers.firstIndex(where: { $0.id == id }),
-                  case .tabs(let tabs, _) = layers[index].content else { return }
+                case .tabs(let tabs, _) = layers[index].content
+            else { return }
             layers[index].content = .tabs(tabs, selected: tab)
         case .present(let layer):
             layers.append(hosted(layer))
@@ -79,7 +87,9 @@ extension HeadlessHost {
             guard let index = layers.firstIndex(where: { $0.id == id }) else { return }
             layers[index].tabItems[tab] = item
         case .setSplit(let id, let split):
-            guard let index = layers.firstIndex(where: { $0.id == id }), case .split = layers[index].content else { return }
+            guard let index = layers.firstIndex(where: { $0.id == id }), case .split = layers[index].content else {
+                return
+            }
             layers[index].content = .split(hostedSplit(split, in: id) { instances(Stack($0)) })
         case .presentQuestion(let asked):
             // One presentation per presenter, as UIKit: a question over a question is refused.
@@ -111,14 +121,16 @@ extension HostedContainer {
         case .stack(let screens):
             .stack(Stack(screens.map(\.screen)))
         case .tabs(let tabs, let selected):
-            .tabs(Tabs(tabs.map { NavigationTab(id: $0.id, stack: Stack($0.screens.map(\.screen))) }, selected: selected))
+            .tabs(
+                Tabs(tabs.map { NavigationTab(id: $0.id, stack: Stack($0.screens.map(\.screen))) }, selected: selected))
         case .split(let split):
-            .split(Split(
-                sidebar: Stack(split.screens(of: .sidebar)?.map(\.screen) ?? []),
-                content: split.screens(of: .content).map { Stack($0.map(\.screen)) },
-                detail: Stack(split.screens(of: .detail)?.map(\.screen) ?? []),
-                visibility: split.visibility, compactColumn: split.compactColumn, isCollapsed: split.isCollapsed
-            ))
+            .split(
+                Split(
+                    sidebar: Stack(split.screens(of: .sidebar)?.map(\.screen) ?? []),
+                    content: split.screens(of: .content).map { Stack($0.map(\.screen)) },
+                    detail: Stack(split.screens(of: .detail)?.map(\.screen) ?? []),
+                    visibility: split.visibility, compactColumn: split.compactColumn, isCollapsed: split.isCollapsed
+                ))
         }
     }
 

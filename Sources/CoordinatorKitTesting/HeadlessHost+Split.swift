@@ -22,7 +22,9 @@ extension HeadlessHost {
         guard sizeClass != horizontalSizeClass else { return }
         horizontalSizeClass = sizeClass
         for index in layers.indices {
-            guard case .split(var split) = layers[index].content, split.isCollapsed != (sizeClass == .compact) else { continue }
+            guard case .split(var split) = layers[index].content, split.isCollapsed != (sizeClass == .compact) else {
+                continue
+            }
             split.isCollapsed = sizeClass == .compact
             layers[index].content = .split(split)
             navigator?.hostDidReport(.collapsed(split.isCollapsed, in: layers[index].id))
@@ -45,7 +47,9 @@ extension HeadlessHost {
         let layerIDs = splitsToReport
         splitsToReport = []
         for id in layerIDs {
-            guard let layer = layers.first(where: { $0.id == id }), case .split(let split) = layer.content else { continue }
+            guard let layer = layers.first(where: { $0.id == id }), case .split(let split) = layer.content else {
+                continue
+            }
             navigator?.hostDidReport(.collapsed(split.isCollapsed, in: id))
         }
     }
@@ -63,7 +67,8 @@ extension HeadlessHost {
     /// - Returns: `false` when the split is not collapsed or its top column is the sidebar.
     func popColumn(in index: Int) -> Bool {
         guard case .split(var split) = layers[index].content, split.isCollapsed,
-              let previous = split.columns.map(\.column).last(where: { $0 < split.compactColumn }) else { return false }
+            let previous = split.columns.map(\.column).last(where: { $0 < split.compactColumn })
+        else { return false }
         split.compactColumn = previous
         layers[index].content = .split(split)
         navigator?.hostDidReport(.showedColumn(previous, in: layers[index].id))

@@ -35,7 +35,8 @@ public final class HeadlessScenarioHost: ScenarioHost {
 
     /// A command that arrived while another was in flight, which a correct navigator never sends.
     public var hostIssues: [String] {
-        host.overlappingCommands == 0 ? [] : ["\(host.overlappingCommands) command(s) arrived while another was in flight"]
+        host.overlappingCommands == 0
+            ? [] : ["\(host.overlappingCommands) command(s) arrived while another was in flight"]
     }
 
     @discardableResult

@@ -204,7 +204,9 @@ extension ScenarioHost {
             problems.append("The host shows\n\(shown.treeDescription)\nbut the target is\n\(target.treeDescription)")
         }
         if navigator.renderedState != target {
-            problems.append("The navigator rendered\n\(navigator.renderedState.treeDescription)\nbut the target is\n\(target.treeDescription)")
+            problems.append(
+                "The navigator rendered\n\(navigator.renderedState.treeDescription)\nbut the target is\n\(target.treeDescription)"
+            )
         }
         problems += hostIssues.map { "The host reported: \($0)" }
         return SyncReport(problems: problems)

@@ -39,8 +39,9 @@ extension UIKitHost {
     func anchor(_ popover: UIPopoverPresentationController, for layer: Layer, over presenter: UIViewController) {
         let screen = Self.visibleScreenController(in: presenter)
         if let route = layer.content.visibleStack?.root?.route,
-           let anchoring = screen as? any PopoverAnchoring,
-           let view = anchoring.popoverAnchor(for: route) {
+            let anchoring = screen as? any PopoverAnchoring,
+            let view = anchoring.popoverAnchor(for: route)
+        {
             popover.sourceView = view
             popover.sourceRect = view.bounds
             return
@@ -58,10 +59,13 @@ extension UIKitHost {
     /// tab's stack.
     static func visibleScreenController(in container: UIViewController) -> UIViewController {
         var current = container
-        if let tabBarController = current as? UITabBarController, let selected = tabBarController.selectedViewController {
+        if let tabBarController = current as? UITabBarController, let selected = tabBarController.selectedViewController
+        {
             current = selected
         }
-        if let navigationController = current as? UINavigationController, let top = navigationController.topViewController {
+        if let navigationController = current as? UINavigationController,
+            let top = navigationController.topViewController
+        {
             current = top
         }
         return current

@@ -57,10 +57,13 @@ extension AnyCoordinator {
         _ viewController: UIViewController, in call: String,
         fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) -> Bool {
-        guard let problem = ScreenViewControllerProblem.container(viewController) ?? alreadyShowing(viewController) else {
+        guard let problem = ScreenViewControllerProblem.container(viewController) ?? alreadyShowing(viewController)
+        else {
             return true
         }
-        reportIssue("\(call) got \(problem.sentence(about: viewController)). Nothing changes.", fileID: fileID, filePath: filePath, line: line, column: column)
+        reportIssue(
+            "\(call) got \(problem.sentence(about: viewController)). Nothing changes.", fileID: fileID,
+            filePath: filePath, line: line, column: column)
         return false
     }
 

@@ -80,15 +80,19 @@ extension UIKitHost {
         if let shown = question, shown.controller === alert {
             // The actions the host made, the added cancel action of a dialog included.
             let expected = Self.actions(for: shown.layer.question).map(\.title)
-            if titles == expected, alert.title == shown.layer.question.title, alert.message == shown.layer.question.message {
+            if titles == expected, alert.title == shown.layer.question.title,
+                alert.message == shown.layer.question.message
+            {
                 return shown.layer
             }
         }
         // Not the host's, or changed behind its back: what it shows, answered by titles.
         let style: QuestionStyle = alert.preferredStyle == .alert ? .alert : .confirmationDialog
-        let question = Question(alert.title ?? "", message: alert.message, style: style, choices: alert.actions.map {
-            Question<String>.Choice($0.title ?? "", role: Self.role(of: $0.style), answer: $0.title ?? "")
-        })
+        let question = Question(
+            alert.title ?? "", message: alert.message, style: style,
+            choices: alert.actions.map {
+                Question<String>.Choice($0.title ?? "", role: Self.role(of: $0.style), answer: $0.title ?? "")
+            })
         return QuestionLayer(question, over: containers.layers.last?.id ?? LayerID())
     }
 
@@ -102,9 +106,10 @@ extension UIKitHost {
         let id = question.id
         for action in actions(for: content) {
             let choice = action.choice
-            controller.addAction(UIAlertAction(title: action.title, style: action.style) { [weak delegate] _ in
-                delegate?.host?.userAnswered(id, choice: choice)
-            })
+            controller.addAction(
+                UIAlertAction(title: action.title, style: action.style) { [weak delegate] _ in
+                    delegate?.host?.userAnswered(id, choice: choice)
+                })
         }
         return controller
     }
@@ -112,8 +117,11 @@ extension UIKitHost {
     /// The actions of a question's alert: one per choice, and for a dialog without a cancel
     /// choice a Cancel action that answers nothing, as SwiftUI adds one: on iPad a tap outside
     /// the dialog runs it, so that the host hears the dialog is gone.
-    private static func actions(for question: Question<AnyAnswer>) -> [(title: String, style: UIAlertAction.Style, choice: Int?)] {
-        var actions: [(title: String, style: UIAlertAction.Style, choice: Int?)] = question.choices.enumerated().map { index, choice in
+    private static func actions(for question: Question<AnyAnswer>) -> [(
+        title: String, style: UIAlertAction.Style, choice: Int?
+    )] {
+        var actions: [(title: String, style: UIAlertAction.Style, choice: Int?)] = question.choices.enumerated().map {
+            index, choice in
             (choice.title, style(of: choice.role), index)
         }
         if question.style == .confirmationDialog, !question.choices.contains(where: { $0.role == .cancel }) {
@@ -142,7 +150,9 @@ extension UIKitHost {
 #if !os(tvOS)
 extension UIKitHost {
     /// Points an action sheet at the control that asked, or at the middle of the screen below.
-    func anchor(_ popover: UIPopoverPresentationController, for question: QuestionLayer, over presenter: UIViewController) {
+    func anchor(
+        _ popover: UIPopoverPresentationController, for question: QuestionLayer, over presenter: UIViewController
+    ) {
         let screen = Self.visibleScreenController(in: presenter)
         if let anchoring = screen as? any QuestionAnchoring, let view = anchoring.questionAnchor(for: question) {
             popover.sourceView = view

@@ -39,7 +39,9 @@ extension UIKitHost {
         guard let name = animation.customName else { return nil }
         if let animator = animators[name] { return animator }
         if unknownAnimationsReported.insert(name).inserted {
-            reportIssue("UIKitHost has no animation named \"\(name)\": register it with register(_:named:) before a screen uses .custom(\"\(name)\"). The system's animation plays instead.")
+            reportIssue(
+                "UIKitHost has no animation named \"\(name)\": register it with register(_:named:) before a screen uses .custom(\"\(name)\"). The system's animation plays instead."
+            )
         }
         return nil
     }
@@ -113,22 +115,29 @@ extension UIKitHost {
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         let moving = operation == .pop ? fromVC : toVC
         guard !animationOfScreen.isEmpty, let screen = screen(for: moving), let animation = animationOfScreen[screen],
-              let animator = animator(for: animation) else { return nil }
+            let animator = animator(for: animation)
+        else { return nil }
         let controller = operation == .pop ? animator.leaving() : animator.arriving()
         customAnimationControllers.insert(ObjectIdentifier(controller), animator)
         return controller
     }
 
     /// The app's gesture driving one of the host's custom pops or dismissals, if it runs.
-    func interactionController(for animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+    func interactionController(for animationController: any UIViewControllerAnimatedTransitioning) -> (
+        any UIViewControllerInteractiveTransitioning
+    )? {
         customAnimationControllers.interaction(for: animationController)
     }
 
     /// The app's animation of presenting (`presenting`) or dismissing one of the host's
     /// layers' containers.
-    func animationController(forLayerIn container: UIViewController, presenting: Bool) -> (any UIViewControllerAnimatedTransitioning)? {
-        guard let record = containers.record(ofLayerIn: container), let layer = navigator?.renderedState.layer(record.id) ?? navigator?.state.layer(record.id),
-              let animator = animator(for: layer.animation) else { return nil }
+    func animationController(forLayerIn container: UIViewController, presenting: Bool) -> (
+        any UIViewControllerAnimatedTransitioning
+    )? {
+        guard let record = containers.record(ofLayerIn: container),
+            let layer = navigator?.renderedState.layer(record.id) ?? navigator?.state.layer(record.id),
+            let animator = animator(for: layer.animation)
+        else { return nil }
         let controller = presenting ? animator.arriving() : animator.leaving()
         if !presenting { customAnimationControllers.insert(ObjectIdentifier(controller), animator) }
         return controller
@@ -152,7 +161,9 @@ struct CustomAnimationControllers {
     }
 
     @MainActor
-    func interaction(for controller: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+    func interaction(for controller: any UIViewControllerAnimatedTransitioning) -> (
+        any UIViewControllerInteractiveTransitioning
+    )? {
         let id = ObjectIdentifier(controller)
         for entry in recent.reversed() where entry.id == id { return entry.animator.interactiveLeaving() }
         return nil

@@ -24,9 +24,11 @@ extension UIKitHost {
             if case .crossDissolve = animation, let window, window.rootViewController != nil {
                 // The old root fades into the new one; the command is done once the new root is
                 // in place, as without animation.
-                UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
-                    window.rootViewController = made.container
-                })
+                UIView.transition(
+                    with: window, duration: 0.3, options: .transitionCrossDissolve,
+                    animations: {
+                        window.rootViewController = made.container
+                    })
             } else {
                 replaceRootViewController(with: made.container)
             }
@@ -81,13 +83,16 @@ extension UIKitHost {
         // that makes none is finished only after the call: finishing runs the navigator's next
         // command, which may set this same stack, and must find this one set already.
         let actions = machine.handle(.stackChanged(id, awaitsDidShow: awaitsDidShow))
-        show(stack, of: own, in: navigationController, skipping: skipping, kept: kept, made: made, replacing: shown, animated: animated)
+        show(
+            stack, of: own, in: navigationController, skipping: skipping, kept: kept, made: made, replacing: shown,
+            animated: animated)
         carryOut(actions)
     }
 
     func setTabs(_ tabs: Tabs, in layer: LayerID) {
         guard let record = containers.record(ofLayer: layer),
-              let tabBarController = record.container as? UITabBarController else { return }
+            let tabBarController = record.container as? UITabBarController
+        else { return }
         show(tabs, on: tabBarController, of: layer, replacing: record.tabs)
     }
 
@@ -95,7 +100,9 @@ extension UIKitHost {
     /// keeps), each with its screens, and selects the selected tab.
     /// - Returns: the tabs shown, in the tab bar's order.
     @discardableResult
-    func show(_ tabs: Tabs, on tabBarController: UITabBarController, of layer: LayerID, replacing shownTabs: [TabID]) -> [TabID] {
+    func show(_ tabs: Tabs, on tabBarController: UITabBarController, of layer: LayerID, replacing shownTabs: [TabID])
+        -> [TabID]
+    {
         for tabID in shownTabs where tabs[tabID] == nil {
             containers.forgetStack(StackID(layer: layer, tab: tabID))
         }
@@ -118,8 +125,9 @@ extension UIKitHost {
 
     func select(_ tab: TabID, in layer: LayerID) {
         guard let record = containers.record(ofLayer: layer),
-              let tabBarController = record.container as? UITabBarController,
-              let index = record.tabs.firstIndex(of: tab) else { return }
+            let tabBarController = record.container as? UITabBarController,
+            let index = record.tabs.firstIndex(of: tab)
+        else { return }
         tabBarController.selectedIndex = index
     }
 

@@ -36,12 +36,15 @@ extension UIKitHost {
         }
     }
 
-    func makeNavigationController(for id: StackID, title: String?, root: UIViewController? = nil) -> HostNavigationController {
-        let navigationController = if let root {
-            HostNavigationController(rootViewController: root)
-        } else {
-            HostNavigationController(nibName: nil, bundle: nil)
-        }
+    func makeNavigationController(for id: StackID, title: String?, root: UIViewController? = nil)
+        -> HostNavigationController
+    {
+        let navigationController =
+            if let root {
+                HostNavigationController(rootViewController: root)
+            } else {
+                HostNavigationController(nibName: nil, bundle: nil)
+            }
         navigationController.host = self
         navigationController.title = title
         navigationController.delegate = delegate

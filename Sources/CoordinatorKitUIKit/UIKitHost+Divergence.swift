@@ -26,11 +26,12 @@ extension UIKitHost {
     /// arrives while the dismissal still animates waits for it (see `perform`).
     func containerWillDisappear(_ container: UIViewController) {
         guard container.isBeingDismissed,
-              let index = containers.index(ofLayerIn: container), index > 0,
-              // The host's own dismissal takes this layer and those above the one it dismisses;
-              // the user's swipe down is reported when it completes.
-              !isDismissingAny(of: containers.layers[...index]),
-              !machine.isUserDismissing(containers.layers[index].id) else { return }
+            let index = containers.index(ofLayerIn: container), index > 0,
+            // The host's own dismissal takes this layer and those above the one it dismisses;
+            // the user's swipe down is reported when it completes.
+            !isDismissingAny(of: containers.layers[...index]),
+            !machine.isUserDismissing(containers.layers[index].id)
+        else { return }
         let layer = containers.layers[index].id
         if let transition = container.transitionCoordinator, transition.isInteractive {
             // A swipe down the host did not hear of (the app replaced the presentation
@@ -79,9 +80,10 @@ extension UIKitHost {
     @discardableResult
     private func writeBackSelection(of tabBarController: UITabBarController) -> Bool {
         guard let layer = containers.record(ofLayerIn: tabBarController)?.id,
-              let tab = stackID(of: tabBarController.selectedViewController)?.tab,
-              case .tabs(let rendered)? = navigator?.renderedState.layer(layer)?.content,
-              rendered.selected != tab else { return false }
+            let tab = stackID(of: tabBarController.selectedViewController)?.tab,
+            case .tabs(let rendered)? = navigator?.renderedState.layer(layer)?.content,
+            rendered.selected != tab
+        else { return false }
         navigator?.hostDidReport(.selectedTab(tab, in: layer))
         return true
     }
@@ -104,8 +106,10 @@ extension UIKitHost {
         // where they lie, by index: a record copied out retains its container.
         var index = 0
         while index < containers.layers.count {
-            if !containers.layers[index].tabs.isEmpty, let tabBarController = containers.layers[index].container as? UITabBarController,
-               writeBackSelection(of: tabBarController) {
+            if !containers.layers[index].tabs.isEmpty,
+                let tabBarController = containers.layers[index].container as? UITabBarController,
+                writeBackSelection(of: tabBarController)
+            {
                 wroteBack = true
             }
             index += 1
@@ -125,11 +129,12 @@ extension UIKitHost {
         var index = 1
         while index < containers.layers.count {
             let record = containers.layers[index]
-            let presented = if let known {
-                index <= known.count ? known[index - 1] : nil
-            } else {
-                presenter?.presentedViewController
-            }
+            let presented =
+                if let known {
+                    index <= known.count ? known[index - 1] : nil
+                } else {
+                    presenter?.presentedViewController
+                }
             guard presenter != nil, presented === record.container, !record.container.isBeingDismissed else {
                 writeBackDismissal(from: record.id)
                 return true

@@ -21,7 +21,9 @@ extension UIKitHost {
     }
 
     /// Where UIKit shows a stack whose own navigation controller is `navigationController`.
-    func displayingNavigationController(of id: StackID, own navigationController: UINavigationController) -> (controller: UINavigationController, skipping: Int) {
+    func displayingNavigationController(of id: StackID, own navigationController: UINavigationController) -> (
+        controller: UINavigationController, skipping: Int
+    ) {
         if id.column != nil, let place = collapsedPlace(of: id) { return place }
         #if !os(tvOS) && !os(visionOS)
         // Only a tab's stack can be shown there: a layer's own navigation controller is no tab.
@@ -52,7 +54,9 @@ extension UIKitHost {
 
     /// Sets the screens' view controllers of a navigation controller, after the first `skipping`
     /// it keeps.
-    static func setScreensViewControllers(_ viewControllers: [UIViewController], in controller: UINavigationController, skipping: Int, animated: Bool) {
+    static func setScreensViewControllers(
+        _ viewControllers: [UIViewController], in controller: UINavigationController, skipping: Int, animated: Bool
+    ) {
         let all = skipping == 0 ? viewControllers : Array(controller.viewControllers.prefix(skipping)) + viewControllers
         controller.setViewControllers(all, animated: animated)
     }
@@ -62,9 +66,10 @@ extension UIKitHost {
         #if !os(tvOS) && !os(visionOS)
         for record in containers.layers where record.tabs.count > Self.tabBarCapacity {
             guard let tabBarController = record.container as? UITabBarController,
-                  tabBarController.moreNavigationController === navigationController,
-                  let selected = tabBarController.selectedViewController as? UINavigationController,
-                  moreNavigationController(showing: selected) != nil else { continue }
+                tabBarController.moreNavigationController === navigationController,
+                let selected = tabBarController.selectedViewController as? UINavigationController,
+                moreNavigationController(showing: selected) != nil
+            else { continue }
             return containers.stack(of: selected)
         }
         #endif
@@ -84,12 +89,15 @@ extension UIKitHost {
 
     #if !os(tvOS) && !os(visionOS)
     /// The More navigation controller showing a tab's navigation controller's stack, if it does.
-    private func moreNavigationController(showing navigationController: UINavigationController) -> UINavigationController? {
+    private func moreNavigationController(showing navigationController: UINavigationController)
+        -> UINavigationController?
+    {
         guard let tabBarController = navigationController.tabBarController,
-              let tabs = tabBarController.viewControllers, tabs.count > Self.tabBarCapacity,
-              let index = tabs.firstIndex(where: { $0 === navigationController }), index >= Self.tabBarCapacity - 1,
-              tabBarController.selectedViewController === navigationController,
-              navigationController.viewControllers.isEmpty else { return nil }
+            let tabs = tabBarController.viewControllers, tabs.count > Self.tabBarCapacity,
+            let index = tabs.firstIndex(where: { $0 === navigationController }), index >= Self.tabBarCapacity - 1,
+            tabBarController.selectedViewController === navigationController,
+            navigationController.viewControllers.isEmpty
+        else { return nil }
         return tabBarController.moreNavigationController
     }
     #endif

@@ -31,7 +31,9 @@ extension UIKitHost {
     ///
     /// tvOS has no page or form sheets and no popovers: there, sheets and popovers are presented
     /// `.fullScreen`, like full-screen covers.
-    static func modalPresentationStyle(for presentation: Presentation, options: PresentationOptions = .init()) -> UIModalPresentationStyle {
+    static func modalPresentationStyle(for presentation: Presentation, options: PresentationOptions = .init())
+        -> UIModalPresentationStyle
+    {
         #if os(tvOS)
         return presentation == .fullScreenCover && options.coverStyle == .overFullScreen ? .overFullScreen : .fullScreen
         #else
@@ -82,7 +84,9 @@ extension UIKitHost {
                 return .custom(identifier: .init(detent.identifier)) { _ in CGFloat(points) }
             case .fraction(let fraction):
                 guard #available(iOS 16.0, *) else { return nil }
-                return .custom(identifier: .init(detent.identifier)) { context in context.maximumDetentValue * CGFloat(fraction) }
+                return .custom(identifier: .init(detent.identifier)) { context in
+                    context.maximumDetentValue * CGFloat(fraction)
+                }
             }
         }
         return detents.isEmpty ? [.large()] : detents
@@ -100,7 +104,9 @@ extension UIKitHost {
 
     /// Shows a tab's item on its navigation controller's `UITabBarItem`.
     func show(_ item: TabItem?, forTab tab: TabID, in layer: LayerID) {
-        guard let navigationController = containers.navigationController(of: StackID(layer: layer, tab: tab)) else { return }
+        guard let navigationController = containers.navigationController(of: StackID(layer: layer, tab: tab)) else {
+            return
+        }
         Self.show(item, title: tab.rawValue, on: navigationController)
     }
 
@@ -122,9 +128,10 @@ extension UIKitHost {
     func userChangedDetent(of presentationController: UIPresentationController) {
         #if !os(tvOS)
         guard #available(iOS 15.0, *),
-              let sheet = presentationController as? UISheetPresentationController,
-              let record = containers.record(ofLayerIn: presentationController.presentedViewController, presented: true),
-              let options = navigator?.renderedState.layer(record.id)?.options else { return }
+            let sheet = presentationController as? UISheetPresentationController,
+            let record = containers.record(ofLayerIn: presentationController.presentedViewController, presented: true),
+            let options = navigator?.renderedState.layer(record.id)?.options
+        else { return }
         let offered = options.offeredDetents
         // UIKit's nil is its smallest detent: the first the host gave it.
         let identifier = sheet.selectedDetentIdentifier?.rawValue ?? offered.first?.identifier
@@ -135,8 +142,10 @@ extension UIKitHost {
 
     /// The user tried to swipe away a sheet that `isModalInPresentation` keeps.
     func userAttemptedToDismiss(_ presentationController: UIPresentationController) {
-        guard let record = containers.record(ofLayerIn: presentationController.presentedViewController, presented: true),
-              navigator?.renderedState.layer(record.id)?.options.isInteractiveDismissDisabled == true else { return }
+        guard
+            let record = containers.record(ofLayerIn: presentationController.presentedViewController, presented: true),
+            navigator?.renderedState.layer(record.id)?.options.isInteractiveDismissDisabled == true
+        else { return }
         navigator?.hostDidReport(.attemptedDismiss(record.id))
     }
 
@@ -164,7 +173,9 @@ extension UIKitHost {
             // Detents name their identifiers from iOS 16; before, the host gave medium and large only.
             var identifiers = known.detents.map(\.identifier)
             if #available(iOS 16.0, *) { identifiers = sheet.detents.map(\.identifier.rawValue) }
-            let offered = identifiers.map { identifier in known.detents.first { $0.identifier == identifier } ?? Self.detent(named: identifier) }
+            let offered = identifiers.map { identifier in
+                known.detents.first { $0.identifier == identifier } ?? Self.detent(named: identifier)
+            }
             // UIKit's default, one large detent, is what no detents mean.
             options.detents = known.detents.isEmpty && offered == [.large] ? [] : offered
             let resting = sheet.selectedDetentIdentifier?.rawValue ?? identifiers.first

@@ -25,11 +25,15 @@ extension UIKitHost {
         // Named only in a report: describing a coordinator on every screen would cost more than the rest.
         func ownerName() -> String { owner.map { String(describing: $0) } ?? "the app" }
         guard let made = ownersViewController(for: screen, owner: owner) else {
-            reportIssue("UIKitHost has no view controller for \(screen.route), owned by \(ownerName()): make the owner ViewControllerProviding or ViewProviding, or pass makeViewController to UIKitHost. A placeholder is shown.")
+            reportIssue(
+                "UIKitHost has no view controller for \(screen.route), owned by \(ownerName()): make the owner ViewControllerProviding or ViewProviding, or pass makeViewController to UIKitHost. A placeholder is shown."
+            )
             return placeholder(for: screen)
         }
         if let problem = claim(made, for: screen) {
-            reportIssue("UIKitHost got \(problem.sentence(about: made)), for \(screen.route), owned by \(ownerName()). A placeholder is shown.")
+            reportIssue(
+                "UIKitHost got \(problem.sentence(about: made)), for \(screen.route), owned by \(ownerName()). A placeholder is shown."
+            )
             return placeholder(for: screen)
         }
         return made
@@ -39,7 +43,9 @@ extension UIKitHost {
         if let viewController = screen.route.viewControllerOfRoute {
             return viewController
         }
-        if let provider = owner as? any ViewControllerProviding, let made = provider.makeViewController(for: screen.route) {
+        if let provider = owner as? any ViewControllerProviding,
+            let made = provider.makeViewController(for: screen.route)
+        {
             return made
         }
         if let provider = owner as? any ViewProviding, let made = provider.makeHostingController(for: screen.route) {
@@ -93,7 +99,8 @@ extension UIKitHost {
         // that share storage compare in a few steps.
         let target = navigator.state
         let rendered = navigator.renderedState
-        let stillShown = rendered == target ? SmallSet() : SmallSet(target.screenDifference(to: rendered).added.lazy.map(\.id))
+        let stillShown =
+            rendered == target ? SmallSet() : SmallSet(target.screenDifference(to: rendered).added.lazy.map(\.id))
         var releasedAny = false
         for id in navigator.takeScreensThatLeft(keeping: stillShown.contains) {
             releasedAny = release(id) || releasedAny

@@ -24,7 +24,9 @@ extension UIKitHost {
     /// The view controllers of a stack's screens, with how many at the bottom are `shown[0..<kept]`
     /// and the new ones above them (`made`, one per screen from `kept` up).
     /// - Parameter set: what the host set on the stack last, if it remembers.
-    func viewControllers(for stack: Stack, set: SetStack?, shown: [UIViewController]) -> (kept: Int, made: MadeViewControllers) {
+    func viewControllers(for stack: Stack, set: SetStack?, shown: [UIViewController]) -> (
+        kept: Int, made: MadeViewControllers
+    ) {
         var kept = 0
         if let set, Self.areIdentical(set.viewControllers[...], shown[...]) {
             kept = stack.commonPrefixCount(with: set.stack)
@@ -53,7 +55,8 @@ extension UIKitHost {
     ///   - own: the stack's own navigation controller, which remembers what was set.
     ///   - navigationController: where UIKit shows the stack (see `displayingNavigationController`).
     func show(
-        _ stack: Stack, of own: HostNavigationController, in navigationController: UINavigationController, skipping: Int,
+        _ stack: Stack, of own: HostNavigationController, in navigationController: UINavigationController,
+        skipping: Int,
         kept: Int, made: MadeViewControllers, replacing shown: [UIViewController], animated: Bool
     ) {
         // The caller took what the host set on this stack out of `own.lastSet` already.
@@ -68,7 +71,8 @@ extension UIKitHost {
         } else {
             var viewControllers = Array(shown[..<kept])
             viewControllers.append(contentsOf: made)
-            Self.setScreensViewControllers(viewControllers, in: navigationController, skipping: skipping, animated: animated)
+            Self.setScreensViewControllers(
+                viewControllers, in: navigationController, skipping: skipping, animated: animated)
             all = viewControllers
         }
         // A change made from inside the call (UIKit finished at once, and the navigator sent its
@@ -77,12 +81,13 @@ extension UIKitHost {
         // UIKit may hold a change back (another transition runs, or its first layout pass has
         // not come): then nothing is remembered, and the next change maps the whole stack.
         let after = Self.screensViewControllers(in: navigationController, skipping: skipping)
-        let isSet = if let all {
-            Self.areIdentical(after[...], all[...])
-        } else {
-            after.count == kept + made.count
-                && Self.areIdentical(after[..<kept], shown[..<kept]) && made.elementsEqual(after[kept...], by: ===)
-        }
+        let isSet =
+            if let all {
+                Self.areIdentical(after[...], all[...])
+            } else {
+                after.count == kept + made.count
+                    && Self.areIdentical(after[..<kept], shown[..<kept]) && made.elementsEqual(after[kept...], by: ===)
+            }
         own.lastSet = isSet ? SetStack(stack: stack, viewControllers: after) : nil
     }
 
@@ -100,7 +105,10 @@ extension UIKitHost {
 
     /// Remembers the stack the host set, once UIKit shows exactly its view controllers.
     /// - Parameter own: the stack's own navigation controller, which remembers it.
-    func remember(_ stack: Stack, of id: StackID, in own: HostNavigationController, set expected: [UIViewController], by change: Int) {
+    func remember(
+        _ stack: Stack, of id: StackID, in own: HostNavigationController, set expected: [UIViewController],
+        by change: Int
+    ) {
         // A change made from inside the call (UIKit finished at once, and the navigator sent its
         // next command) is remembered instead, by that change.
         guard stackChangesStarted == change else { return }
@@ -124,13 +132,17 @@ extension UIKitHost {
         for (id, navigationController) in containers.stacks {
             // Read through the controller in hand: looking the stack up again would hash its id.
             guard let set = navigationController.lastSet,
-                  !Self.areIdentical(set.viewControllers[...], shownViewControllers(of: id, own: navigationController)[...]) else { continue }
+                !Self.areIdentical(
+                    set.viewControllers[...], shownViewControllers(of: id, own: navigationController)[...])
+            else { continue }
             navigationController.lastSet = nil
         }
     }
 
     /// Whether two arrays hold the same view controllers in the same order, by identity.
-    nonisolated static func areIdentical(_ lhs: ArraySlice<UIViewController>, _ rhs: ArraySlice<UIViewController>) -> Bool {
+    nonisolated static func areIdentical(_ lhs: ArraySlice<UIViewController>, _ rhs: ArraySlice<UIViewController>)
+        -> Bool
+    {
         if lhs.sharesStorage(with: rhs) { return true }
         return lhs.withUnsafeBufferPointer { mine in
             rhs.withUnsafeBufferPointer { theirs in

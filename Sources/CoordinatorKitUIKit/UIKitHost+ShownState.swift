@@ -28,12 +28,14 @@ extension UIKitHost {
             topContainer = current
             let presentation = shown.isEmpty ? Presentation.root : Self.presentation(of: current.modalPresentationStyle)
             let rendered = navigator?.renderedState.layer(record.id)
-            let options = shown.isEmpty ? PresentationOptions() : shownOptions(of: current, known: rendered?.options ?? .init())
+            let options =
+                shown.isEmpty ? PresentationOptions() : shownOptions(of: current, known: rendered?.options ?? .init())
             // What a layer arrived with is the navigator's: UIKit keeps it in the container's style.
-            shown.append(Layer(
-                presentation, content: shownContent(of: record, known: known, rendered: rendered), options: options,
-                animation: rendered?.animation ?? .system, id: record.id
-            ))
+            shown.append(
+                Layer(
+                    presentation, content: shownContent(of: record, known: known, rendered: rendered), options: options,
+                    animation: rendered?.animation ?? .system, id: record.id
+                ))
             container = current.presentedViewController
         }
         return (try? NavigationState(layers: shown, question: shownQuestion(over: topContainer))) ?? NavigationState()
@@ -56,7 +58,8 @@ extension UIKitHost {
         }
         let tabs = (tabBarController.viewControllers ?? []).compactMap { tab -> NavigationTab? in
             guard let navigationController = tab as? UINavigationController,
-                  let id = containers.stack(of: navigationController), let tab = id.tab else { return nil }
+                let id = containers.stack(of: navigationController), let tab = id.tab
+            else { return nil }
             let item = Self.shownItem(of: navigationController, tab: tab, known: renderedItems[tab])
             return NavigationTab(id: tab, stack: shownStack(of: id, known: known), item: item)
         }
@@ -67,9 +70,10 @@ extension UIKitHost {
     /// The screens a stack's navigation controller shows (in UIKit's More navigation controller
     /// for a tab shown there); `known` are the screens of the navigator's states.
     private func shownStack(of id: StackID, known: [ScreenID: Screen]) -> Stack {
-        Stack(shownViewControllers(of: id).map { controller in
-            screen(for: controller).flatMap { known[$0] } ?? Screen(ViewControllerRoute(controller))
-        })
+        Stack(
+            shownViewControllers(of: id).map { controller in
+                screen(for: controller).flatMap { known[$0] } ?? Screen(ViewControllerRoute(controller))
+            })
     }
 
     /// The presentation a modal style stands for.

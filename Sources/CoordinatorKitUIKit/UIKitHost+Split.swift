@@ -23,7 +23,8 @@ extension UIKitHost {
     /// later, the detail column alone (and a reported issue) before.
     func makeSplitControllers(_ split: Split, of layer: LayerID) -> LayerControllers {
         guard #available(iOS 14, tvOS 14, *) else {
-            reportIssue("UIKitHost renders split columns from iOS 14; it shows the detail column of layer \(layer) alone.")
+            reportIssue(
+                "UIKitHost renders split columns from iOS 14; it shows the detail column of layer \(layer) alone.")
             let id = StackID(layer: layer, column: .detail)
             let navigationController = makeNavigationController(for: id, title: nil)
             setAll(split.detail, of: id, in: navigationController, animated: false)
@@ -46,15 +47,21 @@ extension UIKitHost {
         guard #available(iOS 14, tvOS 14, *) else {
             // The detail column alone, before iOS 14.
             let id = StackID(layer: layer, column: .detail)
-            if let navigationController = containers.navigationController(of: id) { setAll(split.detail, of: id, in: navigationController, animated: false) }
+            if let navigationController = containers.navigationController(of: id) {
+                setAll(split.detail, of: id, in: navigationController, animated: false)
+            }
             return
         }
-        guard let index = containers.index(ofLayer: layer), let splitViewController = containers.layers[index].container as? UISplitViewController else { return }
+        guard let index = containers.index(ofLayer: layer),
+            let splitViewController = containers.layers[index].container as? UISplitViewController
+        else { return }
         guard splitViewController.style == (split.content == nil ? .doubleColumn : .tripleColumn) else {
             // A split view controller keeps the style it was made with: a root split with
             // nothing over it is made again, with the new number of columns.
             guard index == 0, containers.layers.count == 1 else {
-                reportIssue("UIKitHost cannot add or remove a column of a split with a layer over it (layer \(layer)); it keeps its columns.")
+                reportIssue(
+                    "UIKitHost cannot add or remove a column of a split with a layer over it (layer \(layer)); it keeps its columns."
+                )
                 return
             }
             for column in SplitColumn.allCases { containers.forgetStack(StackID(layer: layer, column: column)) }
@@ -65,7 +72,9 @@ extension UIKitHost {
         }
         for column in split.columns {
             let id = StackID(layer: layer, column: column)
-            guard let navigationController = containers.navigationController(of: id), let stack = split[column] else { continue }
+            guard let navigationController = containers.navigationController(of: id), let stack = split[column] else {
+                continue
+            }
             if navigationController.lastSet?.stack != stack, !setStackBelowTheTopOfACollapsedSplit(id, to: stack) {
                 setAll(stack, of: id, in: navigationController, animated: false)
             }
@@ -73,7 +82,9 @@ extension UIKitHost {
         showColumns(of: split, on: splitViewController)
         // A split the navigator thinks of at another width (a state set whole, saved at another
         // width) is answered with UIKit's width once the command finishes.
-        if let hostSplit = splitViewController as? HostSplitViewController, split.isCollapsed != hostSplit.knownCollapsed {
+        if let hostSplit = splitViewController as? HostSplitViewController,
+            split.isCollapsed != hostSplit.knownCollapsed
+        {
             hostSplit.reportsWidth = true
         }
     }
@@ -83,8 +94,9 @@ extension UIKitHost {
     /// - Returns: `false`, changing nothing, when the column is not stacked under another.
     func setStackBelowTheTopOfACollapsedSplit(_ id: StackID, to stack: Stack) -> Bool {
         guard let column = id.column, let stacked = collapsedColumns(of: id.layer),
-              let index = stacked.firstIndex(where: { $0.column == column }), index < stacked.count - 1,
-              let primary = containers.navigationController(of: StackID(layer: id.layer, column: .sidebar)) else { return false }
+            let index = stacked.firstIndex(where: { $0.column == column }), index < stacked.count - 1,
+            let primary = containers.navigationController(of: StackID(layer: id.layer, column: .sidebar))
+        else { return false }
         var all: [UIViewController] = []
         for (index, part) in stacked.enumerated() {
             if index == stacked.firstIndex(where: { $0.column == column }) {
@@ -94,7 +106,9 @@ extension UIKitHost {
             }
         }
         _ = stackWillChange()
-        for other in SplitColumn.allCases { containers.navigationController(of: StackID(layer: id.layer, column: other))?.lastSet = nil }
+        for other in SplitColumn.allCases {
+            containers.navigationController(of: StackID(layer: id.layer, column: other))?.lastSet = nil
+        }
         primary.setViewControllers(all, animated: false)
         return true
     }
@@ -126,16 +140,19 @@ extension UIKitHost {
     /// rendered them.
     func shownSplit(of record: LayerControllers, rendered: Layer?, stack: (StackID) -> Stack) -> Container {
         let known: Split? = if case .split(let split)? = rendered?.content { split } else { nil }
-        let has = { (column: SplitColumn) in self.containers.navigationController(of: StackID(layer: record.id, column: column)) != nil }
+        let has = { (column: SplitColumn) in
+            self.containers.navigationController(of: StackID(layer: record.id, column: column)) != nil
+        }
         let collapsed = collapsedColumns(of: record.id)
-        return .split(Split(
-            sidebar: stack(StackID(layer: record.id, column: .sidebar)),
-            content: has(.content) ? stack(StackID(layer: record.id, column: .content)) : nil,
-            detail: stack(StackID(layer: record.id, column: .detail)),
-            visibility: known?.visibility ?? .automatic,
-            compactColumn: collapsed?.last?.column ?? known?.compactColumn ?? .detail,
-            isCollapsed: (record.container as? UISplitViewController)?.isCollapsed ?? false
-        ))
+        return .split(
+            Split(
+                sidebar: stack(StackID(layer: record.id, column: .sidebar)),
+                content: has(.content) ? stack(StackID(layer: record.id, column: .content)) : nil,
+                detail: stack(StackID(layer: record.id, column: .detail)),
+                visibility: known?.visibility ?? .automatic,
+                compactColumn: collapsed?.last?.column ?? known?.compactColumn ?? .detail,
+                isCollapsed: (record.container as? UISplitViewController)?.isCollapsed ?? false
+            ))
     }
 }
 
@@ -146,11 +163,14 @@ extension UIKitHost {
     /// columns stacked there, leading first, each with its part of the stack. A view controller
     /// belongs to the column whose screen it shows; one the host did not make, to the column
     /// below it. `nil` while expanded, or when a compact column's controller shows instead.
-    func collapsedColumns(of layer: LayerID) -> [(column: SplitColumn, viewControllers: ArraySlice<UIViewController>)]? {
+    func collapsedColumns(of layer: LayerID) -> [(column: SplitColumn, viewControllers: ArraySlice<UIViewController>)]?
+    {
         guard #available(iOS 14, tvOS 14, *),
-              let index = containers.index(ofLayer: layer), let splitViewController = containers.layers[index].container as? UISplitViewController,
-              splitViewController.isCollapsed, splitViewController.viewController(for: .compact) == nil,
-              let primary = containers.navigationController(of: StackID(layer: layer, column: .sidebar)) else { return nil }
+            let index = containers.index(ofLayer: layer),
+            let splitViewController = containers.layers[index].container as? UISplitViewController,
+            splitViewController.isCollapsed, splitViewController.viewController(for: .compact) == nil,
+            let primary = containers.navigationController(of: StackID(layer: layer, column: .sidebar))
+        else { return nil }
         var columnOfScreen: [ScreenID: SplitColumn] = [:]
         for state in [navigator?.renderedState, navigator?.state] {
             guard case .split(let split)? = state?.layer(layer)?.content else { continue }
@@ -163,7 +183,9 @@ extension UIKitHost {
         var current = SplitColumn.sidebar
         var start = 0
         for (position, controller) in all.enumerated() {
-            guard let column = screen(for: controller).flatMap({ columnOfScreen[$0] }), column > current else { continue }
+            guard let column = screen(for: controller).flatMap({ columnOfScreen[$0] }), column > current else {
+                continue
+            }
             parts.append((current, all[start..<position]))
             current = column
             start = position
@@ -177,8 +199,9 @@ extension UIKitHost {
     /// own navigation controller holds its screens, out of sight).
     func collapsedPlace(of id: StackID) -> (controller: UINavigationController, skipping: Int)? {
         guard let column = id.column, let stacked = collapsedColumns(of: id.layer),
-              let part = stacked.first(where: { $0.column == column }),
-              let primary = containers.navigationController(of: StackID(layer: id.layer, column: .sidebar)) else { return nil }
+            let part = stacked.first(where: { $0.column == column }),
+            let primary = containers.navigationController(of: StackID(layer: id.layer, column: .sidebar))
+        else { return nil }
         return (primary, part.viewControllers.startIndex)
     }
 
@@ -191,10 +214,12 @@ extension UIKitHost {
     /// The stack a navigation controller's `willShow`/`didShow` of `viewController` is about:
     /// in a collapsed split's primary navigation controller, the column that shows it. `nil`
     /// while UIKit collapses or expands the split (the host hears of it from its delegate).
-    func stackID(of navigationController: UINavigationController, showing viewController: UIViewController) -> StackID? {
+    func stackID(of navigationController: UINavigationController, showing viewController: UIViewController) -> StackID?
+    {
         guard let id = stackID(of: navigationController) else { return nil }
         guard id.column != nil, let index = containers.index(ofLayer: id.layer),
-              let splitViewController = containers.layers[index].container as? HostSplitViewController else { return id }
+            let splitViewController = containers.layers[index].container as? HostSplitViewController
+        else { return id }
         guard splitViewController.isCollapsed == splitViewController.knownCollapsed else { return nil }
         guard id.column == .sidebar, let stacked = collapsedColumns(of: id.layer) else { return id }
         let column = stacked.last { part in part.viewControllers.contains { $0 === viewController } }?.column
@@ -206,14 +231,17 @@ extension UIKitHost {
     /// out of sight in its own navigation controller, as the navigator keeps them.
     func noticeColumnLeft(in navigationController: UINavigationController) {
         guard !isCallingUIKit, let id = stackID(of: navigationController), id.column == .sidebar,
-              let top = collapsedColumns(of: id.layer)?.last?.column,
-              case .split(let rendered)? = navigator?.renderedState.layer(id.layer)?.content,
-              rendered.compactColumn > top else { return }
+            let top = collapsedColumns(of: id.layer)?.last?.column,
+            case .split(let rendered)? = navigator?.renderedState.layer(id.layer)?.content,
+            rendered.compactColumn > top
+        else { return }
         navigator?.hostDidReport(.showedColumn(top, in: id.layer))
         callingUIKit { host in
             for column in rendered.columns where column > top {
                 let columnID = StackID(layer: id.layer, column: column)
-                guard let own = host.containers.navigationController(of: columnID), let stack = rendered[column] else { continue }
+                guard let own = host.containers.navigationController(of: columnID), let stack = rendered[column] else {
+                    continue
+                }
                 host.setAll(stack, of: columnID, in: own, animated: false)
             }
         }
@@ -232,14 +260,18 @@ extension UIKitHost {
     /// column the user left while collapsed gets them back); the navigator hears of it once no
     /// command is in flight.
     func splitDidChangeWidth(_ splitViewController: UISplitViewController) {
-        guard let split = splitViewController as? HostSplitViewController, let layer = containers.record(ofLayerIn: split)?.id else { return }
+        guard let split = splitViewController as? HostSplitViewController,
+            let layer = containers.record(ofLayerIn: split)?.id
+        else { return }
         split.knownCollapsed = split.isCollapsed
         if !split.isCollapsed, case .split(let rendered)? = navigator?.renderedState.layer(layer)?.content {
             callingUIKit { host in
                 for column in rendered.columns {
                     let id = StackID(layer: layer, column: column)
                     guard let own = host.containers.navigationController(of: id), let stack = rendered[column],
-                          host.shownViewControllers(of: id, own: own).compactMap(host.screen(for:)) != stack.screens.map(\.id) else { continue }
+                        host.shownViewControllers(of: id, own: own).compactMap(host.screen(for:))
+                            != stack.screens.map(\.id)
+                    else { continue }
                     host.setAll(stack, of: id, in: own, animated: false)
                 }
             }
@@ -279,7 +311,10 @@ final class HostSplitViewController: UISplitViewController {
 
 extension UIKitHostDelegate: UISplitViewControllerDelegate {
     @available(iOS 14, tvOS 14, *)
-    func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+    func splitViewController(
+        _ svc: UISplitViewController,
+        topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column {
         host?.topColumnForCollapsing(svc) ?? proposedTopColumn
     }
 

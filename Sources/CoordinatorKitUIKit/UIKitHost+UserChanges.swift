@@ -11,7 +11,8 @@ import IssueReporting
 extension UIKitHost {
     // MARK: Back button and edge swipe
 
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController) {
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController)
+    {
         guard !isCallingUIKit, let stack = stackID(of: navigationController, showing: viewController) else { return }
         let poppedTo = userPop(in: stack, to: viewController)
         carryOut(machine.handle(.willShow(stack, poppedTo: poppedTo)))
@@ -21,20 +22,24 @@ extension UIKitHost {
     /// whether the user's swipe back is cancelled. A collapsed split's columns are stacked in
     /// its primary column's navigation controller, which runs the pop.
     func watchPopCancellation(in stack: StackID) {
-        let shownIn = stack.column != nil && collapsedColumns(of: stack.layer) != nil
+        let shownIn =
+            stack.column != nil && collapsedColumns(of: stack.layer) != nil
             ? StackID(layer: stack.layer, column: .sidebar) : stack
-        containers.navigationController(of: shownIn)?.transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] context in
+        containers.navigationController(of: shownIn)?.transitionCoordinator?.animate(alongsideTransition: nil) {
+            [weak self] context in
             guard context.isCancelled, let self else { return }
             // The user let go before the threshold: UIKit put the screen back, and never calls didShow.
             carryOut(machine.handle(.popCancelled(stack)))
         }
     }
 
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController) {
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController)
+    {
         guard let stack = stackID(of: navigationController, showing: viewController) else { return }
         // The host's own change pops to nothing the user chose: the machine does not ask.
         let duringHostCall = isCallingUIKit
-        let poppedTo = machine.needsPoppedTo(onDidShowOf: stack, duringHostCall: duringHostCall)
+        let poppedTo =
+            machine.needsPoppedTo(onDidShowOf: stack, duringHostCall: duringHostCall)
             ? userPop(in: stack, to: viewController) : nil
         carryOut(machine.handle(.didShow(stack, poppedTo: poppedTo, duringHostCall: duringHostCall)))
         noticeColumnLeft(in: navigationController)
@@ -44,9 +49,10 @@ extension UIKitHost {
     /// navigator rendered: the screen is in the rendered stack, below its top.
     private func userPop(in stack: StackID, to viewController: UIViewController) -> ScreenID? {
         guard let screen = screen(for: viewController),
-              let rendered = navigator?.renderedState.stack(stack),
-              let index = rendered.lastIndex(of: screen),
-              index < rendered.count - 1 else { return nil }
+            let rendered = navigator?.renderedState.stack(stack),
+            let index = rendered.lastIndex(of: screen),
+            index < rendered.count - 1
+        else { return nil }
         return screen
     }
 
@@ -54,10 +60,11 @@ extension UIKitHost {
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         guard !isCallingUIKit,
-              let layer = containers.record(ofLayerIn: tabBarController),
-              let stack = stackID(of: viewController), stack.layer == layer.id, let tab = stack.tab,
-              case .tabs(let rendered)? = navigator?.renderedState.layer(layer.id)?.content,
-              rendered.selected != tab else {
+            let layer = containers.record(ofLayerIn: tabBarController),
+            let stack = stackID(of: viewController), stack.layer == layer.id, let tab = stack.tab,
+            case .tabs(let rendered)? = navigator?.renderedState.layer(layer.id)?.content,
+            rendered.selected != tab
+        else {
             // Tapping the selected tab pops its stack to the root, which the navigation
             // controller's delegate reports.
             return
@@ -72,7 +79,8 @@ extension UIKitHost {
     /// commands until then.
     func userWillDismiss(_ presentationController: UIPresentationController) {
         guard let layer = layer(presenting: presentationController.presentedViewController) else { return }
-        let coordinator = presentationController.presentingViewController.transitionCoordinator
+        let coordinator =
+            presentationController.presentingViewController.transitionCoordinator
             ?? presentationController.presentedViewController.transitionCoordinator
         carryOut(machine.handle(.swipeDownBegan(layer, hasCoordinator: coordinator != nil)))
         // Without a coordinator the machine looks at the sheet on the next turns instead.
@@ -118,7 +126,10 @@ extension UIKitHost {
             return
         }
         let transitioning = isTransitioning(layer)
-        if transitioning, let coordinator = containers.record(ofLayer: layer)?.container.transitionCoordinator ?? presentationTransitionOfTheApp {
+        if transitioning,
+            let coordinator = containers.record(ofLayer: layer)?.container.transitionCoordinator
+                ?? presentationTransitionOfTheApp
+        {
             let lookAfterTheEnd: @MainActor () -> Void = { [weak self] in
                 Task { @MainActor in self?.lookAgain() }
             }
@@ -148,7 +159,8 @@ extension UIKitHost {
     /// Whether the layer's container, or anything in the window's presentations, still animates.
     private func isTransitioning(_ layer: LayerID) -> Bool {
         if let container = containers.record(ofLayer: layer)?.container,
-           container.isBeingPresented || container.isBeingDismissed {
+            container.isBeingPresented || container.isBeingDismissed
+        {
             return true
         }
         return presentationTransitionOfTheApp != nil
@@ -157,11 +169,15 @@ extension UIKitHost {
     /// UIKit dropped a present or dismiss of the host's: it logged why and will never call the
     /// completion. The host says so, and goes on from what UIKit shows.
     func reportDropped(_ request: UIKitHostMachine.Presentation) {
-        let what = switch request {
-        case .present(let layer): "presenting layer \(layer): its presenter is not in the window, or already presents"
-        case .dismiss(let layer): "dismissing layer \(layer): there was nothing to dismiss, or another presentation ran"
-        }
-        reportIssue("""
+        let what =
+            switch request {
+            case .present(let layer):
+                "presenting layer \(layer): its presenter is not in the window, or already presents"
+            case .dismiss(let layer):
+                "dismissing layer \(layer): there was nothing to dismiss, or another presentation ran"
+            }
+        reportIssue(
+            """
             UIKit dropped UIKitHost's request \(what) (UIKit logs a warning and never calls the completion). \
             Something changed UIKit's view controllers behind the host's back; the navigator goes on from what UIKit shows.
             """)

@@ -247,7 +247,8 @@ public final class UIKitHost: NavigationHost {
             return
         }
         if case .dismiss(let layer) = command.action, let index = containers.index(ofLayer: layer), index > 0,
-           !shown.contains(containers.layers[index].container) {
+            !shown.contains(containers.layers[index].container)
+        {
             // UIKit would drop this dismissal: nothing to dismiss. Something took the layer away
             // behind the host's back, and no view controller heard of it.
             reportDropped(.dismiss(layer))

@@ -21,14 +21,17 @@ import CoordinatorKit
 /// or optional chaining on the requirement.
 @MainActor
 final class UIKitHostDelegate: NSObject, UINavigationControllerDelegate, UITabBarControllerDelegate,
-    UIAdaptivePresentationControllerDelegate {
+    UIAdaptivePresentationControllerDelegate
+{
     weak var host: UIKitHost?
     /// `UIKitHost.navigationControllerDelegate`.
     weak var appNavigationControllerDelegate: (any UINavigationControllerDelegate)?
     /// `UIKitHost.tabBarControllerDelegate`.
     weak var appTabBarControllerDelegate: (any UITabBarControllerDelegate)?
 
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
         for appDelegate in appDelegates(of: navigationController) {
             if let appWillShow = appDelegate?.navigationController(_:willShow:animated:) {
                 appWillShow(navigationController, viewController, animated)
@@ -37,7 +40,9 @@ final class UIKitHostDelegate: NSObject, UINavigationControllerDelegate, UITabBa
         host?.navigationController(navigationController, willShow: viewController)
     }
 
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
         for appDelegate in appDelegates(of: navigationController) {
             if let appDidShow = appDelegate?.navigationController(_:didShow:animated:) {
                 appDidShow(navigationController, viewController, animated)
@@ -49,12 +54,14 @@ final class UIKitHostDelegate: NSObject, UINavigationControllerDelegate, UITabBa
     /// A custom animation of a push or pop: the first the app's delegates give, UIKit's own
     /// (`nil`) otherwise, as when no delegate implements the method.
     func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         for appDelegate in appDelegates(of: navigationController) {
             if let appAnimationController = appDelegate?.navigationController(_:animationControllerFor:from:to:),
-               let animationController = appAnimationController(navigationController, operation, fromVC, toVC) {
+                let animationController = appAnimationController(navigationController, operation, fromVC, toVC)
+            {
                 return animationController
             }
         }
@@ -70,18 +77,21 @@ final class UIKitHostDelegate: NSObject, UINavigationControllerDelegate, UITabBa
     ) -> (any UIViewControllerInteractiveTransitioning)? {
         for appDelegate in appDelegates(of: navigationController) {
             if let appInteractionController = appDelegate?.navigationController(_:interactionControllerFor:),
-               let interactionController = appInteractionController(navigationController, animationController) {
+                let interactionController = appInteractionController(navigationController, animationController)
+            {
                 return interactionController
             }
         }
         return host?.interactionController(for: animationController)
     }
 
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    {
         // Each delegate is asked, as it would be alone, until one refuses.
         for appDelegate in appDelegates(of: tabBarController) {
             if let appShouldSelect = appDelegate?.tabBarController(_:shouldSelect:),
-               !appShouldSelect(tabBarController, viewController) {
+                !appShouldSelect(tabBarController, viewController)
+            {
                 return false
             }
         }
@@ -100,7 +110,9 @@ final class UIKitHostDelegate: NSObject, UINavigationControllerDelegate, UITabBa
     /// The app's delegates of a navigation controller: the one set on it, then the host-wide
     /// one, each once. Optional, none `nil`: a reference to a method through an optional reads
     /// the same on iOS, where the method may be missing, and on the double.
-    private func appDelegates(of navigationController: UINavigationController) -> [(any UINavigationControllerDelegate)?] {
+    private func appDelegates(of navigationController: UINavigationController) -> [(
+        any UINavigationControllerDelegate
+    )?] {
         let own = (navigationController as? HostNavigationController)?.appDelegate
         switch (own, appNavigationControllerDelegate) {
         case (nil, nil): return []
@@ -158,7 +170,9 @@ extension UIKitHostDelegate: UIViewControllerTransitioningDelegate {
 #if !os(tvOS)
 @available(iOS 15.0, *)
 extension UIKitHostDelegate: UISheetPresentationControllerDelegate {
-    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: UISheetPresentationController
+    ) {
         host?.userChangedDetent(of: sheetPresentationController)
     }
 }

@@ -205,7 +205,9 @@ struct UIKitHostMachine: Equatable {
                     return .one(.finishCommand)
                 case (.present(let layer), false):
                     // The layer is not shown: the navigator re-plans without it.
-                    return [.reportDropped(request), .forgetLayers(from: layer), .finishCommand, .report(.dismissed(layer))]
+                    return [
+                        .reportDropped(request), .forgetLayers(from: layer), .finishCommand, .report(.dismissed(layer)),
+                    ]
                 case (.dismiss(let layer), true):
                     // Nothing to dismiss: the layer was gone already, as the navigator asked.
                     return [.reportDropped(request), .forgetLayers(from: layer), .finishCommand]
@@ -247,7 +249,8 @@ struct UIKitHostMachine: Equatable {
             switch state {
             case .userDismissal(let swiped, let deferred) where swiped == layer:
                 state = .idle
-                return [.forgetLayers(from: layer), .report(.dismissed(layer))] + (deferred.map { .one(.run($0)) } ?? [])
+                return [.forgetLayers(from: layer), .report(.dismissed(layer))]
+                    + (deferred.map { .one(.run($0)) } ?? [])
             case .userDismissalEnding(let swiped, let deferred) where swiped == layer:
                 // Reported when the user let go: only the held command is left.
                 state = .idle

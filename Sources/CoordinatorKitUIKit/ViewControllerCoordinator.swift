@@ -66,7 +66,9 @@ extension Coordinator where R == ViewControllerRoute {
         to viewController: UIViewController, animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        pop(to: ViewControllerRoute(viewController), animated: animated, fileID: fileID, filePath: filePath, line: line, column: column)
+        pop(
+            to: ViewControllerRoute(viewController), animated: animated, fileID: fileID, filePath: filePath, line: line,
+            column: column)
     }
 }
 #endif

@@ -19,9 +19,10 @@ extension ViewControllerProviding {
     public func swiftUIScreen(for route: AnyRoute) -> AnyView? {
         guard let typed = route.as(ScreenRoute.self) else { return nil }
         let key = ScreenKey(owner: ObjectIdentifier(self), route: route)
-        return AnyView(ScreenViewControllerView(key: key) { [weak self] in
-            self?.viewController(for: typed)
-        })
+        return AnyView(
+            ScreenViewControllerView(key: key) { [weak self] in
+                self?.viewController(for: typed)
+            })
     }
 }
 
@@ -70,10 +71,12 @@ struct ScreenViewControllerView: UIViewControllerRepresentable {
     private func checked(_ made: UIViewController?) -> UIViewController {
         let description = key.route.description
         guard let made else { return placeholder(description) }
-        let problem = ScreenViewControllerProblem.container(made)
+        let problem =
+            ScreenViewControllerProblem.container(made)
             ?? (made.parent != nil || made.presentingViewController != nil ? .inUIKitAlready : nil)
         if let problem {
-            reportIssue("NavigatorView got \(problem.sentence(about: made)), for \(description). A placeholder is shown.")
+            reportIssue(
+                "NavigatorView got \(problem.sentence(about: made)), for \(description). A placeholder is shown.")
             return placeholder(description)
         }
         return made

@@ -74,11 +74,15 @@ extension Coordinator {
         _ viewController: UIViewController, animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        guard acceptsAsNewScreen(viewController, in: "push(_:)", fileID: fileID, filePath: filePath, line: line, column: column) else {
+        guard
+            acceptsAsNewScreen(
+                viewController, in: "push(_:)", fileID: fileID, filePath: filePath, line: line, column: column)
+        else {
             return
         }
-        pushScreen(showing: ViewControllerRoute(viewController), animated: animated,
-                   site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        pushScreen(
+            showing: ViewControllerRoute(viewController), animated: animated,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Presents a view controller the coordinator built itself in a new layer; the
@@ -98,11 +102,15 @@ extension Coordinator {
         _ viewController: UIViewController, as presentation: Presentation, animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        guard acceptsAsNewScreen(viewController, in: "present(_:as:)", fileID: fileID, filePath: filePath, line: line, column: column) else {
+        guard
+            acceptsAsNewScreen(
+                viewController, in: "present(_:as:)", fileID: fileID, filePath: filePath, line: line, column: column)
+        else {
             return
         }
-        presentScreen(showing: ViewControllerRoute(viewController), as: presentation, options: nil, animated: animated,
-                      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        presentScreen(
+            showing: ViewControllerRoute(viewController), as: presentation, options: nil, animated: animated,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }
 #endif

@@ -44,7 +44,8 @@ public final class UIKitScenarioHost: ScenarioHost {
         makeViewController: @escaping @MainActor (Screen) -> UIViewController? = UIKitScenarioHost.placeholder(for:)
     ) {
         if inSwiftUI {
-            let runtime = SwiftUIDoubleRuntime(rootView: UIKitNavigatorView(navigator, makeViewController: makeViewController))
+            let runtime = SwiftUIDoubleRuntime(
+                rootView: UIKitNavigatorView(navigator, makeViewController: makeViewController))
             swiftUI = runtime
             window = runtime.uiKitWindow
         } else {
@@ -68,7 +69,9 @@ public final class UIKitScenarioHost: ScenarioHost {
 
     /// The host the navigator renders through.
     public var host: UIKitHost {
-        guard let host = navigator.host as? UIKitHost else { preconditionFailure("the scenario's navigator has no UIKitHost") }
+        guard let host = navigator.host as? UIKitHost else {
+            preconditionFailure("the scenario's navigator has no UIKitHost")
+        }
         return host
     }
 
@@ -102,14 +105,16 @@ public final class UIKitScenarioHost: ScenarioHost {
         if let tabBarController = topContainer as? UITabBarController {
             let selected = tabBarController.selectedViewController as? UINavigationController
             if (tabBarController.viewControllers?.count ?? 0) > 5, tabBarController.selectedIndex >= 4,
-               selected?.viewControllers.isEmpty == true {
+                selected?.viewControllers.isEmpty == true
+            {
                 return tabBarController.moreNavigationController
             }
             return selected
         }
         if #available(iOS 14, tvOS 14, *), let splitViewController = topContainer as? UISplitViewController {
             // Collapsed, the columns are stacked in the primary column's navigation controller.
-            let shown = splitViewController.isCollapsed
+            let shown =
+                splitViewController.isCollapsed
                 ? splitViewController.viewController(for: .compact) ?? splitViewController.viewController(for: .primary)
                 : splitViewController.viewController(for: .secondary)
             return shown as? UINavigationController
@@ -134,7 +139,8 @@ public final class UIKitScenarioHost: ScenarioHost {
     @discardableResult
     public func swipeBack(completing: Bool) -> Bool {
         guard let navigationController = visibleNavigationController,
-              let swipe = runtime.beginSwipeBack(in: navigationController) else { return false }
+            let swipe = runtime.beginSwipeBack(in: navigationController)
+        else { return false }
         if completing { swipe.complete() } else { swipe.cancel() }
         return true
     }
@@ -184,27 +190,30 @@ public final class UIKitScenarioHost: ScenarioHost {
     @discardableResult
     public func tapTab(_ tab: TabID) -> Bool {
         guard let tabBarController = topContainer as? UITabBarController,
-              case .tabs(let tabs)? = shownState.layers.last?.content,
-              let index = tabs.tabs.firstIndex(where: { $0.id == tab }) else { return false }
+            case .tabs(let tabs)? = shownState.layers.last?.content,
+            let index = tabs.tabs.firstIndex(where: { $0.id == tab })
+        else { return false }
         return runtime.tapTab(at: index, in: tabBarController)
     }
 
     /// What UIKit played, read from the double's record of the transitions it started.
     public var playedAnimations: [PlayedAnimation] {
         runtime.startedTransitions.map { transition in
-            let motion: PlayedAnimation.Motion = switch transition.kind {
-            case .push: .push
-            case .pop: .pop
-            case .present: .present
-            case .dismiss: .dismiss
-            case .replaceRoot: .replaceRoot
-            }
-            let animation: RouteAnimation = switch transition.style {
-            case .system: .system
-            case .crossDissolve: .crossDissolve
-            case .custom(let name): .custom(name)
-            case .zoom(let source): ScenarioViewController.zoomSources[source].map { .zoom(from: $0) } ?? .system
-            }
+            let motion: PlayedAnimation.Motion =
+                switch transition.kind {
+                case .push: .push
+                case .pop: .pop
+                case .present: .present
+                case .dismiss: .dismiss
+                case .replaceRoot: .replaceRoot
+                }
+            let animation: RouteAnimation =
+                switch transition.style {
+                case .system: .system
+                case .crossDissolve: .crossDissolve
+                case .custom(let name): .custom(name)
+                case .zoom(let source): ScenarioViewController.zoomSources[source].map { .zoom(from: $0) } ?? .system
+                }
             return PlayedAnimation(motion, animation)
         }
     }
@@ -236,11 +245,12 @@ public final class UIKitScenarioHost: ScenarioHost {
     public func registerCustomAnimation(named name: String) {
         let interaction = ScenarioInteraction()
         interactions[name] = interaction
-        host.register(RouteAnimator(
-            arriving: { ScenarioAnimator(name: name) },
-            leaving: { ScenarioAnimator(name: name) },
-            interactiveLeaving: { [weak interaction] in interaction?.isInteracting == true ? interaction : nil }
-        ), named: name)
+        host.register(
+            RouteAnimator(
+                arriving: { ScenarioAnimator(name: name) },
+                leaving: { ScenarioAnimator(name: name) },
+                interactiveLeaving: { [weak interaction] in interaction?.isInteracting == true ? interaction : nil }
+            ), named: name)
     }
 
     /// The app's pan gesture on the topmost layer: it dismisses the layer, and its interaction
@@ -248,11 +258,14 @@ public final class UIKitScenarioHost: ScenarioHost {
     @discardableResult
     public func dismissInteractively(completing: Bool) -> Bool {
         guard let top = topContainer, top !== rootContainer, runtime.pendingTransitions.isEmpty,
-              let name = shownState.layers.last?.animation.customName, let interaction = interactions[name] else { return false }
+            let name = shownState.layers.last?.animation.customName, let interaction = interactions[name]
+        else { return false }
         interaction.isInteracting = true
         top.dismiss(animated: true)
         interaction.isInteracting = false
-        guard runtime.pendingTransitions.contains(where: { $0.kind == .dismiss && $0.isInteractive }) else { return false }
+        guard runtime.pendingTransitions.contains(where: { $0.kind == .dismiss && $0.isInteractive }) else {
+            return false
+        }
         if completing { interaction.finish() } else { interaction.cancel() }
         return true
     }
@@ -314,7 +327,9 @@ final class ScenarioAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     override var description: String { name }
 
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        0.3
+    }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)

@@ -68,7 +68,9 @@ extension AnyCoordinator {
             startChild(child, as: presentation, animated: animated, site: site) { _ in }
             return
         }
-        guard acceptsNoOutput(from: child, request: "startChild(\(child), as: .\(presentation))", site: site) else { return }
+        guard acceptsNoOutput(from: child, request: "startChild(\(child), as: .\(presentation))", site: site) else {
+            return
+        }
         startChild(child, as: presentation, animated: animated, site: site, onFinish: Self.typed(onFinish, from: child))
     }
 
@@ -91,7 +93,9 @@ extension AnyCoordinator {
         _ child: Child, as presentation: ChildPresentation, animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async -> Outcome<Child.Output> {
-        await outcome(of: child, as: presentation, animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        await outcome(
+            of: child, as: presentation, animated: animated,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Starts a child flow that yields no output, and waits for it to end.
@@ -106,7 +110,9 @@ extension AnyCoordinator {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async -> Outcome<Void> {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard acceptsNoOutput(from: child, request: "run(\(child), as: .\(presentation))", site: site) else { return .cancelled }
+        guard acceptsNoOutput(from: child, request: "run(\(child), as: .\(presentation))", site: site) else {
+            return .cancelled
+        }
         return await outcome(of: child, as: presentation, animated: animated, site: site)
     }
 
@@ -133,7 +139,9 @@ extension AnyCoordinator {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ handler: @escaping @MainActor (Outcome<Child.Output>) -> Void
     ) {
-        hear(child, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), Self.typed(handler, from: child))
+        hear(
+            child, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+            Self.typed(handler, from: child))
     }
 
     /// Hears the outcome of a child that produces no output and runs already.
@@ -163,7 +171,9 @@ extension AnyCoordinator {
     /// line.
     func acceptsNoOutput(from child: AnyCoordinator, request: @autoclosure () -> String, site: CallSite) -> Bool {
         guard let output = Self.outputType(of: child), output != Void.self else { return true }
-        site.report("\(self) was asked to \(request()) with a handler that takes Outcome<Void>, but \(child) finishes with an output of type \(output): the handler would never get it. Use \(child)'s own type (not AnyCoordinator) so that the handler takes Outcome<\(output)>. Nothing changes.")
+        site.report(
+            "\(self) was asked to \(request()) with a handler that takes Outcome<Void>, but \(child) finishes with an output of type \(output): the handler would never get it. Use \(child)'s own type (not AnyCoordinator) so that the handler takes Outcome<\(output)>. Nothing changes."
+        )
         return false
     }
 
@@ -190,7 +200,8 @@ extension AnyCoordinator {
         await withCheckedContinuation { continuation in
             let once = ResumeOnce(continuation)
             let resume: @MainActor (Outcome<Output>) -> Void = { once.resume(returning: $0) }
-            let started = startChild(child, as: presentation, animated: animated, site: site, onFinish: Self.typed(resume, from: child))
+            let started = startChild(
+                child, as: presentation, animated: animated, site: site, onFinish: Self.typed(resume, from: child))
             if !started { once.resume(returning: .cancelled) }
         }
     }
@@ -208,7 +219,9 @@ extension AnyCoordinator {
                 if let output = value as? Output {
                     handler(.finished(output))
                 } else {
-                    reportIssue("\(child) finished with \(value), not the \(Output.self) its parent expects; the parent gets .cancelled.")
+                    reportIssue(
+                        "\(child) finished with \(value), not the \(Output.self) its parent expects; the parent gets .cancelled."
+                    )
                     handler(.cancelled)
                 }
             }
@@ -224,7 +237,8 @@ extension AnyCoordinator {
         guard let navigator = runningNavigator(for: "start \(child) as \(presentation)", site: site) else {
             return false
         }
-        return navigator.startFlow(child, under: self, home: .unplaced(presentation), animated: animated, site: site, onFinish: onFinish)
+        return navigator.startFlow(
+            child, under: self, home: .unplaced(presentation), animated: animated, site: site, onFinish: onFinish)
     }
 }
 

@@ -25,10 +25,16 @@ extension AnyCoordinator {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let request = "updatePresentationOptions"
         guard let navigator = runningNavigator(for: request, site: site) else { return }
-        navigator.change(by: self, request: request, animated: animated, site: site) { state, scope throws(NavigationError) in
+        navigator.change(by: self, request: request, animated: animated, site: site) {
+            state, scope throws(NavigationError) in
             guard let stack = state.flowStack(of: scope),
-                  let index = state.layers.firstIndex(where: { $0.id == stack.layer }), index > 0 else {
-                throw NavigationError(request, .invalidOptions("\(scope.name) shows its screens on the window's root layer, which is not presented; options belong to presented layers"))
+                let index = state.layers.firstIndex(where: { $0.id == stack.layer }), index > 0
+            else {
+                throw NavigationError(
+                    request,
+                    .invalidOptions(
+                        "\(scope.name) shows its screens on the window's root layer, which is not presented; options belong to presented layers"
+                    ))
             }
             var options = state.layers[index].options
             body(&options)

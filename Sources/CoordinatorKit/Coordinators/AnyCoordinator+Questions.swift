@@ -61,21 +61,28 @@ extension AnyCoordinator {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         onAnswer: @escaping @MainActor (Outcome<Answer>) -> Void
     ) {
-        ask(question, animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), onAnswer: onAnswer)
+        ask(
+            question, animated: animated,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), onAnswer: onAnswer)
     }
 
     private func ask<Answer>(
-        _ question: Question<Answer>, animated: Bool, site: CallSite, onAnswer: @escaping @MainActor (Outcome<Answer>) -> Void
+        _ question: Question<Answer>, animated: Bool, site: CallSite,
+        onAnswer: @escaping @MainActor (Outcome<Answer>) -> Void
     ) {
         let request = "ask(\"\(question.title)\")"
         if let attempt = LinkAttempt.current {
             // A link shows screens; a question needs a person to answer it, so no link asks one.
-            attempt.record(.refused("\(self).\(request): a link cannot show a question by itself; show the screen that asks, and let it ask."))
+            attempt.record(
+                .refused(
+                    "\(self).\(request): a link cannot show a question by itself; show the screen that asks, and let it ask."
+                ))
             return onAnswer(.cancelled)
         }
         guard let navigator = runningNavigator(for: request, site: site) else { return onAnswer(.cancelled) }
         var asked: LayerID?
-        navigator.change(by: self, request: request, animated: animated, site: site) { state, _ throws(NavigationError) in
+        navigator.change(by: self, request: request, animated: animated, site: site) {
+            state, _ throws(NavigationError) in
             asked = try state.ask(question, owner: id)
         }
         guard let asked else { return onAnswer(.cancelled) }

@@ -69,7 +69,8 @@ open class AnyCoordinator: Identifiable, CustomStringConvertible {
     /// - Returns: whether the link is done, or which child takes the rest.
     open func handle(_ link: DeepLink) throws(DeepLinkError) -> DeepLinkHandling {
         guard link.path.isEmpty else {
-            throw DeepLinkError(link: link.description, reason: .unhandled(rest: link.description, coordinator: description))
+            throw DeepLinkError(
+                link: link.description, reason: .unhandled(rest: link.description, coordinator: description))
         }
         return .handled
     }
@@ -114,7 +115,8 @@ open class AnyCoordinator: Identifiable, CustomStringConvertible {
         guard let navigator = runningNavigator(for: "finish()", site: site) else { return }
         navigator.end(self, with: .finished(()), animated: animated, request: "finish()", site: site) {
             guard let output = Self.outputType(of: self), output != Void.self else { return nil }
-            return "\(self) was asked to finish() without its output (of type \(output)); call finish(with:) with one. Nothing changes."
+            return
+                "\(self) was asked to finish() without its output (of type \(output)); call finish(with:) with one. Nothing changes."
         }
     }
 
@@ -169,7 +171,9 @@ open class AnyCoordinator: Identifiable, CustomStringConvertible {
     func runningNavigator(for request: @autoclosure () -> String, site: CallSite) -> Navigator? {
         switch status {
         case .ready:
-            site.report("\(self) was asked to \(request()) before it was started; start it with startChild(_:as:) or Navigator.start(_:).")
+            site.report(
+                "\(self) was asked to \(request()) before it was started; start it with startChild(_:as:) or Navigator.start(_:)."
+            )
             return nil
         case .ended:
             site.report("\(self) was asked to \(request()) after its flow ended; the request is ignored.")

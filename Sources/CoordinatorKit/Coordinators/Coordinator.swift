@@ -129,7 +129,8 @@ open class Coordinator<R: Route>: AnyCoordinator {
 
     /// Shows a route past its guard: what `show`, `send` and each step `receive` gets do.
     private func show(_ route: R, animated: Bool, site: CallSite) {
-        guard admits(route, then: { [unowned self] in self.transition(for: route) }, animated: animated, site: site) else { return }
+        guard admits(route, then: { [unowned self] in self.transition(for: route) }, animated: animated, site: site)
+        else { return }
         perform(transition(for: route), animated: animated, site: site, admitted: route)
     }
 
@@ -167,17 +168,19 @@ open class Coordinator<R: Route>: AnyCoordinator {
         // macOS 15, tvOS 18 and watchOS 11 only, and the package supports older systems.
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let navigator = runningNavigator(for: "receive(steps)", site: site),
-              navigator.allowsNavigation(by: self, request: "receive(steps)", site: site), let node else { return }
-        node.cancelOnFinish(Task { @MainActor [weak self] in
-            do {
-                for try await step in steps {
-                    guard let self, self.status == .running else { return }
-                    self.show(step, animated: true, site: site)
+            navigator.allowsNavigation(by: self, request: "receive(steps)", site: site), let node
+        else { return }
+        node.cancelOnFinish(
+            Task { @MainActor [weak self] in
+                do {
+                    for try await step in steps {
+                        guard let self, self.status == .running else { return }
+                        self.show(step, animated: true, site: site)
+                    }
+                } catch {
+                    return
                 }
-            } catch {
-                return
-            }
-        })
+            })
     }
 
     /// Performs a transition.
@@ -192,25 +195,44 @@ open class Coordinator<R: Route>: AnyCoordinator {
         _ transition: RouteTransition<R>, animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform(transition, animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        perform(
+            transition, animated: animated,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Performs a transition; `admitted` is a route whose guard already allowed it.
     func perform(_ transition: RouteTransition<R>, animated: Bool, site: CallSite, admitted: R? = nil) {
         switch transition {
         case .push(let route):
-            guard route == admitted || admits(route, then: { .push(route) }, animated: animated, site: site) else { return }
+            guard route == admitted || admits(route, then: { .push(route) }, animated: animated, site: site) else {
+                return
+            }
             pushScreen(showing: route, animated: animated, site: site)
         case .present(let route, let presentation):
-            guard route == admitted || admits(route, then: { .present(route, presentation) }, animated: animated, site: site) else { return }
+            guard
+                route == admitted
+                    || admits(route, then: { .present(route, presentation) }, animated: animated, site: site)
+            else { return }
             presentScreen(showing: route, as: presentation, options: nil, animated: animated, site: site)
         case .presentWithOptions(let route, let presentation, let options):
-            guard route == admitted || admits(route, then: { .present(route, presentation, options: options) }, animated: animated, site: site) else { return }
+            guard
+                route == admitted
+                    || admits(
+                        route, then: { .present(route, presentation, options: options) }, animated: animated, site: site
+                    )
+            else { return }
             presentScreen(showing: route, as: presentation, options: options, animated: animated, site: site)
-        case .pop: changeSegment("pop()", animated: animated, site: site) { state, scope, request throws(NavigationError) in try state.flowPop(scope, request: request()) }
-        case .popToRoot: changeSegment("popToRoot()", animated: animated, site: site) { state, scope, request throws(NavigationError) in try state.flowPopToRoot(scope, request: request()) }
+        case .pop:
+            changeSegment("pop()", animated: animated, site: site) { state, scope, request throws(NavigationError) in
+                try state.flowPop(scope, request: request())
+            }
+        case .popToRoot:
+            changeSegment("popToRoot()", animated: animated, site: site) {
+                state, scope, request throws(NavigationError) in try state.flowPopToRoot(scope, request: request())
+            }
         case .popTo(let route):
-            changeSegment("pop(to: \(AnyRoute(route)))", animated: animated, site: site) { state, scope, request throws(NavigationError) in
+            changeSegment("pop(to: \(AnyRoute(route)))", animated: animated, site: site) {
+                state, scope, request throws(NavigationError) in
                 try state.flowPop(to: AnyRoute(route), scope, request: request())
             }
         case .set(let routes):
@@ -225,28 +247,46 @@ open class Coordinator<R: Route>: AnyCoordinator {
             erased.reserveCapacity(routes.count)
             for route in routes { erased.append(AnyRoute(route)) }
             setSegment(erased, animated: animated, site: site)
-        case .dismiss: changeSegment("dismiss()", animated: animated, site: site) { state, scope, request throws(NavigationError) in try state.flowDismiss(scope, request: request()) }
-        case .dismissAll: changeSegment("dismissAll()", animated: animated, site: site) { state, scope, request throws(NavigationError) in try state.flowDismissAll(scope, request: request()) }
+        case .dismiss:
+            changeSegment("dismiss()", animated: animated, site: site) {
+                state, scope, request throws(NavigationError) in try state.flowDismiss(scope, request: request())
+            }
+        case .dismissAll:
+            changeSegment("dismissAll()", animated: animated, site: site) {
+                state, scope, request throws(NavigationError) in try state.flowDismissAll(scope, request: request())
+            }
         case .startChild(let start): start.start(self, animated, site)
-        case .animated(let inner, let innerAnimated): perform(inner, animated: animated && innerAnimated, site: site, admitted: admitted)
+        case .animated(let inner, let innerAnimated):
+            perform(inner, animated: animated && innerAnimated, site: site, admitted: admitted)
         case .withAnimation(let inner, let animation):
             switch inner {
             case .push(let route):
-                guard route == admitted || admits(route, then: { transition }, animated: animated, site: site) else { return }
+                guard route == admitted || admits(route, then: { transition }, animated: animated, site: site) else {
+                    return
+                }
                 pushScreen(showing: route, animation: animation, animated: animated, site: site)
             case .present(let route, let presentation):
-                guard route == admitted || admits(route, then: { transition }, animated: animated, site: site) else { return }
-                presentScreen(showing: route, as: presentation, options: nil, animation: animation, animated: animated, site: site)
+                guard route == admitted || admits(route, then: { transition }, animated: animated, site: site) else {
+                    return
+                }
+                presentScreen(
+                    showing: route, as: presentation, options: nil, animation: animation, animated: animated, site: site
+                )
             case .presentWithOptions(let route, let presentation, let options):
-                guard route == admitted || admits(route, then: { transition }, animated: animated, site: site) else { return }
-                presentScreen(showing: route, as: presentation, options: options, animation: animation, animated: animated, site: site)
+                guard route == admitted || admits(route, then: { transition }, animated: animated, site: site) else {
+                    return
+                }
+                presentScreen(
+                    showing: route, as: presentation, options: options, animation: animation, animated: animated,
+                    site: site)
             default:
                 // Only an arrival carries an animation.
                 perform(inner, animated: animated, site: site, admitted: admitted)
             }
         case .multiple(let transitions):
             guard let navigator = runningNavigator(for: "perform(.multiple)", site: site),
-                  navigator.allowsNavigation(by: self, request: "perform(.multiple)", site: site) else { return }
+                navigator.allowsNavigation(by: self, request: "perform(.multiple)", site: site)
+            else { return }
             navigator.transaction(animated: animated) {
                 for transition in transitions { perform(transition, animated: animated, site: site) }
             }
@@ -260,7 +300,9 @@ open class Coordinator<R: Route>: AnyCoordinator {
         _ route: R, animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform(.push(route), animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        perform(
+            .push(route), animated: animated,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Pushes a route that arrives with this animation instead of the route's own
@@ -280,7 +322,9 @@ open class Coordinator<R: Route>: AnyCoordinator {
         _ route: R, animation: RouteAnimation,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform(.push(route, animation: animation), animated: true, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        perform(
+            .push(route, animation: animation), animated: true,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Presents a route in a new layer over the topmost one; the flow's next pushes go into that
@@ -303,8 +347,11 @@ open class Coordinator<R: Route>: AnyCoordinator {
         _ route: R, as presentation: Presentation, options: PresentationOptions? = nil, animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        let transition: RouteTransition<R> = options.map { .present(route, presentation, options: $0) } ?? .present(route, presentation)
-        perform(transition, animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        let transition: RouteTransition<R> =
+            options.map { .present(route, presentation, options: $0) } ?? .present(route, presentation)
+        perform(
+            transition, animated: animated,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Presents a route in a new layer that arrives with this animation instead of the route's
@@ -340,7 +387,8 @@ open class Coordinator<R: Route>: AnyCoordinator {
         animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform(.pop, animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        perform(
+            .pop, animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Pops the flow's stack back to the flow's first screen; the parent's screens below stay.
@@ -348,7 +396,9 @@ open class Coordinator<R: Route>: AnyCoordinator {
         animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform(.popToRoot, animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        perform(
+            .popToRoot, animated: animated,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Pops the flow's stack until the topmost of the flow's screens showing `route` is on top;
@@ -357,7 +407,9 @@ open class Coordinator<R: Route>: AnyCoordinator {
         to route: R, animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform(.popTo(route), animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        perform(
+            .popTo(route), animated: animated,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Replaces the flow's segment with screens for `routes`; the parent's screens below stay,
@@ -366,7 +418,9 @@ open class Coordinator<R: Route>: AnyCoordinator {
         _ routes: [R], animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform(.set(routes), animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        perform(
+            .set(routes), animated: animated,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Dismisses the topmost layer that this flow or a flow it started presented, with every
@@ -375,7 +429,9 @@ open class Coordinator<R: Route>: AnyCoordinator {
         animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform(.dismiss, animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        perform(
+            .dismiss, animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
     }
 
     /// Dismisses every layer that this flow or a flow it started presented.
@@ -383,7 +439,9 @@ open class Coordinator<R: Route>: AnyCoordinator {
         animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        perform(.dismissAll, animated: animated, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        perform(
+            .dismissAll, animated: animated,
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     private func changeSegment(
@@ -391,7 +449,8 @@ open class Coordinator<R: Route>: AnyCoordinator {
         _ body: (inout NavigationState, FlowScope, () -> String) throws(NavigationError) -> Void
     ) {
         guard let navigator = runningNavigator(for: request(), site: site) else { return }
-        navigator.change(by: self, request: request(), animated: animated, site: site) { state, scope throws(NavigationError) in
+        navigator.change(by: self, request: request(), animated: animated, site: site) {
+            state, scope throws(NavigationError) in
             try body(&state, scope, request)
         }
     }
@@ -399,13 +458,16 @@ open class Coordinator<R: Route>: AnyCoordinator {
     private func setSegment(_ routes: [AnyRoute], animated: Bool, site: CallSite) {
         func request() -> String { "setStack(\(routes.map(\.description)))" }
         guard let navigator = runningNavigator(for: request(), site: site), let node else { return }
-        navigator.change(by: self, request: request(), animated: animated, site: site) { state, scope throws(NavigationError) in
+        navigator.change(by: self, request: request(), animated: animated, site: site) {
+            state, scope throws(NavigationError) in
             if state.flowStack(of: scope) != nil {
                 try state.flowSetStack(routes, scope, request: request())
             } else {
                 guard !routes.isEmpty else { throw NavigationError(request(), .flowShowsNothing(flow: description)) }
                 let mark = IdentifierSource.shared.mark()
-                try node.place(.stack(Stack(routes: routes, owner: id)), in: &state, request: request(), screensMadeAfter: mark, layerAnimation: layerAnimation)
+                try node.place(
+                    .stack(Stack(routes: routes, owner: id)), in: &state, request: request(), screensMadeAfter: mark,
+                    layerAnimation: layerAnimation)
             }
         }
     }
@@ -415,10 +477,12 @@ extension AnyCoordinator {
     /// Pushes a screen owned by this coordinator that shows a route of any type: how the UIKit
     /// adapter pushes a view controller a coordinator built itself. The first screen of a modal
     /// or root flow opens its layer.
-    package func pushScreen(showing route: some Route, animation: RouteAnimation? = nil, animated: Bool, site: CallSite) {
+    package func pushScreen(showing route: some Route, animation: RouteAnimation? = nil, animated: Bool, site: CallSite)
+    {
         func request() -> String { "push(\(AnyRoute(route)))" }
         guard let navigator = runningNavigator(for: request(), site: site), let node else { return }
-        navigator.change(by: self, request: request(), animated: animated, site: site) { state, scope throws(NavigationError) in
+        navigator.change(by: self, request: request(), animated: animated, site: site) {
+            state, scope throws(NavigationError) in
             if let stack = state.flowStack(of: scope) {
                 if let animation {
                     try state.push(route, animation: animation, owner: id, onto: stack)
@@ -427,7 +491,9 @@ extension AnyCoordinator {
                 }
             } else {
                 let mark = IdentifierSource.shared.mark()
-                try node.place(.stack(Stack([Screen(route, arrivingWith: animation, owner: id)])), in: &state, request: request(), screensMadeAfter: mark, layerAnimation: layerAnimation)
+                try node.place(
+                    .stack(Stack([Screen(route, arrivingWith: animation, owner: id)])), in: &state, request: request(),
+                    screensMadeAfter: mark, layerAnimation: layerAnimation)
             }
         }
     }
@@ -435,13 +501,15 @@ extension AnyCoordinator {
     /// Presents a screen owned by this coordinator that shows a route of any type, in a new
     /// layer over the topmost one.
     package func presentScreen(
-        showing route: some Route, as presentation: Presentation, options: PresentationOptions?, animation: RouteAnimation? = nil,
+        showing route: some Route, as presentation: Presentation, options: PresentationOptions?,
+        animation: RouteAnimation? = nil,
         animated: Bool, site: CallSite
     ) {
         func request() -> String { "present(\(AnyRoute(route)), as: .\(presentation))" }
         guard let navigator = runningNavigator(for: request(), site: site) else { return }
         let animation = animation ?? route.animation
-        navigator.change(by: self, request: request(), animated: animated, site: site) { state, _ throws(NavigationError) in
+        navigator.change(by: self, request: request(), animated: animated, site: site) {
+            state, _ throws(NavigationError) in
             try state.present(route, as: presentation, options: options, animation: animation, owner: id)
         }
     }
@@ -452,7 +520,9 @@ extension Coordinator {
     /// redirect starts its flow and performs `transition` when that flow finishes (or stops the
     /// link, which opens again then); a confirmation asks the user and performs `transition`,
     /// this route allowed, when the answer is `true` (or stops the link, which asks).
-    func admits(_ route: R, then transition: @escaping @MainActor () -> RouteTransition<R>, animated: Bool, site: CallSite) -> Bool {
+    func admits(
+        _ route: R, then transition: @escaping @MainActor () -> RouteTransition<R>, animated: Bool, site: CallSite
+    ) -> Bool {
         switch decision(for: route) {
         case .allow:
             return true
@@ -460,7 +530,10 @@ extension Coordinator {
             if let attempt = LinkAttempt.current {
                 attempt.record(.denied(route: "\(AnyRoute(route))", coordinator: description, reason: reason))
             } else {
-                navigator?.emit(.denied(RouteDenial(route: AnyRoute(route), coordinator: id, coordinatorName: description, reason: reason)))
+                navigator?.emit(
+                    .denied(
+                        RouteDenial(
+                            route: AnyRoute(route), coordinator: id, coordinatorName: description, reason: reason)))
             }
             return false
         case .redirect(let flow, let presentation):
@@ -475,11 +548,16 @@ extension Coordinator {
             return false
         case .confirm(let question):
             if let attempt = LinkAttempt.current {
-                if let allowed = attempt.allowed, allowed.guardedBy == id, allowed.route == AnyRoute(route) { return true }
+                if let allowed = attempt.allowed, allowed.guardedBy == id, allowed.route == AnyRoute(route) {
+                    return true
+                }
                 attempt.record(.confirm(question, route: AnyRoute(route), guardedBy: id))
                 return false
             }
-            ask(question, animated: animated, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column) { [weak self] answer in
+            ask(
+                question, animated: animated, fileID: site.fileID, filePath: site.filePath, line: site.line,
+                column: site.column
+            ) { [weak self] answer in
                 guard case .finished(true) = answer, let self, self.status == .running else { return }
                 self.perform(transition(), animated: animated, site: site, admitted: route)
             }

@@ -6,7 +6,8 @@ extension CoordinatorTree.Node {
     @discardableResult
     func place(
         _ content: Container, in state: inout NavigationState, request: @autoclosure () -> String,
-        allowingEmptyStacks: Bool = false, screensMadeAfter mark: IdentifierSource.Mark? = nil, layerAnimation own: RouteAnimation
+        allowingEmptyStacks: Bool = false, screensMadeAfter mark: IdentifierSource.Mark? = nil,
+        layerAnimation own: RouteAnimation
     ) throws(NavigationError) -> LayerID {
         let presentation: ChildPresentation
         switch home {
@@ -30,7 +31,8 @@ extension CoordinatorTree.Node {
                 allowingEmptyStacks: allowingEmptyStacks, screensMadeAfter: mark
             )
         } else if presentation == .replacingRoot {
-            layer = try state.replaceRoot(with: content, animation: animation, allowingEmptyStacks: allowingEmptyStacks, screensMadeAfter: mark)
+            layer = try state.replaceRoot(
+                with: content, animation: animation, allowingEmptyStacks: allowingEmptyStacks, screensMadeAfter: mark)
         } else {
             throw NavigationError(request(), .flowShowsNothing(flow: coordinator.description))
         }

@@ -16,7 +16,8 @@ extension CoordinatorTree {
         committed: NavigationState, next: inout NavigationState,
         requests: [(CoordinatorID, ErasedOutcome)], started: [CoordinatorID] = []
     ) -> (endings: [Ending], diff: ScreenDiff) {
-        var (lost, settled, diff) = plannedEndingsAndDiff(committed: committed, next: next, requests: requests, started: started)
+        var (lost, settled, diff) = plannedEndingsAndDiff(
+            committed: committed, next: next, requests: requests, started: started)
         next = settled
         // Owners of new screens that no coordinator here is (a state restored on its own names
         // coordinators of an earlier launch): their screens become the app's.
@@ -48,7 +49,8 @@ extension CoordinatorTree {
         committed: NavigationState, next: NavigationState,
         requests: [(CoordinatorID, ErasedOutcome)], started: [CoordinatorID]
     ) -> (lost: [(Node, ErasedOutcome)], next: NavigationState) {
-        let (lost, next, _) = plannedEndingsAndDiff(committed: committed, next: next, requests: requests, started: started)
+        let (lost, next, _) = plannedEndingsAndDiff(
+            committed: committed, next: next, requests: requests, started: started)
         return (lost, next)
     }
 
@@ -140,7 +142,8 @@ extension CoordinatorTree {
         #if DEBUG
         let planned = plannedEndings(committed: before, next: next, requests: [], started: started)
         if !planned.lost.isEmpty || planned.next != next || !ScreenDiff(from: before, to: next).removed.isEmpty {
-            preconditionFailure("Coordinator tree: a change found to end no flow ends \(planned.lost.map(\.0.coordinator)).")
+            preconditionFailure(
+                "Coordinator tree: a change found to end no flow ends \(planned.lost.map(\.0.coordinator)).")
         }
         #endif
     }
@@ -175,13 +178,18 @@ extension CoordinatorTree {
         let owners = Set(state.screens.map(\.owner))
         for node in all {
             for child in node.children where child.parent !== node {
-                preconditionFailure("Coordinator tree: \(child.coordinator) is listed under \(node.coordinator) but links to another parent.")
+                preconditionFailure(
+                    "Coordinator tree: \(child.coordinator) is listed under \(node.coordinator) but links to another parent."
+                )
             }
             if node.hasShownScreens, !owners.contains(node.id) {
-                preconditionFailure("Coordinator tree: \(node.coordinator) runs after a commit, with no screen left in the state.")
+                preconditionFailure(
+                    "Coordinator tree: \(node.coordinator) runs after a commit, with no screen left in the state.")
             }
             if !node.hasShownScreens, node.children.isEmpty, !owners.contains(node.id), !node.awaitsFirstScreen {
-                preconditionFailure("Coordinator tree: \(node.coordinator) runs after its outcomes were delivered, with neither screens nor children.")
+                preconditionFailure(
+                    "Coordinator tree: \(node.coordinator) runs after its outcomes were delivered, with neither screens nor children."
+                )
             }
         }
         #endif

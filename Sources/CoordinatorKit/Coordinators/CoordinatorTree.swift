@@ -98,7 +98,10 @@ final class CoordinatorTree {
             home = .stack(stack)
         }
 
-        init(_ coordinator: AnyCoordinator, home: Home, placement: ChildPresentation?, onFinish: ((ErasedOutcome) -> Void)?) {
+        init(
+            _ coordinator: AnyCoordinator, home: Home, placement: ChildPresentation?,
+            onFinish: ((ErasedOutcome) -> Void)?
+        ) {
             self.coordinator = coordinator
             self.home = home
             self.placement = placement
@@ -133,7 +136,10 @@ final class CoordinatorTree {
         var depth: Int {
             var depth = 0
             var node = parent
-            while let current = node { depth += 1; node = current.parent }
+            while let current = node {
+                depth += 1
+                node = current.parent
+            }
             return depth
         }
     }
@@ -269,12 +275,13 @@ final class CoordinatorTree {
             if root === member { root = nil }
             member.coordinator.status = .ended
             member.coordinator.navigator = nil
-            endings.append(Ending(
-                coordinator: member.coordinator,
-                outcome: member === node ? outcome : .cancelled,
-                handlers: member.onFinish + (member.waitingLink.map { [$0.reopen] } ?? []),
-                tasks: member.tasks
-            ))
+            endings.append(
+                Ending(
+                    coordinator: member.coordinator,
+                    outcome: member === node ? outcome : .cancelled,
+                    handlers: member.onFinish + (member.waitingLink.map { [$0.reopen] } ?? []),
+                    tasks: member.tasks
+                ))
             member.onFinish = []
             member.waitingLink = nil
             member.tasks = []
@@ -297,7 +304,8 @@ final class CoordinatorTree {
             current = ancestor.parent
         }
         let home: StackID? = if case .stack(let stack) = node.home { stack } else { nil }
-        return FlowScope(flow: node.id, named: node.coordinator, home: home, subtree: node.subtreeIDs, ancestors: ancestors)
+        return FlowScope(
+            flow: node.id, named: node.coordinator, home: home, subtree: node.subtreeIDs, ancestors: ancestors)
     }
 
     /// Ends routers (coordinators that never showed a screen) left without children, once every
@@ -306,7 +314,8 @@ final class CoordinatorTree {
     func sweep() -> [Ending] {
         var endings: [Ending] = []
         while let id = registry.sweepCandidates.popLast() {
-            guard let node = registry.nodes[id], !node.hasShownScreens, node.children.isEmpty, !node.awaitsFirstScreen else { continue }
+            guard let node = registry.nodes[id], !node.hasShownScreens, node.children.isEmpty, !node.awaitsFirstScreen
+            else { continue }
             endings += detach(node, with: .cancelled)
         }
         return endings

@@ -23,7 +23,8 @@ extension Navigator {
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         if let running = rootCoordinator {
-            return site.report("The navigator already runs \(running); start \(root) as its child with startChild(_:as:).")
+            return site.report(
+                "The navigator already runs \(running); start \(root) as its child with startChild(_:as:).")
         }
         _ = startFlow(root, under: nil, home: .unplaced(.replacingRoot), animated: animated, site: site, onFinish: nil)
     }
@@ -44,11 +45,19 @@ extension Navigator {
     ) -> Bool {
         var home = home
         if let parent {
-            let request = { if case .unplaced(let presentation) = home { "start \(child) as \(presentation)" } else { "start \(child)" } }
+            let request = {
+                if case .unplaced(let presentation) = home {
+                    "start \(child) as \(presentation)"
+                } else {
+                    "start \(child)"
+                }
+            }
             guard allowsNavigation(by: parent, request: request(), site: site) else { return false }
             if home == .unplaced(.push) {
-                guard let node = tree.node(parent.id), let stack = currentState.flowStack(of: tree.scope(of: node)) else {
-                    site.report("\(parent) cannot start \(child) as .push: \(parent) shows no stack of its own to push onto.")
+                guard let node = tree.node(parent.id), let stack = currentState.flowStack(of: tree.scope(of: node))
+                else {
+                    site.report(
+                        "\(parent) cannot start \(child) as .push: \(parent) shows no stack of its own to push onto.")
                     return false
                 }
                 home = .stack(stack)
@@ -95,7 +104,9 @@ extension Navigator {
             node.stopAwaitingFirstScreen()
             // Inside an open transaction the flow may have shown its screen in the draft.
             if currentState.hasScreen(ownedBy: id) { continue }
-            site.report("\(node.coordinator) showed no screen and started no child by the end of the main-actor turn in which it started; show its first screen in start(), or right after starting it. It ends, cancelled.")
+            site.report(
+                "\(node.coordinator) showed no screen and started no child by the end of the main-actor turn in which it started; show its first screen in start(), or right after starting it. It ends, cancelled."
+            )
             ending.append(node.coordinator)
         }
         guard !ending.isEmpty else { return }
@@ -127,13 +138,16 @@ extension Navigator {
         by coordinator: AnyCoordinator, request: @autoclosure () -> String, animated: Bool, site: CallSite,
         _ body: (inout NavigationState, FlowScope) throws(NavigationError) -> Void
     ) -> Bool {
-        guard allowsNavigation(by: coordinator, request: request(), site: site), let node = tree.node(coordinator.id) else {
+        guard allowsNavigation(by: coordinator, request: request(), site: site), let node = tree.node(coordinator.id)
+        else {
             return false
         }
         let scope = tree.scope(of: node)
         openLevel(animated: animated, cause: .code(requester: coordinator.description))
         do throws(NavigationError) {
-            guard let open = runtime.loop.transaction else { preconditionFailure("Navigator: a flow's change with no transaction open.") }
+            guard let open = runtime.loop.transaction else {
+                preconditionFailure("Navigator: a flow's change with no transaction open.")
+            }
             var draft = open.draft
             let before = draft
             try body(&draft, scope)
@@ -143,7 +157,8 @@ extension Navigator {
             if !scope.ancestors.isEmpty {
                 let started = open.started
                 if tree.mayEndFlows(from: before, to: draft, started: started) {
-                    let settled = tree.plannedEndings(committed: before, next: draft, requests: [], started: started).next
+                    let settled = tree.plannedEndings(committed: before, next: draft, requests: [], started: started)
+                        .next
                     if let ancestor = before.ancestorLosingScreens(to: settled, scope: scope) {
                         let name = tree.node(ancestor)?.coordinator.description ?? "\(ancestor)"
                         throw NavigationError(request(), .wouldRemoveAncestorScreens(flow: scope.name, ancestor: name))
@@ -194,7 +209,8 @@ extension Navigator {
     /// Whether a flow may navigate now, or the reason it may not.
     private func refusal(toNavigate coordinator: AnyCoordinator) -> String? {
         if runtime.loop.updateBodies > 0 {
-            return "was called inside a navigator.update { } body, which only edits the state it is given; group coordinator calls with navigator.transaction { } instead."
+            return
+                "was called inside a navigator.update { } body, which only edits the state it is given; group coordinator calls with navigator.transaction { } instead."
         }
         // Usually no flow asked to end in the open transaction, and there is nothing more to
         // look at.
@@ -238,7 +254,9 @@ extension Navigator {
             lines.append(prefix + node.coordinator.description + screens)
             for (index, child) in node.children.enumerated() {
                 let last = index == node.children.count - 1
-                visit(child, prefix: childPrefix + (last ? "└─ " : "├─ "), childPrefix: childPrefix + (last ? "   " : "│  "))
+                visit(
+                    child, prefix: childPrefix + (last ? "└─ " : "├─ "),
+                    childPrefix: childPrefix + (last ? "   " : "│  "))
             }
         }
         visit(root, prefix: "", childPrefix: "")

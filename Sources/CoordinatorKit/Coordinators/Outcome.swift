@@ -64,7 +64,8 @@ extension ProducesOutput {
         with output: Output, animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        end(with: .finished(output), animated: animated, request: "finish(with: \(output))",
+        end(
+            with: .finished(output), animated: animated, request: "finish(with: \(output))",
             site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }

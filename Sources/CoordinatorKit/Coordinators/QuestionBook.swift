@@ -24,7 +24,8 @@ struct QuestionBook {
 
     var isEmpty: Bool { waiters.isEmpty && unwaited.isEmpty }
 
-    mutating func wait(for question: LayerID, owner: CoordinatorID, deliver: @escaping @MainActor (AnyAnswer?) -> Void) {
+    mutating func wait(for question: LayerID, owner: CoordinatorID, deliver: @escaping @MainActor (AnyAnswer?) -> Void)
+    {
         waiters[question] = Waiter(owner: owner, deliver: deliver)
     }
 

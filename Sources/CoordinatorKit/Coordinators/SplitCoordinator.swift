@@ -63,7 +63,8 @@ open class SplitCoordinator: AnyCoordinator {
     open override func start() {
         let site = CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
         guard let navigator = runningNavigator(for: "start split", site: site),
-              navigator.allowsNavigation(by: self, request: "start split", site: site), let node else { return }
+            navigator.allowsNavigation(by: self, request: "start split", site: site), let node
+        else { return }
         let flows = unstarted
         unstarted = []
         let empty = Split(
@@ -71,8 +72,11 @@ open class SplitCoordinator: AnyCoordinator {
             visibility: initialVisibility, compactColumn: initialCompactColumn
         )
         var placed: LayerID?
-        navigator.change(by: self, request: "show split", animated: true, site: site) { state, _ throws(NavigationError) in
-            placed = try node.place(.split(empty), in: &state, request: "show split \(empty.columns)", allowingEmptyStacks: true, layerAnimation: layerAnimation)
+        navigator.change(by: self, request: "show split", animated: true, site: site) {
+            state, _ throws(NavigationError) in
+            placed = try node.place(
+                .split(empty), in: &state, request: "show split \(empty.columns)", allowingEmptyStacks: true,
+                layerAnimation: layerAnimation)
         }
         guard let layer = placed else {
             node.markStartFailed()
@@ -80,11 +84,17 @@ open class SplitCoordinator: AnyCoordinator {
         }
         layerID = layer
         for (column, child) in flows {
-            _ = navigator.startFlow(child, under: self, home: .stack(StackID(layer: layer, column: column)), animated: true, site: site, onFinish: nil)
+            _ = navigator.startFlow(
+                child, under: self, home: .stack(StackID(layer: layer, column: column)), animated: true, site: site,
+                onFinish: nil)
         }
-        let emptyColumns = empty.columns.filter { navigator.currentState.stack(StackID(layer: layer, column: $0))?.list.isEmpty ?? true }
+        let emptyColumns = empty.columns.filter {
+            navigator.currentState.stack(StackID(layer: layer, column: $0))?.list.isEmpty ?? true
+        }
         if !emptyColumns.isEmpty {
-            reportIssue("\(self) cannot show its split: column(s) \(emptyColumns.map(\.rawValue).joined(separator: ", ")) have no screen; each column's coordinator must show its first screen in start().")
+            reportIssue(
+                "\(self) cannot show its split: column(s) \(emptyColumns.map(\.rawValue).joined(separator: ", ")) have no screen; each column's coordinator must show its first screen in start()."
+            )
             node.markStartFailed()
         }
     }
@@ -122,16 +132,21 @@ open class SplitCoordinator: AnyCoordinator {
         guard let navigator = runningNavigator(for: request, site: site), let layerID else { return }
         let stack = StackID(layer: layerID, column: splitColumn)
         guard splitColumn != .sidebar, navigator.currentState.stack(stack) != nil else {
-            return site.report("\(self) cannot \(request): the split has no such column to replace; the sidebar's flow stays for the split's life.")
+            return site.report(
+                "\(self) cannot \(request): the split has no such column to replace; the sidebar's flow stays for the split's life."
+            )
         }
         navigator.transaction(animated: animated) {
-            navigator.change(by: self, request: request, animated: animated, site: site) { state, _ throws(NavigationError) in
+            navigator.change(by: self, request: request, animated: animated, site: site) {
+                state, _ throws(NavigationError) in
                 // Emptied for the new flow's first screen: a stack may be empty inside a transaction.
                 let location = try state.locate(stack, request: request)
                 state[location] = Stack([])
                 state.reveal(location)
             }
-            if navigator.startFlow(detail, under: self, home: .stack(stack), animated: animated, site: site, onFinish: nil) {
+            if navigator.startFlow(
+                detail, under: self, home: .stack(stack), animated: animated, site: site, onFinish: nil)
+            {
                 columnFlows[splitColumn] = detail.id
             }
         }
@@ -152,8 +167,11 @@ open class SplitCoordinator: AnyCoordinator {
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let navigator = runningNavigator(for: "show(.\(splitColumn))", site: site) else { return }
-        navigator.change(by: self, request: "show(.\(splitColumn))", animated: animated, site: site) { state, _ throws(NavigationError) in
-            guard let layerID else { throw NavigationError("show(.\(splitColumn))", .flowShowsNothing(flow: description)) }
+        navigator.change(by: self, request: "show(.\(splitColumn))", animated: animated, site: site) {
+            state, _ throws(NavigationError) in
+            guard let layerID else {
+                throw NavigationError("show(.\(splitColumn))", .flowShowsNothing(flow: description))
+            }
             try state.showColumn(splitColumn, in: layerID)
         }
     }
@@ -164,7 +182,8 @@ open class SplitCoordinator: AnyCoordinator {
     open override func handle(_ link: DeepLink) throws(DeepLinkError) -> DeepLinkHandling {
         guard let first = link.first else { return .handled }
         guard let column = SplitColumn(rawValue: first) else {
-            throw DeepLinkError(link: link.description, reason: .unhandled(rest: link.description, coordinator: description))
+            throw DeepLinkError(
+                link: link.description, reason: .unhandled(rest: link.description, coordinator: description))
         }
         return try forward(link.dropping(1), toColumn: column)
     }
@@ -179,7 +198,10 @@ open class SplitCoordinator: AnyCoordinator {
     ///   longer runs.
     public func forward(_ link: DeepLink, toColumn splitColumn: SplitColumn) throws(DeepLinkError) -> DeepLinkHandling {
         guard let child = coordinator(for: splitColumn) else {
-            throw DeepLinkError(link: link.description, reason: .unhandled(rest: link.description, coordinator: "\(description) (column \(splitColumn) runs no flow)"))
+            throw DeepLinkError(
+                link: link.description,
+                reason: .unhandled(
+                    rest: link.description, coordinator: "\(description) (column \(splitColumn) runs no flow)"))
         }
         show(splitColumn)
         return .forward(link, to: child)

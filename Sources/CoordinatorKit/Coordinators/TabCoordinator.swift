@@ -51,7 +51,8 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
 
     /// The selected tab, as the navigation state has it.
     public var selectedTab: TabValue? {
-        guard let layerID, let layer = navigator?.currentState.layer(layerID), case .tabs(let state) = layer.content else {
+        guard let layerID, let layer = navigator?.currentState.layer(layerID), case .tabs(let state) = layer.content
+        else {
             return nil
         }
         return tabs.first { tabID(for: $0) == state.selected }
@@ -66,7 +67,8 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
     open override func start() {
         let site = CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
         guard let navigator = runningNavigator(for: "start tabs", site: site),
-              navigator.allowsNavigation(by: self, request: "start tabs", site: site), let node else { return }
+            navigator.allowsNavigation(by: self, request: "start tabs", site: site), let node
+        else { return }
         guard Set(tabs).count == tabs.count, !tabs.isEmpty else {
             reportIssue("\(self) needs at least one tab and distinct tabs; got \(tabs).")
             node.markStartFailed()
@@ -74,10 +76,15 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
         }
         let tabCoordinators = unstarted
         unstarted = []
-        let empty = Tabs(tabs.map { NavigationTab(id: tabID(for: $0), stack: Stack([]), item: tabItem(for: $0)) }, selected: initialSelection.map(tabID(for:)))
+        let empty = Tabs(
+            tabs.map { NavigationTab(id: tabID(for: $0), stack: Stack([]), item: tabItem(for: $0)) },
+            selected: initialSelection.map(tabID(for:)))
         var placed: LayerID?
-        navigator.change(by: self, request: "show tabs", animated: true, site: site) { state, _ throws(NavigationError) in
-            placed = try node.place(.tabs(empty), in: &state, request: "show tabs \(tabs)", allowingEmptyStacks: true, layerAnimation: layerAnimation)
+        navigator.change(by: self, request: "show tabs", animated: true, site: site) {
+            state, _ throws(NavigationError) in
+            placed = try node.place(
+                .tabs(empty), in: &state, request: "show tabs \(tabs)", allowingEmptyStacks: true,
+                layerAnimation: layerAnimation)
         }
         guard let layer = placed else {
             node.markStartFailed()
@@ -88,9 +95,13 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
             let stack = StackID(layer: layer, tab: tabID(for: tab))
             _ = navigator.startFlow(child, under: self, home: .stack(stack), animated: true, site: site, onFinish: nil)
         }
-        let emptyTabs = tabs.filter { navigator.currentState.stack(StackID(layer: layer, tab: tabID(for: $0)))?.list.isEmpty ?? true }
+        let emptyTabs = tabs.filter {
+            navigator.currentState.stack(StackID(layer: layer, tab: tabID(for: $0)))?.list.isEmpty ?? true
+        }
         if !emptyTabs.isEmpty {
-            reportIssue("\(self) cannot show its tab bar: tab(s) \(emptyTabs.map { "\($0)" }.joined(separator: ", ")) have no screen; each tab's coordinator must show its first screen in start().")
+            reportIssue(
+                "\(self) cannot show its tab bar: tab(s) \(emptyTabs.map { "\($0)" }.joined(separator: ", ")) have no screen; each tab's coordinator must show its first screen in start()."
+            )
             node.markStartFailed()
         }
     }
@@ -102,7 +113,8 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let navigator = runningNavigator(for: "select(\(tab))", site: site) else { return }
-        navigator.change(by: self, request: "select(\(tab))", animated: animated, site: site) { state, _ throws(NavigationError) in
+        navigator.change(by: self, request: "select(\(tab))", animated: animated, site: site) {
+            state, _ throws(NavigationError) in
             guard let layerID else { throw NavigationError("select(\(tab))", .flowShowsNothing(flow: description)) }
             try state.selectTab(tabID(for: tab), in: layerID)
         }
@@ -136,7 +148,8 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
 
     /// The badge a tab shows, as the navigation state has it.
     public func badge(for tab: TabValue) -> String? {
-        guard let layerID, let layer = navigator?.currentState.layer(layerID), case .tabs(let state) = layer.content else {
+        guard let layerID, let layer = navigator?.currentState.layer(layerID), case .tabs(let state) = layer.content
+        else {
             return nil
         }
         return state[tabID(for: tab)]?.item?.badge
@@ -155,7 +168,8 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
     open override func handle(_ link: DeepLink) throws(DeepLinkError) -> DeepLinkHandling {
         guard let first = link.first else { return .handled }
         guard let tab = tabs.first(where: { tabID(for: $0).rawValue == first }) else {
-            throw DeepLinkError(link: link.description, reason: .unhandled(rest: link.description, coordinator: description))
+            throw DeepLinkError(
+                link: link.description, reason: .unhandled(rest: link.description, coordinator: description))
         }
         return try forward(link.dropping(1), toTab: tab)
     }
@@ -169,9 +183,13 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
     /// - Returns: ``DeepLinkHandling/forward(_:to:)`` to the tab's coordinator.
     /// - Throws: ``DeepLinkError/Reason/unhandled(rest:coordinator:)`` when the tab's flow no
     ///   longer runs.
-    public func forward(_ link: DeepLink, toTab tab: TabValue, animated: Bool = true) throws(DeepLinkError) -> DeepLinkHandling {
+    public func forward(_ link: DeepLink, toTab tab: TabValue, animated: Bool = true) throws(DeepLinkError)
+        -> DeepLinkHandling
+    {
         guard let child = coordinator(for: tab) else {
-            throw DeepLinkError(link: link.description, reason: .unhandled(rest: link.description, coordinator: "\(description) (tab \(tab) runs no flow)"))
+            throw DeepLinkError(
+                link: link.description,
+                reason: .unhandled(rest: link.description, coordinator: "\(description) (tab \(tab) runs no flow)"))
         }
         select(tab, animated: animated)
         return .forward(link, to: child)

@@ -63,8 +63,11 @@ public enum RouteTransition<R: Route> {
     /// ```swift
     /// .present(.card, .fullScreenCover, animation: .custom("card"))
     /// ```
-    public static func present(_ route: R, _ presentation: Presentation, options: PresentationOptions? = nil, animation: RouteAnimation) -> RouteTransition {
-        .withAnimation(options.map { .presentWithOptions(route, presentation, $0) } ?? .present(route, presentation), animation)
+    public static func present(
+        _ route: R, _ presentation: Presentation, options: PresentationOptions? = nil, animation: RouteAnimation
+    ) -> RouteTransition {
+        .withAnimation(
+            options.map { .presentWithOptions(route, presentation, $0) } ?? .present(route, presentation), animation)
     }
 
     /// Present the route in a new layer with these options instead of the route's own.
@@ -72,7 +75,9 @@ public enum RouteTransition<R: Route> {
     /// ```swift
     /// .present(.cart, .sheet, options: PresentationOptions(detents: [.medium]))
     /// ```
-    public static func present(_ route: R, _ presentation: Presentation, options: PresentationOptions) -> RouteTransition {
+    public static func present(_ route: R, _ presentation: Presentation, options: PresentationOptions)
+        -> RouteTransition
+    {
         .presentWithOptions(route, presentation, options)
     }
 
@@ -83,9 +88,12 @@ public enum RouteTransition<R: Route> {
         as presentation: ChildPresentation,
         onFinish: @escaping @MainActor (Outcome<Child.Output>) -> Void = { _ in }
     ) -> RouteTransition {
-        .startChild(ChildStart(child: child, presentation: presentation) { parent, animated, site in
-            parent.startChild(child, as: presentation, animated: animated, site: site, onFinish: AnyCoordinator.typed(onFinish, from: child))
-        })
+        .startChild(
+            ChildStart(child: child, presentation: presentation) { parent, animated, site in
+                parent.startChild(
+                    child, as: presentation, animated: animated, site: site,
+                    onFinish: AnyCoordinator.typed(onFinish, from: child))
+            })
     }
 
     /// A transition that starts a child flow with no output.
@@ -99,14 +107,20 @@ public enum RouteTransition<R: Route> {
         as presentation: ChildPresentation,
         onFinish: (@MainActor (Outcome<Void>) -> Void)? = nil
     ) -> RouteTransition {
-        .startChild(ChildStart(child: child, presentation: presentation) { parent, animated, site in
-            guard let onFinish else {
-                parent.startChild(child, as: presentation, animated: animated, site: site) { _ in }
-                return
-            }
-            guard parent.acceptsNoOutput(from: child, request: "startChild(\(child), as: .\(presentation))", site: site) else { return }
-            parent.startChild(child, as: presentation, animated: animated, site: site, onFinish: AnyCoordinator.typed(onFinish, from: child))
-        })
+        .startChild(
+            ChildStart(child: child, presentation: presentation) { parent, animated, site in
+                guard let onFinish else {
+                    parent.startChild(child, as: presentation, animated: animated, site: site) { _ in }
+                    return
+                }
+                guard
+                    parent.acceptsNoOutput(
+                        from: child, request: "startChild(\(child), as: .\(presentation))", site: site)
+                else { return }
+                parent.startChild(
+                    child, as: presentation, animated: animated, site: site,
+                    onFinish: AnyCoordinator.typed(onFinish, from: child))
+            })
     }
 }
 
@@ -124,13 +138,15 @@ extension RouteTransition: Equatable {
         switch (lhs, rhs) {
         case (.push(let a), .push(let b)), (.popTo(let a), .popTo(let b)): a == b
         case (.present(let a, let p), .present(let b, let q)): a == b && p == q
-        case (.presentWithOptions(let a, let p, let x), .presentWithOptions(let b, let q, let y)): a == b && p == q && x == y
+        case (.presentWithOptions(let a, let p, let x), .presentWithOptions(let b, let q, let y)):
+            a == b && p == q && x == y
         case (.set(let a), .set(let b)): a == b
         case (.startChild(let a), .startChild(let b)): a.child === b.child && a.presentation == b.presentation
         case (.multiple(let a), .multiple(let b)): a == b
         case (.animated(let a, let x), .animated(let b, let y)): a == b && x == y
         case (.withAnimation(let a, let x), .withAnimation(let b, let y)): a == b && x == y
-        case (.pop, .pop), (.popToRoot, .popToRoot), (.dismiss, .dismiss), (.dismissAll, .dismissAll), (.none, .none): true
+        case (.pop, .pop), (.popToRoot, .popToRoot), (.dismiss, .dismiss), (.dismissAll, .dismissAll), (.none, .none):
+            true
         default: false
         }
     }

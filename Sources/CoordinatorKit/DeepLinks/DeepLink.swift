@@ -51,7 +51,9 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         self.scheme = scheme
         host = components.host?.lowercased()
         if let scheme, scheme != "http", scheme != "https" {
-            if components.percentEncodedHost == nil, !components.percentEncodedPath.hasPrefix("/"), !components.percentEncodedPath.isEmpty {
+            if components.percentEncodedHost == nil, !components.percentEncodedPath.hasPrefix("/"),
+                !components.percentEncodedPath.isEmpty
+            {
                 throw DeepLinkError(link: text, reason: .malformed("\(scheme): URLs have no path"))
             }
             if let host = components.percentEncodedHost, !host.isEmpty { encoded.append(Substring(host)) }
@@ -132,7 +134,9 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
 
     /// The link as a path and query: `/products/12?tab=reviews`.
     public var description: String {
-        let path = "/" + path.map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? $0 }
+        let path =
+            "/"
+            + path.map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? $0 }
             .joined(separator: "/")
         guard !query.isEmpty else { return path }
         return path + "?" + query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
@@ -156,7 +160,8 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         path.reserveCapacity(encoded.count)
         for segment in encoded where !segment.isEmpty {
             guard let decoded = segment.removingPercentEncoding else {
-                throw DeepLinkError(link: link, reason: .malformed("segment \"\(segment)\" has broken percent-encoding"))
+                throw DeepLinkError(
+                    link: link, reason: .malformed("segment \"\(segment)\" has broken percent-encoding"))
             }
             path.append(decoded)
         }

@@ -44,17 +44,22 @@ public struct DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     public var description: String {
-        let why = switch reason {
-        case .malformed(let what): "the link is malformed: \(what)."
-        case .unhandled(let rest, let coordinator): "no coordinator handles \(rest); \(coordinator) was offered it and does not handle it."
-        case .badParameter(let name, let value, let expected): "parameter :\(name) is \"\(value)\", which is not a valid \(expected)."
-        case .notAccepted(let origin, let accepted): "the app does not answer links from \(origin); it answers \(accepted). If it is the app's, add it to navigator.acceptedLinks."
-        case .noSuchParameter(let name, let pattern): "pattern \(pattern) has no parameter :\(name)."
-        case .forwardedToNonChild(let from, let to): "\(from) forwarded it to \(to), which is not a running child of \(from); start the child first."
-        case .noRootCoordinator: "no root coordinator runs; start one with navigator.start(_:)."
-        case .denied(let route, let coordinator, let reason): "\(coordinator) does not allow \(route): \(reason)."
-        case .refused(let message): message
-        }
+        let why =
+            switch reason {
+            case .malformed(let what): "the link is malformed: \(what)."
+            case .unhandled(let rest, let coordinator):
+                "no coordinator handles \(rest); \(coordinator) was offered it and does not handle it."
+            case .badParameter(let name, let value, let expected):
+                "parameter :\(name) is \"\(value)\", which is not a valid \(expected)."
+            case .notAccepted(let origin, let accepted):
+                "the app does not answer links from \(origin); it answers \(accepted). If it is the app's, add it to navigator.acceptedLinks."
+            case .noSuchParameter(let name, let pattern): "pattern \(pattern) has no parameter :\(name)."
+            case .forwardedToNonChild(let from, let to):
+                "\(from) forwarded it to \(to), which is not a running child of \(from); start the child first."
+            case .noRootCoordinator: "no root coordinator runs; start one with navigator.start(_:)."
+            case .denied(let route, let coordinator, let reason): "\(coordinator) does not allow \(route): \(reason)."
+            case .refused(let message): message
+            }
         return "Cannot open \(link): \(why)"
     }
 }

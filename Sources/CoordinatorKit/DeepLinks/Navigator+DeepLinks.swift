@@ -53,7 +53,9 @@ extension Navigator {
         _ link: DeepLink, animated: Bool, allowed: (route: AnyRoute, guardedBy: CoordinatorID)?
     ) throws(DeepLinkError) -> DeepLinkResult {
         guard acceptedLinks.accepts(link) else {
-            throw DeepLinkError(link: link.description, reason: .notAccepted(origin: AcceptedLinks.origin(of: link), accepted: acceptedLinks.description))
+            throw DeepLinkError(
+                link: link.description,
+                reason: .notAccepted(origin: AcceptedLinks.origin(of: link), accepted: acceptedLinks.description))
         }
         guard let root = rootCoordinator, root.status == .running else {
             throw DeepLinkError(link: link.description, reason: .noRootCoordinator)
@@ -74,16 +76,20 @@ extension Navigator {
             case .refused(let message):
                 throw DeepLinkError(link: link.description, reason: .refused(message))
             case .denied(let route, let coordinator, let reason):
-                throw DeepLinkError(link: link.description, reason: .denied(route: route, coordinator: coordinator, reason: "\(reason)"))
+                throw DeepLinkError(
+                    link: link.description, reason: .denied(route: route, coordinator: coordinator, reason: "\(reason)")
+                )
             case .redirect(let flow, let presentation, let guardedBy):
                 return try redirect(to: flow, as: presentation, from: guardedBy, resuming: link, animated: animated)
             case .waitFor(let flow):
                 // The flow ran before the link (`offer` checked it); one the link started itself
                 // was dropped with the link's changes.
                 guard let node = tree.node(flow.id) else {
-                    throw DeepLinkError(link: link.description, reason: .refused(
-                        "the link waits for \(flow), which the link itself started and which does not run once its changes are dropped; wait only for a flow that runs already."
-                    ))
+                    throw DeepLinkError(
+                        link: link.description,
+                        reason: .refused(
+                            "the link waits for \(flow), which the link itself started and which does not run once its changes are dropped; wait only for a flow that runs already."
+                        ))
                 }
                 wait(link, for: node, animated: animated)
                 return .redirected(to: flow)
@@ -106,13 +112,17 @@ extension Navigator {
                 return
             case .waitFor(let flow):
                 guard flow.status == .running, tree.node(flow.id) != nil else {
-                    throw DeepLinkError(link: link.description, reason: .forwardedToNonChild(from: coordinator.description, to: flow.description))
+                    throw DeepLinkError(
+                        link: link.description,
+                        reason: .forwardedToNonChild(from: coordinator.description, to: flow.description))
                 }
                 attempt.record(.waitFor(flow))
                 throw LinkStopped()
             case .forward(let next, let child):
                 guard child.status == .running, child.parent === coordinator else {
-                    throw DeepLinkError(link: link.description, reason: .forwardedToNonChild(from: coordinator.description, to: child.description))
+                    throw DeepLinkError(
+                        link: link.description,
+                        reason: .forwardedToNonChild(from: coordinator.description, to: child.description))
                 }
                 coordinator = child
                 rest = next
@@ -138,17 +148,24 @@ extension Navigator {
             return .redirected(to: flow)
         }
         let kind = ObjectIdentifier(type(of: flow))
-        if let running = parentNode.children.last(where: { $0.isLinkRedirect && ObjectIdentifier(type(of: $0.coordinator)) == kind }) {
+        if let running = parentNode.children.last(where: {
+            $0.isLinkRedirect && ObjectIdentifier(type(of: $0.coordinator)) == kind
+        }) {
             wait(link, for: running, animated: animated)
             return .redirected(to: running.coordinator)
         }
         if let refusal = tree.refusal(toAdopt: flow, under: parent) {
-            throw DeepLinkError(link: link.description, reason: .refused("\(parent)'s guard redirects to \(flow), which cannot start: \(refusal)."))
+            throw DeepLinkError(
+                link: link.description,
+                reason: .refused("\(parent)'s guard redirects to \(flow), which cannot start: \(refusal)."))
         }
         let site = CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
         guard parent.startChild(flow, as: presentation, animated: animated, site: site, onFinish: { _ in }),
-              let node = tree.node(flow.id) else {
-            throw DeepLinkError(link: link.description, reason: .refused("\(parent)'s guard redirects to \(flow), which did not start."))
+            let node = tree.node(flow.id)
+        else {
+            throw DeepLinkError(
+                link: link.description, reason: .refused("\(parent)'s guard redirects to \(flow), which did not start.")
+            )
         }
         node.markLinkRedirect()
         wait(link, for: node, animated: animated)
@@ -160,15 +177,18 @@ extension Navigator {
     /// - Throws: ``DeepLinkError/Reason/refused(_:)`` when the question cannot be shown
     ///   (another question is shown); nothing changes then.
     private func confirm(
-        _ question: Question<Bool>, route: AnyRoute, from guardedBy: CoordinatorID, resuming link: DeepLink, animated: Bool
+        _ question: Question<Bool>, route: AnyRoute, from guardedBy: CoordinatorID, resuming link: DeepLink,
+        animated: Bool
     ) throws(DeepLinkError) -> DeepLinkResult {
         guard let asker = coordinator(for: guardedBy) else {
             throw DeepLinkError(link: link.description, reason: .noRootCoordinator)
         }
         if let shown = state.question {
-            throw DeepLinkError(link: link.description, reason: .refused(
-                "\(asker)'s guard asks \"\(question.title)\" while \"\(shown.question.title)\" is shown; answer that one first."
-            ))
+            throw DeepLinkError(
+                link: link.description,
+                reason: .refused(
+                    "\(asker)'s guard asks \"\(question.title)\" while \"\(shown.question.title)\" is shown; answer that one first."
+                ))
         }
         asker.ask(question, animated: animated) { [weak self] answer in
             guard case .finished(true) = answer, let self else { return }

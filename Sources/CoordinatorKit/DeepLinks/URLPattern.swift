@@ -1,5 +1,5 @@
-import IssueReporting
 public import Foundation
+import IssueReporting
 
 /// A shape of link a coordinator handles: literal segments, named parameters (`:id`) and, last,
 /// `*` for the rest of the path, which the coordinator passes on to a child.
@@ -100,7 +100,9 @@ public struct URLMatch: Hashable, Sendable {
     /// - Throws: ``DeepLinkError/Reason/badParameter(name:value:expected:)`` when the segment is
     ///   not a value of the type (`/products/twelve`, a number too large for `Int`, `nan` for
     ///   `Double`).
-    public func parameter<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self) throws(DeepLinkError) -> Value {
+    public func parameter<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self)
+        throws(DeepLinkError) -> Value
+    {
         try convert(try text(of: name), name: name)
     }
 
@@ -109,7 +111,8 @@ public struct URLMatch: Hashable, Sendable {
     public func parameter(_ name: String, as type: UUID.Type = UUID.self) throws(DeepLinkError) -> UUID {
         let text = try text(of: name)
         guard let value = UUID(uuidString: text) else {
-            throw DeepLinkError(link: link.description, reason: .badParameter(name: name, value: text, expected: "UUID"))
+            throw DeepLinkError(
+                link: link.description, reason: .badParameter(name: name, value: text, expected: "UUID"))
         }
         return value
     }
@@ -118,19 +121,25 @@ public struct URLMatch: Hashable, Sendable {
     /// has no item of that name.
     /// - Throws: ``DeepLinkError/Reason/badParameter(name:value:expected:)`` when it has one that
     ///   is not a value of the type.
-    public func query<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self) throws(DeepLinkError) -> Value? {
+    public func query<Value: LosslessStringConvertible>(_ name: String, as type: Value.Type = Value.self)
+        throws(DeepLinkError) -> Value?
+    {
         guard let text = link.query[name] else { return nil }
         return try convert(text, name: name)
     }
 
     /// A parameter's or query item's text as a value of the type; a floating-point value must
     /// be finite.
-    private func convert<Value: LosslessStringConvertible>(_ text: String, name: String) throws(DeepLinkError) -> Value {
+    private func convert<Value: LosslessStringConvertible>(_ text: String, name: String) throws(DeepLinkError) -> Value
+    {
         guard let value = Value(text) else {
-            throw DeepLinkError(link: link.description, reason: .badParameter(name: name, value: text, expected: "\(Value.self)"))
+            throw DeepLinkError(
+                link: link.description, reason: .badParameter(name: name, value: text, expected: "\(Value.self)"))
         }
         if let number = value as? any FloatingPoint, !number.isFinite {
-            throw DeepLinkError(link: link.description, reason: .badParameter(name: name, value: text, expected: "finite \(Value.self)"))
+            throw DeepLinkError(
+                link: link.description, reason: .badParameter(name: name, value: text, expected: "finite \(Value.self)")
+            )
         }
         return value
     }

@@ -24,8 +24,10 @@ final class IdentifierSource: @unchecked Sendable {
         /// no value that existed then holds it.
         func isNew(_ id: UUID) -> Bool {
             let (high, low) = withUnsafeBytes(of: id.uuid) { bytes in
-                (UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self)),
-                 UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
+                (
+                    UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self)),
+                    UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+                )
             }
             return high == prefix && (low &- start) > made
         }

@@ -49,7 +49,8 @@ enum RouteText {
                     index = text.index(index, offsetBy: module.count + 1)
                     let name = text[index...]
                     if name.hasPrefix("(unknown context at "), let close = name.firstIndex(of: ")"),
-                       name[name.index(after: close)...].hasPrefix(".") {
+                        name[name.index(after: close)...].hasPrefix(".")
+                    {
                         index = text.index(close, offsetBy: 2)
                     }
                     continue

@@ -60,7 +60,8 @@ struct ScreenDiff {
         let oldLayers = old.layers
         for index in oldLayers.indices {
             guard newLayers[index].id == oldLayers[index].id,
-                  !mayRemoveScreens(from: oldLayers, to: newLayers, at: index) else { return true }
+                !mayRemoveScreens(from: oldLayers, to: newLayers, at: index)
+            else { return true }
         }
         return false
     }
@@ -77,14 +78,16 @@ struct ScreenDiff {
             guard case .tabs(let counterparts) = new[index].content else { return true }
             for tab in tabs.tabs {
                 guard let counterpart = counterparts[tab.id],
-                      tab.stack.commonPrefixCount(with: counterpart.stack) == tab.stack.list.count else { return true }
+                    tab.stack.commonPrefixCount(with: counterpart.stack) == tab.stack.list.count
+                else { return true }
             }
             return false
         case .split(let split):
             guard case .split(let counterparts) = new[index].content else { return true }
             for column in split.columns {
                 guard let stack = split[column], let counterpart = counterparts[column],
-                      stack.commonPrefixCount(with: counterpart) == stack.list.count else { return true }
+                    stack.commonPrefixCount(with: counterpart) == stack.list.count
+                else { return true }
             }
             return false
         }
@@ -109,7 +112,11 @@ struct ScreenDiff {
         case .tabs(let tabs):
             if case .tabs(let counterparts) = new[newIndex].content {
                 for tab in tabs.tabs {
-                    if let counterpart = counterparts[tab.id] { compare(tab.stack, counterpart.stack) } else { tab.stack.list.appendScreens(to: &removed) }
+                    if let counterpart = counterparts[tab.id] {
+                        compare(tab.stack, counterpart.stack)
+                    } else {
+                        tab.stack.list.appendScreens(to: &removed)
+                    }
                 }
                 for tab in counterparts.tabs where tabs[tab.id] == nil { tab.stack.list.appendScreens(to: &added) }
                 return

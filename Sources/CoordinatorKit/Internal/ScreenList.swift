@@ -127,14 +127,15 @@ struct ScreenList: RandomAccessCollection, Sendable {
         var index = chunk * Self.chunkSize
         if chunk == chunks.count, chunk == other.chunks.count {
             // Both tails start here: compare identities in place, copying no screen out.
-            return index + tail.withUnsafeBufferPointer { mine in
-                other.tail.withUnsafeBufferPointer { theirs in
-                    let shared = Swift.min(mine.count, theirs.count)
-                    var offset = 0
-                    while offset < shared, mine[offset].id == theirs[offset].id { offset += 1 }
-                    return offset
+            return index
+                + tail.withUnsafeBufferPointer { mine in
+                    other.tail.withUnsafeBufferPointer { theirs in
+                        let shared = Swift.min(mine.count, theirs.count)
+                        var offset = 0
+                        while offset < shared, mine[offset].id == theirs[offset].id { offset += 1 }
+                        return offset
+                    }
                 }
-            }
         }
         while index < limit, self[index].id == other[index].id { index += 1 }
         return index
@@ -187,7 +188,8 @@ struct ScreenList: RandomAccessCollection, Sendable {
     /// Checks the layout, in tests: full chunks, a tail no longer than one chunk.
     func checkInvariants() {
         for chunk in chunks {
-            precondition(chunk.screens.count == Self.chunkSize, "ScreenList: a chunk of \(chunk.screens.count) screens.")
+            precondition(
+                chunk.screens.count == Self.chunkSize, "ScreenList: a chunk of \(chunk.screens.count) screens.")
         }
         precondition(tail.count <= Self.chunkSize, "ScreenList: a tail of \(tail.count) screens.")
     }

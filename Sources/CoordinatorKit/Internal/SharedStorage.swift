@@ -6,7 +6,9 @@ extension Array {
     /// Whether both arrays are copies of one array, unchanged since: then they are equal.
     @inlinable package func sharesStorage(with other: [Element]) -> Bool {
         withUnsafeBufferPointer { mine in
-            other.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress && mine.count == theirs.count }
+            other.withUnsafeBufferPointer { theirs in
+                mine.baseAddress == theirs.baseAddress && mine.count == theirs.count
+            }
         }
     }
 }
@@ -15,7 +17,9 @@ extension ArraySlice {
     /// Whether both slices are the same elements of one array's storage: then they are equal.
     @inlinable package func sharesStorage(with other: ArraySlice<Element>) -> Bool {
         withUnsafeBufferPointer { mine in
-            other.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress && mine.count == theirs.count }
+            other.withUnsafeBufferPointer { theirs in
+                mine.baseAddress == theirs.baseAddress && mine.count == theirs.count
+            }
         }
     }
 }

@@ -67,24 +67,28 @@ public struct HostCommand: Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        let body = switch action {
-        case .setRoot(let layer?): "setRoot(\(layer.presentation) \(layer.content.summary))"
-        case .setRoot(nil): "setRoot(nothing)"
-        case .dismiss(let layer): "dismiss(\(layer))"
-        case .setStack(let id, let stack): "setStack(\(id), \(stack))"
-        case .setTabs(let id, let tabs): "setTabs(\(id), \(tabs.tabs.map(\.id.rawValue)), selected: \(tabs.selected))"
-        case .selectTab(let tab, let layer): "selectTab(\(tab), in: \(layer))"
-        case .present(let layer):
-            layer.options.summary.isEmpty
-                ? "present(.\(layer.presentation), \(layer.content.summary))"
-                : "present(.\(layer.presentation), \(layer.content.summary), \(layer.options.summary))"
-        case .setOptions(let layer, let options): "setOptions(\(layer), \(options.summary.isEmpty ? "default" : options.summary))"
-        case .setTabItem(let tab, let item, let layer): "setTabItem(\(tab), \(item.map(String.init(describing:)) ?? "nil"), in: \(layer))"
-        case .setSplit(let layer, let split):
-            "setSplit(\(layer), \(split.columns.map(\.rawValue)), \(split.isCollapsed ? "collapsed to \(split.compactColumn)" : "\(split.visibility)"))"
-        case .presentQuestion(let question): "presentQuestion(\(question))"
-        case .dismissQuestion(let id): "dismissQuestion(\(id))"
-        }
+        let body =
+            switch action {
+            case .setRoot(let layer?): "setRoot(\(layer.presentation) \(layer.content.summary))"
+            case .setRoot(nil): "setRoot(nothing)"
+            case .dismiss(let layer): "dismiss(\(layer))"
+            case .setStack(let id, let stack): "setStack(\(id), \(stack))"
+            case .setTabs(let id, let tabs):
+                "setTabs(\(id), \(tabs.tabs.map(\.id.rawValue)), selected: \(tabs.selected))"
+            case .selectTab(let tab, let layer): "selectTab(\(tab), in: \(layer))"
+            case .present(let layer):
+                layer.options.summary.isEmpty
+                    ? "present(.\(layer.presentation), \(layer.content.summary))"
+                    : "present(.\(layer.presentation), \(layer.content.summary), \(layer.options.summary))"
+            case .setOptions(let layer, let options):
+                "setOptions(\(layer), \(options.summary.isEmpty ? "default" : options.summary))"
+            case .setTabItem(let tab, let item, let layer):
+                "setTabItem(\(tab), \(item.map(String.init(describing:)) ?? "nil"), in: \(layer))"
+            case .setSplit(let layer, let split):
+                "setSplit(\(layer), \(split.columns.map(\.rawValue)), \(split.isCollapsed ? "collapsed to \(split.compactColumn)" : "\(split.visibility)"))"
+            case .presentQuestion(let question): "presentQuestion(\(question))"
+            case .dismissQuestion(let id): "dismissQuestion(\(id))"
+            }
         switch animation {
         case .none: return body
         case .system: return body + " animated"

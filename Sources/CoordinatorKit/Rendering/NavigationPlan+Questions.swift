@@ -4,7 +4,8 @@
 extension NavigationPlan {
     /// Whether the host keeps showing the rendered question: the target shows the same one,
     /// over the same layer, and no layer is dismissed or presented anew.
-    static func keepsQuestion(from rendered: NavigationState, to target: NavigationState, keptLayers kept: Int) -> Bool {
+    static func keepsQuestion(from rendered: NavigationState, to target: NavigationState, keptLayers kept: Int) -> Bool
+    {
         guard let shown = rendered.question, let wanted = target.question else { return false }
         return shown.id == wanted.id && kept == rendered.layers.count && kept == target.layers.count
     }

@@ -28,8 +28,11 @@ public struct NavigationPlan: Equatable, Sendable {
     ///   - target: what it should show.
     ///   - animated: whether the last visible command animates.
     ///   - limits: what the host cannot do in one command.
-    public init(from rendered: NavigationState, to target: NavigationState, animated: Bool = true, limits: HostLimits = []) {
-        commands = Self.animatingLastVisible(Array(Self.actions(from: rendered, to: target, limits: limits)), startingFrom: rendered, animated: animated)
+    public init(
+        from rendered: NavigationState, to target: NavigationState, animated: Bool = true, limits: HostLimits = []
+    ) {
+        commands = Self.animatingLastVisible(
+            Array(Self.actions(from: rendered, to: target, limits: limits)), startingFrom: rendered, animated: animated)
     }
 
     /// The plan's first command alone, and whether it is the whole plan: what the navigator
@@ -42,14 +45,19 @@ public struct NavigationPlan: Equatable, Sendable {
         if planned.count == 1 {
             // The usual plan, one action, moved out of the plan (a copy retains what it holds).
             let only = planned.removeFirst()
-            return (HostCommand(only, animation: animated && rendered.isVisible(only) ? rendered.animation(of: only) : .none), true)
+            return (
+                HostCommand(
+                    only, animation: animated && rendered.isVisible(only) ? rendered.animation(of: only) : .none), true
+            )
         }
         let actions = Array(planned)
         let animates = animated && lastVisible(of: actions, startingFrom: rendered) == 0
         return (HostCommand(actions[0], animation: animates ? rendered.animation(of: actions[0]) : .none), false)
     }
 
-    private static func actions(from rendered: NavigationState, to target: NavigationState, limits: HostLimits) -> SmallArray<HostCommand.Action> {
+    private static func actions(from rendered: NavigationState, to target: NavigationState, limits: HostLimits)
+        -> SmallArray<HostCommand.Action>
+    {
         // Layers are read by index, field by field: a layer copied out whole retains all it holds.
         var actions: SmallArray<HostCommand.Action> = []
         let old = rendered.layers
@@ -93,7 +101,8 @@ public struct NavigationPlan: Equatable, Sendable {
     /// passing a layer's content as an argument copies it first, retaining its storage.
     private static func continues(_ old: [Layer], as new: [Layer], at index: Int) -> Bool {
         guard old[index].id == new[index].id, old[index].presentation == new[index].presentation,
-              !old[index].options.needsNewPresentation(for: new[index].options) else { return false }
+            !old[index].options.needsNewPresentation(for: new[index].options)
+        else { return false }
         switch old[index].content {
         case .stack: if case .stack = new[index].content { return true }
         case .tabs: if case .tabs = new[index].content { return true }
@@ -102,7 +111,9 @@ public struct NavigationPlan: Equatable, Sendable {
         return false
     }
 
-    private static func appendContentActions(from old: [Layer], to new: [Layer], at index: Int, into actions: inout SmallArray<HostCommand.Action>) {
+    private static func appendContentActions(
+        from old: [Layer], to new: [Layer], at index: Int, into actions: inout SmallArray<HostCommand.Action>
+    ) {
         let id = new[index].id
         // Options change in place, before the content: a sheet unlocked before its screens go.
         if old[index].options != new[index].options { actions.append(.setOptions(id, new[index].options)) }
@@ -114,7 +125,8 @@ public struct NavigationPlan: Equatable, Sendable {
         case .tabs(let before):
             guard case .tabs(let after) = new[index].content else { break }
             guard before.tabs.count == after.tabs.count,
-                  zip(before.tabs, after.tabs).allSatisfy({ $0.id == $1.id }) else {
+                zip(before.tabs, after.tabs).allSatisfy({ $0.id == $1.id })
+            else {
                 actions.append(.setTabs(id, after))
                 return
             }
@@ -141,12 +153,16 @@ public struct NavigationPlan: Equatable, Sendable {
             for column in after.columns where before[column] != after[column] {
                 actions.append(.setStack(StackID(layer: id, column: column), after[column]!))
             }
-            if before.visibility != after.visibility || before.compactColumn != after.compactColumn || before.isCollapsed != after.isCollapsed {
+            if before.visibility != after.visibility || before.compactColumn != after.compactColumn
+                || before.isCollapsed != after.isCollapsed
+            {
                 actions.append(.setSplit(id, after))
             }
             return
         }
-        preconditionFailure("planning layer \(id): a kept layer changed from \(old[index].content.summary) to \(new[index].content.summary)")
+        preconditionFailure(
+            "planning layer \(id): a kept layer changed from \(old[index].content.summary) to \(new[index].content.summary)"
+        )
     }
 
     /// Marks the last command the user can see as animated, and every other one as not.

@@ -23,7 +23,9 @@ extension NavigationState {
         case .setTabItem(let tab, let item, let id):
             try? setTabItem(item, for: tab, in: id)
         case .setSplit(let id, let split):
-            if let index = layers.firstIndex(where: { $0.id == id }), case .split = layers[index].content { layers[index].content = .split(split) }
+            if let index = layers.firstIndex(where: { $0.id == id }), case .split = layers[index].content {
+                layers[index].content = .split(split)
+            }
         case .presentQuestion(let question):
             if question.layer == layers.last?.id { askedQuestion = question }
         case .dismissQuestion(let id):
@@ -45,7 +47,9 @@ extension NavigationState {
             guard layers.contains(where: { $0.id == id }), let top = layers.last else { return .system }
             return top.animation
         case .setStack(let id, let new):
-            guard let old = stack(id), let oldTop = old.top, let newTop = new.top, oldTop.id != newTop.id else { return .system }
+            guard let old = stack(id), let oldTop = old.top, let newTop = new.top, oldTop.id != newTop.id else {
+                return .system
+            }
             // Most screens arrive with the system's animation: nothing to look for then.
             if case .system = oldTop.animation, case .system = newTop.animation { return .system }
             return old.holds(newTop.id) ? oldTop.animation : newTop.animation
@@ -61,7 +65,9 @@ extension NavigationState {
             return true
         case .setStack(let id, _):
             guard id.layer == top?.id else { return false }
-            if let column = id.column, case .split(let split)? = top?.content { return split.visibleColumns.contains(column) }
+            if let column = id.column, case .split(let split)? = top?.content {
+                return split.visibleColumns.contains(column)
+            }
             return id.tab == nil || id == top?.visibleStackID
         case .setTabs(let id, _), .selectTab(_, let id), .setSplit(let id, _):
             return id == top?.id

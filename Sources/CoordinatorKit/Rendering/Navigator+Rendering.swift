@@ -45,7 +45,9 @@ extension Navigator {
         let edit = runtime.loop.userReported(change)
         switch edit {
         case .mismatch:
-            reportIssue("The host reported that the user \(change), which does not match what it rendered; the report is ignored.")
+            reportIssue(
+                "The host reported that the user \(change), which does not match what it rendered; the report is ignored."
+            )
             render()
         case .none:
             emit(.gesture(change))
@@ -54,11 +56,13 @@ extension Navigator {
             emit(.gesture(change))
             // The flow whose screen the layer shows first: the one that presented it, or lives in it.
             if let first = state.layer(layer)?.content.visibleStack?.list.first,
-               let flow = tree.node(first.owner)?.coordinator {
+                let flow = tree.node(first.owner)?.coordinator
+            {
                 flow.userDidAttemptToDismiss()
             }
             render()
-        case .removeScreens, .dismiss, .selectTab, .selectDetent, .setCollapsed, .showColumn, .setColumnVisibility, .answer:
+        case .removeScreens, .dismiss, .selectTab, .selectDetent, .setCollapsed, .showColumn, .setColumnVisibility,
+            .answer:
             if case .answer(let question, let choice) = edit { noteAnswer(choice, to: question) }
             if runtime.loop.deferUserChange(edit, change) { return }
             var target = state

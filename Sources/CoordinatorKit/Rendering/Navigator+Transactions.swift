@@ -32,7 +32,8 @@ extension Navigator {
             defer { runtime.loop.endUpdateBody() }
             try body(&next)
             let outermost = runtime.loop.transaction?.depth == 1
-            try next.validate(changedFrom: base, screensMadeAfter: mark, request: "update", allowingEmptyStacks: !outermost)
+            try next.validate(
+                changedFrom: base, screensMadeAfter: mark, request: "update", allowingEmptyStacks: !outermost)
         } catch {
             closeLevel(keeping: false)
             throw error
@@ -87,7 +88,9 @@ extension Navigator {
             reportIssue("A navigation transaction left stack \(empty) empty; its changes are dropped.")
             runtime.loop.addDue(tree.discard(open.started.reversed()))
         } else {
-            commit(open.draft, animated: open.animated, cause: open.cause, requests: open.endRequests, started: open.started)
+            commit(
+                open.draft, animated: open.animated, cause: open.cause, requests: open.endRequests,
+                started: open.started)
         }
         applyDeferredUserChanges()
         deliverDueOutcomes()
@@ -108,7 +111,10 @@ extension Navigator {
         let diff = settled.diff
         runtime.loop.commit(next, animated: animated, diff: diff)
         guard isObserved, !diff.isEmpty || before != next else { return diff.removed }
-        emit(.changed(NavigationChange(before: before, after: next, cause: cause, removedScreens: diff.removed, addedScreens: diff.added)))
+        emit(
+            .changed(
+                NavigationChange(
+                    before: before, after: next, cause: cause, removedScreens: diff.removed, addedScreens: diff.added)))
         return diff.removed
     }
 

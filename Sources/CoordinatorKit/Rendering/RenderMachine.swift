@@ -40,14 +40,19 @@ struct RenderMachine {
     }
 
     /// The next command toward `target`, if the host may get one now.
-    mutating func nextCommand(toward target: NavigationState, animated: Bool, limits: HostLimits) -> (HostCommand, RenderTicket)? {
+    mutating func nextCommand(toward target: NavigationState, animated: Bool, limits: HostLimits) -> (
+        HostCommand, RenderTicket
+    )? {
         guard case .idle = phase, gesture == nil else { return nil }
         // After the last command of a plan the rendered state holds the target's very storage:
         // a look at two addresses spares planning again only to find nothing left. Otherwise
         // planning finds whether anything is left; comparing the states first would look at
         // every layer twice.
         if rendered.sharesLayers(with: target) { return nil }
-        guard let (command, isWholePlan) = NavigationPlan.firstCommand(from: rendered, to: target, animated: animated, limits: limits) else {
+        guard
+            let (command, isWholePlan) = NavigationPlan.firstCommand(
+                from: rendered, to: target, animated: animated, limits: limits)
+        else {
             return nil
         }
         reachedOnFinish = isWholePlan ? target : nil
@@ -164,7 +169,8 @@ struct RenderMachine {
             return .setColumnVisibility(visibility, in: layer)
         case .answered(let question, let choice):
             guard let shown = rendered.question, shown.id == question,
-                  choice.map(shown.question.choices.indices.contains) ?? true else { return .mismatch }
+                choice.map(shown.question.choices.indices.contains) ?? true
+            else { return .mismatch }
             rendered.apply(.dismissQuestion(question))
             return .answer(question, choice: choice)
         }
@@ -182,7 +188,8 @@ extension NavigationState {
             return
         case .removeScreens(let gone, let id):
             guard let location = try? locate(id, request: ""),
-                  self[location].list.contains(where: { !gone.contains($0.id) }) else { return }
+                self[location].list.contains(where: { !gone.contains($0.id) })
+            else { return }
             editStack(at: location) { (stack: inout Stack) in stack.list.removeAll { gone.contains($0.id) } }
         case .dismiss(let seen):
             removePresentedLayers(seen)

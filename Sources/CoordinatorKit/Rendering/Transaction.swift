@@ -39,7 +39,9 @@ struct Transaction {
     /// Opens a nested level.
     mutating func open(animated: Bool) {
         if depth > 0 {
-            checkpoints.append(Checkpoint(draft: draft, animated: self.animated, started: started.count, endRequests: endRequests.count))
+            checkpoints.append(
+                Checkpoint(
+                    draft: draft, animated: self.animated, started: started.count, endRequests: endRequests.count))
         }
         depth += 1
         self.animated = self.animated && animated
@@ -57,7 +59,8 @@ struct Transaction {
     mutating func rollBack() -> [CoordinatorID] {
         precondition(depth > 0, "Transaction: a level rolled back with none open.")
         depth -= 1
-        let checkpoint = depth > 0
+        let checkpoint =
+            depth > 0
             ? checkpoints.removeLast()
             : Checkpoint(draft: base, animated: baseAnimated, started: 0, endRequests: 0)
         draft = checkpoint.draft

@@ -45,7 +45,8 @@ public enum UserChange: Equatable, Sendable, CustomStringConvertible {
         case .reselectedTab(let tab, _): "tapped the selected tab \(tab) again"
         case .selectedDetent(let detent, let layer): "dragged layer \(layer) to the \(detent) detent"
         case .attemptedDismiss(let layer): "tried to dismiss the locked layer \(layer)"
-        case .collapsed(let collapsed, let layer): collapsed ? "collapsed the split \(layer)" : "expanded the split \(layer)"
+        case .collapsed(let collapsed, let layer):
+            collapsed ? "collapsed the split \(layer)" : "expanded the split \(layer)"
         case .showedColumn(let column, let layer): "showed the \(column) column of \(layer)"
         case .changedColumnVisibility(let visibility, let layer): "showed the \(visibility) columns of \(layer)"
         case .answered(let question, let choice?): "answered question \(question) with choice \(choice)"

@@ -21,14 +21,17 @@ extension Navigator {
             }
             let configuration: Data
             do { configuration = try entry.save(node.coordinator) } catch {
-                throw RestorationError.corruptData("the configuration of \(node.coordinator) cannot be encoded: \(error)")
+                throw RestorationError.corruptData(
+                    "the configuration of \(node.coordinator) cannot be encoded: \(error)")
             }
             let tabBar = node.parent?.coordinator as? any TabBarRestoring
-            saved.append(SavedCoordinator(
-                type: entry.name, id: node.id, parent: node.parent?.id, configuration: configuration, home: node.home,
-                placement: node.placement, tabLayer: (node.coordinator as? any TabBarRestoring)?.restorationLayer,
-                tabIndex: tabBar?.tabIndex(of: node.id)
-            ))
+            saved.append(
+                SavedCoordinator(
+                    type: entry.name, id: node.id, parent: node.parent?.id, configuration: configuration,
+                    home: node.home,
+                    placement: node.placement, tabLayer: (node.coordinator as? any TabBarRestoring)?.restorationLayer,
+                    tabIndex: tabBar?.tabIndex(of: node.id)
+                ))
         }
         let navigation = SavedNavigation(version: SavedNavigation.version, state: state, coordinators: saved)
         do {
@@ -69,8 +72,12 @@ extension Navigator {
     ///   guard does not allow (``RestorationError/routeDenied(route:coordinator:reason:)``), or
     ///   a navigator that already shows something. Nothing has changed then.
     @discardableResult
-    public func restore(from data: Data, routes: RouteTypes, coordinators: CoordinatorTypes) throws(RestorationError) -> RestoredNavigation {
-        guard rootCoordinator == nil, state.isEmpty, runtime.loop.transaction == nil else { throw RestorationError.navigatorInUse }
+    public func restore(from data: Data, routes: RouteTypes, coordinators: CoordinatorTypes) throws(RestorationError)
+        -> RestoredNavigation
+    {
+        guard rootCoordinator == nil, state.isEmpty, runtime.loop.transaction == nil else {
+            throw RestorationError.navigatorInUse
+        }
         let saved = try Self.decodeSaved(data, routes: routes)
         let made = try Self.make(saved, coordinators: coordinators)
         var owners: [CoordinatorID: CoordinatorID] = [:]
@@ -78,7 +85,8 @@ extension Navigator {
 
         let (restored, unknownOwner) = saved.state.reowned(owners)
         if let unknownOwner {
-            throw RestorationError.coordinatorMismatch("a screen is owned by \(unknownOwner), which the saved tree does not hold")
+            throw RestorationError.coordinatorMismatch(
+                "a screen is owned by \(unknownOwner), which the saved tree does not hold")
         }
         var childCount: [CoordinatorID: Int] = [:]
         for entry in made { if let parent = entry.parent { childCount[parent.id, default: 0] += 1 } }
@@ -98,10 +106,13 @@ extension Navigator {
         let kept = Self.flowsThatRun(made, in: admitted)
         if let root = made.first, !kept.contains(root.coordinator.id), let denial = report.denials.first {
             // Only app-owned screens are left: nothing would run the window.
-            throw RestorationError.routeDenied(route: "\(denial.route)", coordinator: denial.coordinatorName, reason: "\(denial.reason)")
+            throw RestorationError.routeDenied(
+                route: "\(denial.route)", coordinator: denial.coordinatorName, reason: "\(denial.reason)")
         }
         for entry in made where kept.contains(entry.coordinator.id) {
-            tree.restore(entry.coordinator, under: entry.parent, home: entry.saved.home, placement: entry.saved.placement, on: self)
+            tree.restore(
+                entry.coordinator, under: entry.parent, home: entry.saved.home, placement: entry.saved.placement,
+                on: self)
             if let layer = entry.saved.tabLayer { (entry.coordinator as? any TabBarRestoring)?.restored(on: layer) }
             if case .stack(let stack) = entry.saved.home, let split = entry.parent as? SplitCoordinator {
                 split.restoredColumnFlow(entry.coordinator, on: stack)
@@ -126,7 +137,9 @@ extension Navigator {
 
     /// Makes the saved coordinators again, parents first: from the registry, or, for a tab
     /// flow, the one its tab bar made.
-    private static func make(_ saved: SavedNavigation, coordinators: CoordinatorTypes) throws(RestorationError) -> [MadeCoordinator] {
+    private static func make(_ saved: SavedNavigation, coordinators: CoordinatorTypes) throws(RestorationError)
+        -> [MadeCoordinator]
+    {
         var made: [MadeCoordinator] = []
         var index: [CoordinatorID: Int] = [:]
         var tabFlows: [CoordinatorID: [AnyCoordinator]] = [:]
@@ -140,7 +153,8 @@ extension Navigator {
                 parent = made[position].coordinator
                 if let flows = tabFlows[parentID], let tab = node.tabIndex {
                     guard flows.indices.contains(tab) else {
-                        throw RestorationError.coordinatorMismatch("\(made[position].coordinator)'s saved tabs do not match its tab bar")
+                        throw RestorationError.coordinatorMismatch(
+                            "\(made[position].coordinator)'s saved tabs do not match its tab bar")
                     }
                     supplied = flows[tab]
                 }
@@ -150,7 +164,8 @@ extension Navigator {
             let coordinator: AnyCoordinator
             if let supplied {
                 guard coordinators.entry(for: supplied)?.name == node.type else {
-                    throw RestorationError.coordinatorMismatch("the saved tab flow is a \(node.type), the tab bar made \(supplied)")
+                    throw RestorationError.coordinatorMismatch(
+                        "the saved tab flow is a \(node.type), the tab bar made \(supplied)")
                 }
                 coordinator = supplied
             } else {
@@ -161,7 +176,9 @@ extension Navigator {
                     throw RestorationError.corruptData("\(node.type)'s configuration: \(error)")
                 }
             }
-            guard coordinator.status == .ready, index[node.id] == nil, !made.contains(where: { $0.coordinator === coordinator }) else {
+            guard coordinator.status == .ready, index[node.id] == nil,
+                !made.contains(where: { $0.coordinator === coordinator })
+            else {
                 throw RestorationError.coordinatorMismatch("\(coordinator) appears twice, or ran already")
             }
             if let layer = node.tabLayer {

@@ -57,7 +57,9 @@ extension Navigator {
         _ state: NavigationState, owners coordinators: [AnyCoordinator]
     ) throws(RestorationError) -> (NavigationState, RestoredNavigation) {
         var owners: [CoordinatorID: any ErasedRouteGuard] = [:]
-        for coordinator in coordinators { if let guarding = coordinator as? any ErasedRouteGuard { owners[coordinator.id] = guarding } }
+        for coordinator in coordinators {
+            if let guarding = coordinator as? any ErasedRouteGuard { owners[coordinator.id] = guarding }
+        }
         var state = state
         var denials: [RouteDenial] = []
         var dropped: [AnyRoute] = []
@@ -66,7 +68,9 @@ extension Navigator {
         func firstRefused(in stack: Stack) -> Int? {
             guard !owners.isEmpty else { return nil }
             for (index, screen) in stack.screens.enumerated() {
-                guard let owner = owners[screen.owner], let decision = owner.decision(forAny: screen.route) else { continue }
+                guard let owner = owners[screen.owner], let decision = owner.decision(forAny: screen.route) else {
+                    continue
+                }
                 let reason: any Error & Sendable
                 switch decision {
                 case .allow: continue
@@ -74,7 +78,9 @@ extension Navigator {
                 case .redirect(let flow, _): reason = RedirectedWhileRestoring(flow: flow.description)
                 case .confirm(let question): reason = AskedWhileRestoring(question: question.title)
                 }
-                denials.append(RouteDenial(route: screen.route, coordinator: owner.id, coordinatorName: owner.description, reason: reason))
+                denials.append(
+                    RouteDenial(
+                        route: screen.route, coordinator: owner.id, coordinatorName: owner.description, reason: reason))
                 return index
             }
             return nil
@@ -92,14 +98,21 @@ extension Navigator {
             switch state.layers[index].content {
             case .stack(let stack):
                 if let refused = firstRefused(in: stack) {
-                    if refused == 0 { dropsLayer = true } else { state.layers[index].content = .stack(cut(stack, at: refused)) }
+                    if refused == 0 {
+                        dropsLayer = true
+                    } else {
+                        state.layers[index].content = .stack(cut(stack, at: refused))
+                    }
                     dropsLayersAbove = true
                 }
             case .tabs(var tabs):
                 for tab in tabs.tabs.indices {
                     guard let refused = firstRefused(in: tabs.tabs[tab].stack) else { continue }
                     dropsLayersAbove = true
-                    if refused == 0 { dropsLayer = true; break }
+                    if refused == 0 {
+                        dropsLayer = true
+                        break
+                    }
                     tabs.tabs[tab].stack = cut(tabs.tabs[tab].stack, at: refused)
                 }
                 if !dropsLayer { state.layers[index].content = .tabs(tabs) }
@@ -114,7 +127,8 @@ extension Navigator {
             }
             guard dropsLayersAbove else { continue }
             if dropsLayer, index == 0, let denial = denials.last {
-                throw RestorationError.routeDenied(route: "\(denial.route)", coordinator: denial.coordinatorName, reason: "\(denial.reason)")
+                throw RestorationError.routeDenied(
+                    route: "\(denial.route)", coordinator: denial.coordinatorName, reason: "\(denial.reason)")
             }
             let from = dropsLayer ? index : index + 1
             for layer in state.layers[from...] {

@@ -76,7 +76,9 @@ public struct CoordinatorTypes {
         let entry = Entry(
             name: name,
             save: { coordinator in
-                guard let coordinator = coordinator as? C else { throw RestorationError.coordinatorMismatch("\(coordinator) is not of type \(C.self)") }
+                guard let coordinator = coordinator as? C else {
+                    throw RestorationError.coordinatorMismatch("\(coordinator) is not of type \(C.self)")
+                }
                 return try JSONEncoder().encode(coordinator.configuration)
             },
             make: { data in try make(JSONDecoder().decode(C.Configuration.self, from: data)) }

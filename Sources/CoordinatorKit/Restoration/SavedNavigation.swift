@@ -52,10 +52,11 @@ struct NestedSavedNavigation: Decodable {
         var coordinators: [SavedCoordinator] = []
         var pending: [(node: Coordinator, parent: CoordinatorID?)] = root.map { [($0, nil)] } ?? []
         while let (node, parent) = pending.popLast() {
-            coordinators.append(SavedCoordinator(
-                type: node.type, id: node.id, parent: parent, configuration: node.configuration, home: node.home,
-                placement: node.placement, tabLayer: node.tabLayer, tabIndex: node.tabIndex
-            ))
+            coordinators.append(
+                SavedCoordinator(
+                    type: node.type, id: node.id, parent: parent, configuration: node.configuration, home: node.home,
+                    placement: node.placement, tabLayer: node.tabLayer, tabIndex: node.tabIndex
+                ))
             pending.append(contentsOf: node.children.reversed().map { ($0, node.id) })
         }
         return SavedNavigation(version: SavedNavigation.version, state: state, coordinators: coordinators)
@@ -97,10 +98,11 @@ extension NavigationState {
     func mappingOwners(_ newOwner: (CoordinatorID) -> CoordinatorID) -> NavigationState {
         var state = self
         func reown(_ stack: Stack) -> Stack {
-            Stack(stack.screens.map { screen in
-                let owner = newOwner(screen.owner)
-                return owner == screen.owner ? screen : screen.owned(by: owner)
-            })
+            Stack(
+                stack.screens.map { screen in
+                    let owner = newOwner(screen.owner)
+                    return owner == screen.owner ? screen : screen.owned(by: owner)
+                })
         }
         for index in state.layers.indices {
             switch state.layers[index].content {

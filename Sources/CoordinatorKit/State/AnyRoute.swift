@@ -54,7 +54,9 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
     init<R: Route>(_ route: R, arrivingWith animation: RouteAnimation?) {
         if R.self == AnyRoute.self, let erased = route as? AnyRoute {
             // Another screen's route keeps its box unless the choice differs.
-            self = erased.box.chosenAnimation == animation ? erased : AnyRoute(box: .make(erased.base, chosenAnimation: animation))
+            self =
+                erased.box.chosenAnimation == animation
+                ? erased : AnyRoute(box: .make(erased.base, chosenAnimation: animation))
         } else {
             box = .make(route, chosenAnimation: animation)
         }

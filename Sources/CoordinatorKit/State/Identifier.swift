@@ -30,7 +30,10 @@ public struct Identifier<Subject>: Hashable, Sendable, Codable, CustomStringConv
     /// The 16 bytes as two integers.
     private var halves: (UInt64, UInt64) {
         withUnsafeBytes(of: rawValue.uuid) { bytes in
-            (bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self), bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            (
+                bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self),
+                bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            )
         }
     }
 

@@ -21,7 +21,8 @@ public struct Layer: Hashable, Sendable, Codable, Identifiable {
     ///   - animation: how the layer arrives; a dismissal plays the inverse.
     ///   - id: its identity; a new one unless given.
     public init(
-        _ presentation: Presentation, content: Container, options: PresentationOptions = .init(), animation: RouteAnimation = .system,
+        _ presentation: Presentation, content: Container, options: PresentationOptions = .init(),
+        animation: RouteAnimation = .system,
         id: LayerID = LayerID()
     ) {
         self.id = id

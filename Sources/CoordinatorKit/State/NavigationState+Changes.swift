@@ -65,7 +65,9 @@ extension NavigationState {
         let current = self[location]
         let available = current.list.count - 1
         guard count <= available else {
-            throw NavigationError(request(), .wouldPopRoot(requested: count, available: max(available, 0), root: current.root?.description ?? "[]"))
+            throw NavigationError(
+                request(),
+                .wouldPopRoot(requested: count, available: max(available, 0), root: current.root?.description ?? "[]"))
         }
         return editStack(at: location) { (stack: inout Stack) in
             let popped = stack.screens(from: stack.list.count - count)
@@ -173,14 +175,17 @@ extension NavigationState {
     /// - Returns: the new layer's identity.
     @discardableResult
     public mutating func present(
-        _ route: some Route, as presentation: Presentation, options: PresentationOptions? = nil, owner: CoordinatorID = .app
+        _ route: some Route, as presentation: Presentation, options: PresentationOptions? = nil,
+        owner: CoordinatorID = .app
     ) throws(NavigationError) -> LayerID {
         // Every screen in the state was made before this mark; the new one after it, so it
         // cannot clash with them.
         let mark = IdentifierSource.shared.mark()
         return try present(
-            .stack(Stack([Screen(route, owner: owner)])), as: presentation, options: options ?? route.presentationOptions,
-            animation: route.animation, request: "present(\(AnyRoute(route)), as: .\(presentation))", screensMadeAfter: mark
+            .stack(Stack([Screen(route, owner: owner)])), as: presentation,
+            options: options ?? route.presentationOptions,
+            animation: route.animation, request: "present(\(AnyRoute(route)), as: .\(presentation))",
+            screensMadeAfter: mark
         )
     }
 
@@ -200,14 +205,16 @@ extension NavigationState {
     /// - Returns: the new layer's identity.
     @discardableResult
     public mutating func present(
-        _ route: some Route, as presentation: Presentation, options: PresentationOptions? = nil, animation: RouteAnimation,
+        _ route: some Route, as presentation: Presentation, options: PresentationOptions? = nil,
+        animation: RouteAnimation,
         owner: CoordinatorID = .app
     ) throws(NavigationError) -> LayerID {
         let mark = IdentifierSource.shared.mark()
         return try present(
             .stack(Stack([Screen(route, animation: animation, owner: owner)])), as: presentation,
             options: options ?? route.presentationOptions, animation: animation,
-            request: "present(\(AnyRoute(route)), as: .\(presentation), animation: \(animation))", screensMadeAfter: mark
+            request: "present(\(AnyRoute(route)), as: .\(presentation), animation: \(animation))",
+            screensMadeAfter: mark
         )
     }
 
@@ -220,7 +227,8 @@ extension NavigationState {
     /// - Returns: the new layer's identity.
     @discardableResult
     public mutating func present(
-        _ content: Container, as presentation: Presentation, options: PresentationOptions = .init(), animation: RouteAnimation = .system
+        _ content: Container, as presentation: Presentation, options: PresentationOptions = .init(),
+        animation: RouteAnimation = .system
     ) throws(NavigationError) -> LayerID {
         try present(
             content, as: presentation, options: options, animation: animation,
@@ -234,7 +242,8 @@ extension NavigationState {
     ///   while this state already existed, they need no look for clashes with the state's.
     mutating func present(
         _ content: Container, as presentation: Presentation, options: PresentationOptions, animation: RouteAnimation,
-        request: @autoclosure () -> String, allowingEmptyStacks: Bool = false, screensMadeAfter mark: IdentifierSource.Mark?
+        request: @autoclosure () -> String, allowingEmptyStacks: Bool = false,
+        screensMadeAfter mark: IdentifierSource.Mark?
     ) throws(NavigationError) -> LayerID {
         guard !layers.isEmpty else { throw NavigationError(request(), .nothingShown) }
         guard presentation.isModal else { throw NavigationError(request(), .rootIsNotModal) }
@@ -292,7 +301,9 @@ extension NavigationState {
         func request() -> String { "selectTab(\"\(tab)\")" }
         let index = try tabsLayerIndex(layer, request: request())
         guard case .tabs(var tabs) = layers[index].content else { return }
-        guard tabs.index(of: tab) != nil else { throw NavigationError(request(), .noSuchTab(tab, in: layers[index].id)) }
+        guard tabs.index(of: tab) != nil else {
+            throw NavigationError(request(), .noSuchTab(tab, in: layers[index].id))
+        }
         layers[index].content = .stack(Stack([]))
         tabs.selected = tab
         layers[index].content = .tabs(tabs)
@@ -306,7 +317,8 @@ extension NavigationState {
         func request() -> String { "setTabs(\(tabs.tabs.map(\.id.rawValue)))" }
         let index = try tabsLayerIndex(layer, request: request())
         try Layer(
-            layers[index].presentation, content: .tabs(tabs), options: layers[index].options, animation: layers[index].animation, id: layers[index].id
+            layers[index].presentation, content: .tabs(tabs), options: layers[index].options,
+            animation: layers[index].animation, id: layers[index].id
         ).validate(request: request())
         var others = self
         others.layers[index].content = .stack(Stack([]))
@@ -325,7 +337,9 @@ extension NavigationState {
     ///     cross-fades the window.
     /// - Returns: the new root layer's identity.
     @discardableResult
-    public mutating func replaceRoot(with content: Container, animation: RouteAnimation = .system) throws(NavigationError) -> LayerID {
+    public mutating func replaceRoot(with content: Container, animation: RouteAnimation = .system)
+        throws(NavigationError) -> LayerID
+    {
         try replaceRoot(with: content, animation: animation, allowingEmptyStacks: false)
     }
 

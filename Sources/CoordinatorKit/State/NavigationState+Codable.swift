@@ -19,7 +19,9 @@ extension NavigationState: Codable {
         askedQuestion = try container.decodeIfPresent(QuestionLayer.self, forKey: .question)
         do throws(NavigationError) {
             if let asked = askedQuestion, asked.layer != layers.last?.id {
-                throw NavigationError("decode NavigationState", .invalidQuestion("a question is shown over the topmost layer, not over layer \(asked.layer)"))
+                throw NavigationError(
+                    "decode NavigationState",
+                    .invalidQuestion("a question is shown over the topmost layer, not over layer \(asked.layer)"))
             }
             try validate(request: "decode NavigationState")
         } catch {
@@ -77,7 +79,7 @@ extension NavigationState: Codable {
         guard let error = error as? DecodingError else { return String(describing: error) }
         switch error {
         case .dataCorrupted(let context), .keyNotFound(_, let context),
-             .typeMismatch(_, let context), .valueNotFound(_, let context):
+            .typeMismatch(_, let context), .valueNotFound(_, let context):
             let path = context.codingPath.map(\.stringValue).joined(separator: ".")
             return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
         @unknown default:

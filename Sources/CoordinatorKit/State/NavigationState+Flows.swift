@@ -62,11 +62,17 @@ extension NavigationState {
     }
 
     /// The flow's stack, its location and its segment's start, or the reason it has none.
-    private func flowSegment(_ scope: FlowScope, request: @autoclosure () -> String) throws(NavigationError) -> (StackID, StackLocation, Int) {
-        guard let id = flowStack(of: scope) else { throw NavigationError(request(), .flowShowsNothing(flow: scope.name)) }
+    private func flowSegment(_ scope: FlowScope, request: @autoclosure () -> String) throws(NavigationError) -> (
+        StackID, StackLocation, Int
+    ) {
+        guard let id = flowStack(of: scope) else {
+            throw NavigationError(request(), .flowShowsNothing(flow: scope.name))
+        }
         let location = try locate(id, request: request())
         let start = segmentStart(of: scope.flow, in: self[location])
-        guard start < self[location].list.count else { throw NavigationError(request(), .flowShowsNothing(flow: scope.name)) }
+        guard start < self[location].list.count else {
+            throw NavigationError(request(), .flowShowsNothing(flow: scope.name))
+        }
         return (id, location, start)
     }
 
@@ -91,7 +97,9 @@ extension NavigationState {
     }
 
     /// Pops the flow's stack until the topmost screen of its segment showing `route` is on top.
-    mutating func flowPop(to route: AnyRoute, _ scope: FlowScope, request: @autoclosure () -> String) throws(NavigationError) {
+    mutating func flowPop(to route: AnyRoute, _ scope: FlowScope, request: @autoclosure () -> String)
+        throws(NavigationError)
+    {
         let (id, location, start) = try flowSegment(scope, request: request())
         guard let index = self[location].list[start...].lastIndex(where: { $0.route == route }) else {
             throw NavigationError(request(), .notInStack("a screen of \(scope.name) showing \(route)", id))
@@ -101,8 +109,12 @@ extension NavigationState {
 
     /// Replaces the flow's segment with screens for `routes`; screens at the segment's bottom
     /// that show the same routes keep their identities.
-    mutating func flowSetStack(_ routes: [AnyRoute], _ scope: FlowScope, request: @autoclosure () -> String) throws(NavigationError) {
-        guard let id = flowStack(of: scope) else { throw NavigationError(request(), .flowShowsNothing(flow: scope.name)) }
+    mutating func flowSetStack(_ routes: [AnyRoute], _ scope: FlowScope, request: @autoclosure () -> String)
+        throws(NavigationError)
+    {
+        guard let id = flowStack(of: scope) else {
+            throw NavigationError(request(), .flowShowsNothing(flow: scope.name))
+        }
         guard !routes.isEmpty else { throw NavigationError(request(), .emptyStack(id)) }
         let location = try locate(id, request: request())
         let start = segmentStart(of: scope.flow, in: self[location])

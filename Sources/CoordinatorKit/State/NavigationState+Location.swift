@@ -38,7 +38,9 @@ extension NavigationState {
             }
             // A hand-built state can hold tabs that break the rules; never index into them.
             guard let tabIndex = tabs.index(of: tabs.selected) else {
-                throw NavigationError(request(), .invalidTabs("layer \(id.layer) has no selected tab among its \(tabs.tabs.count) tab(s)"))
+                throw NavigationError(
+                    request(), .invalidTabs("layer \(id.layer) has no selected tab among its \(tabs.tabs.count) tab(s)")
+                )
             }
             return StackLocation(layer: layerIndex, tab: tabIndex)
         }

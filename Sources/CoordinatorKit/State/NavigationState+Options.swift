@@ -15,9 +15,11 @@ extension NavigationState {
         let index = try presentedLayerIndex(layer, request: request())
         if let problem = options.problem { throw NavigationError(request(), .invalidOptions(problem)) }
         guard !layers[index].options.needsNewPresentation(for: options) else {
-            throw NavigationError(request(), .invalidOptions(
-                "sheet sizing and cover style are fixed while layer \(layers[index].id) is presented; dismiss it and present a new layer with them"
-            ))
+            throw NavigationError(
+                request(),
+                .invalidOptions(
+                    "sheet sizing and cover style are fixed while layer \(layers[index].id) is presented; dismiss it and present a new layer with them"
+                ))
         }
         layers[index].options = options
     }
@@ -40,11 +42,14 @@ extension NavigationState {
     ///   - item: the item; `nil` shows the tab's identity as its title.
     ///   - tab: the tab.
     ///   - layer: the layer that holds the tabs; the topmost layer when `nil`.
-    public mutating func setTabItem(_ item: TabItem?, for tab: TabID, in layer: LayerID? = nil) throws(NavigationError) {
+    public mutating func setTabItem(_ item: TabItem?, for tab: TabID, in layer: LayerID? = nil) throws(NavigationError)
+    {
         func request() -> String { "setTabItem(\(item.map { "\"\($0.title)\"" } ?? "nil"), for: \"\(tab)\")" }
         let index = try tabsLayerIndex(layer, request: request())
         guard case .tabs(var tabs) = layers[index].content else { return }
-        guard let position = tabs.index(of: tab) else { throw NavigationError(request(), .noSuchTab(tab, in: layers[index].id)) }
+        guard let position = tabs.index(of: tab) else {
+            throw NavigationError(request(), .noSuchTab(tab, in: layers[index].id))
+        }
         layers[index].content = .stack(Stack([]))
         tabs.tabs[position].item = item
         layers[index].content = .tabs(tabs)
@@ -70,15 +75,22 @@ extension NavigationState {
         try setTabItem(item, for: tab, in: layers[index].id)
     }
 
-    private func presentedLayerIndex(_ layer: LayerID?, request: @autoclosure () -> String) throws(NavigationError) -> Int {
+    private func presentedLayerIndex(_ layer: LayerID?, request: @autoclosure () -> String) throws(NavigationError)
+        -> Int
+    {
         guard !layers.isEmpty else { throw NavigationError(request(), .nothingShown) }
         guard let layer else {
             guard layers.count > 1 else { throw NavigationError(request(), .nothingPresented) }
             return layers.count - 1
         }
-        guard let index = layers.firstIndex(where: { $0.id == layer }) else { throw NavigationError(request(), .noSuchLayer(layer)) }
+        guard let index = layers.firstIndex(where: { $0.id == layer }) else {
+            throw NavigationError(request(), .noSuchLayer(layer))
+        }
         guard index > 0 else {
-            throw NavigationError(request(), .invalidOptions("layer \(layer) is the window's root, which is not presented; options belong to presented layers"))
+            throw NavigationError(
+                request(),
+                .invalidOptions(
+                    "layer \(layer) is the window's root, which is not presented; options belong to presented layers"))
         }
         return index
     }

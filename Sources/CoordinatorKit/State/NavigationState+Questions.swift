@@ -21,7 +21,9 @@ extension NavigationState {
     /// - Throws: ``NavigationError`` when nothing is shown, a question is shown already, or the
     ///   question has no choice or two cancel choices.
     @discardableResult
-    public mutating func ask<Answer>(_ question: Question<Answer>, owner: CoordinatorID = .app) throws(NavigationError) -> LayerID {
+    public mutating func ask<Answer>(_ question: Question<Answer>, owner: CoordinatorID = .app) throws(NavigationError)
+        -> LayerID
+    {
         func request() -> String { "ask(\"\(question.title)\")" }
         guard let top = layers.last else { throw NavigationError(request(), .nothingShown) }
         if let shown = self.question { throw NavigationError(request(), .questionShown(shown.description)) }

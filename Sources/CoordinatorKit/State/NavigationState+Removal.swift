@@ -18,7 +18,9 @@ extension NavigationState {
                 }
                 layers[index].content = .stack(stack)
             case .tabs(var tabs):
-                guard tabs.tabs.contains(where: { $0.stack.list.contains { owners.contains($0.owner) } }) else { continue }
+                guard tabs.tabs.contains(where: { $0.stack.list.contains { owners.contains($0.owner) } }) else {
+                    continue
+                }
                 for tab in tabs.tabs.indices { tabs.tabs[tab].stack.list.removeAll { owners.contains($0.owner) } }
                 tabs.tabs.removeAll { $0.stack.list.isEmpty }
                 guard let first = tabs.tabs.first else {

@@ -27,7 +27,9 @@ extension NavigationState {
     /// - Parameters:
     ///   - visibility: the columns to show.
     ///   - layer: the layer that holds the split; the topmost layer when `nil`.
-    public mutating func setColumnVisibility(_ visibility: SplitVisibility, in layer: LayerID? = nil) throws(NavigationError) {
+    public mutating func setColumnVisibility(_ visibility: SplitVisibility, in layer: LayerID? = nil)
+        throws(NavigationError)
+    {
         let index = try splitLayerIndex(layer, request: "setColumnVisibility(.\(visibility))")
         editSplit(at: index) { $0.visibility = visibility }
     }
@@ -61,7 +63,8 @@ extension NavigationState {
     /// new view controller.
     mutating func reveal(_ location: StackLocation) {
         guard let column = location.column, case .split(let split) = layers[location.layer].content,
-              split.compactColumn < column else { return }
+            split.compactColumn < column
+        else { return }
         editSplit(at: location.layer) { $0.compactColumn = column }
     }
 
@@ -72,7 +75,9 @@ extension NavigationState {
     }
 
     /// Edits the split of the layer at `index` in place; the layer must hold a split.
-    private mutating func editSplit<Failure: Error>(at index: Int, _ body: (inout Split) throws(Failure) -> Void) throws(Failure) {
+    private mutating func editSplit<Failure: Error>(at index: Int, _ body: (inout Split) throws(Failure) -> Void)
+        throws(Failure)
+    {
         guard case .split(var split) = layers[index].content else { return }
         layers[index].content = .stack(Stack([]))
         defer { layers[index].content = .split(split) }

@@ -30,33 +30,35 @@ extension NavigationState {
         guard !layers.isEmpty else { return "(nothing shown)" }
         let width = layers.map(\.presentation.rawValue.count).max() ?? 0
         let questionLine = question.map { ["question \($0)"] } ?? []
-        return (layers.map { layer in
-            let label = layer.presentation.rawValue.padding(toLength: width)
-            let options = layer.presentation.isModal && !layer.options.summary.isEmpty ? "  (\(layer.options.summary))" : ""
-            switch layer.content {
-            case .stack(let stack):
-                return "\(label) stack: \(stack)\(options)"
-            case .tabs(let tabs):
-                let indent = String(repeating: " ", count: width + 7)
-                return tabs.tabs.enumerated().map { index, tab in
-                    let mark = tab.id == tabs.selected ? "*" : " "
-                    let prefix = index == 0 ? "\(label) tabs: " : indent
-                    let badge = tab.item?.badge.map { "  (badge \($0))" } ?? ""
-                    return "\(prefix)\(mark)\(tab.id): \(tab.stack)\(badge)\(index == 0 ? options : "")"
-                }.joined(separator: "\n")
-            case .split(let split):
-                // Each column on its own line; the columns the user sees are marked with `*`.
-                let indent = String(repeating: " ", count: width + 8)
-                let shown = split.visibleColumns
-                let mode = split.isCollapsed ? "collapsed" : "\(split.visibility)"
-                return split.columns.enumerated().map { index, column in
-                    let mark = shown.contains(column) ? "*" : " "
-                    let prefix = index == 0 ? "\(label) split: " : indent
-                    let suffix = index == 0 ? "  (\(mode))\(options)" : ""
-                    return "\(prefix)\(mark)\(column): \(split[column] ?? Stack([]))\(suffix)"
-                }.joined(separator: "\n")
-            }
-        } + questionLine).joined(separator: "\n")
+        return
+            (layers.map { layer in
+                let label = layer.presentation.rawValue.padding(toLength: width)
+                let options =
+                    layer.presentation.isModal && !layer.options.summary.isEmpty ? "  (\(layer.options.summary))" : ""
+                switch layer.content {
+                case .stack(let stack):
+                    return "\(label) stack: \(stack)\(options)"
+                case .tabs(let tabs):
+                    let indent = String(repeating: " ", count: width + 7)
+                    return tabs.tabs.enumerated().map { index, tab in
+                        let mark = tab.id == tabs.selected ? "*" : " "
+                        let prefix = index == 0 ? "\(label) tabs: " : indent
+                        let badge = tab.item?.badge.map { "  (badge \($0))" } ?? ""
+                        return "\(prefix)\(mark)\(tab.id): \(tab.stack)\(badge)\(index == 0 ? options : "")"
+                    }.joined(separator: "\n")
+                case .split(let split):
+                    // Each column on its own line; the columns the user sees are marked with `*`.
+                    let indent = String(repeating: " ", count: width + 8)
+                    let shown = split.visibleColumns
+                    let mode = split.isCollapsed ? "collapsed" : "\(split.visibility)"
+                    return split.columns.enumerated().map { index, column in
+                        let mark = shown.contains(column) ? "*" : " "
+                        let prefix = index == 0 ? "\(label) split: " : indent
+                        let suffix = index == 0 ? "  (\(mode))\(options)" : ""
+                        return "\(prefix)\(mark)\(column): \(split[column] ?? Stack([]))\(suffix)"
+                    }.joined(separator: "\n")
+                }
+            } + questionLine).joined(separator: "\n")
     }
 }
 

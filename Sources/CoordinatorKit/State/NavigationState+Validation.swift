@@ -17,7 +17,9 @@ extension NavigationState {
                 guard screenIDs.insert(screen.id).inserted else {
                     throw NavigationError(request(), .duplicateIdentity("screen \(screen.id) \(screen)"))
                 }
-                if let problem = screen.animation.problem { throw NavigationError(request(), .invalidAnimation(problem)) }
+                if let problem = screen.animation.problem {
+                    throw NavigationError(request(), .invalidAnimation(problem))
+                }
             }
         }
         try validateQuestion(request: request())
@@ -57,21 +59,37 @@ extension NavigationState {
             // The layer's own rules (`Layer.validate`), asked of its fields: asking the layer
             // would copy it.
             guard layers[index].presentation.isModal == (index > 0), !layers[..<index].contains(where: { $0.id == id }),
-                  layers[index].options.problem == nil, layers[index].animation.problem == nil else { return false }
+                layers[index].options.problem == nil, layers[index].animation.problem == nil
+            else { return false }
             let baseIndex = base.index(ofLayer: id, expectedAt: index)
             switch layers[index].content {
             case .stack(let stack):
-                guard (try? Layer.validate(stack, in: id, request: "", allowingEmptyStacks: allowingEmptyStacks)) != nil else { return false }
-                let counterpart: Stack? = if let baseIndex, case .stack(let counterpart) = base.layers[baseIndex].content { counterpart } else { nil }
+                guard (try? Layer.validate(stack, in: id, request: "", allowingEmptyStacks: allowingEmptyStacks)) != nil
+                else { return false }
+                let counterpart: Stack? =
+                    if let baseIndex, case .stack(let counterpart) = base.layers[baseIndex].content { counterpart } else
+                    { nil }
                 guard changedTop(of: stack, from: counterpart) else { return false }
             case .tabs(let tabs):
-                guard (try? Layer.validate(tabs, in: id, request: "", allowingEmptyStacks: allowingEmptyStacks)) != nil else { return false }
-                let counterparts: Tabs? = if let baseIndex, case .tabs(let counterparts) = base.layers[baseIndex].content { counterparts } else { nil }
-                for tab in tabs.tabs where !changedTop(of: tab.stack, from: counterparts?[tab.id]?.stack) { return false }
+                guard (try? Layer.validate(tabs, in: id, request: "", allowingEmptyStacks: allowingEmptyStacks)) != nil
+                else { return false }
+                let counterparts: Tabs? =
+                    if let baseIndex, case .tabs(let counterparts) = base.layers[baseIndex].content {
+                        counterparts
+                    } else { nil }
+                for tab in tabs.tabs where !changedTop(of: tab.stack, from: counterparts?[tab.id]?.stack) {
+                    return false
+                }
             case .split(let split):
-                guard (try? Layer.validate(split, in: id, request: "", allowingEmptyStacks: allowingEmptyStacks)) != nil else { return false }
-                let counterparts: Split? = if let baseIndex, case .split(let counterparts) = base.layers[baseIndex].content { counterparts } else { nil }
-                for column in split.columns where !changedTop(of: split[column]!, from: counterparts?[column]) { return false }
+                guard (try? Layer.validate(split, in: id, request: "", allowingEmptyStacks: allowingEmptyStacks)) != nil
+                else { return false }
+                let counterparts: Split? =
+                    if let baseIndex, case .split(let counterparts) = base.layers[baseIndex].content {
+                        counterparts
+                    } else { nil }
+                for column in split.columns where !changedTop(of: split[column]!, from: counterparts?[column]) {
+                    return false
+                }
             }
         }
         // A question asked in the change was checked when it was asked; one the change stranded
@@ -90,11 +108,12 @@ extension NavigationState {
         madeAfter mark: IdentifierSource.Mark? = nil
     ) throws(NavigationError) {
         func madeAfterMark<Subject>(_ id: Identifier<Subject>) -> Bool { mark?.isNew(id.rawValue) ?? false }
-        let allNew = switch content {
-        case .stack(let stack): stack.list.allSatisfy { madeAfterMark($0.id) }
-        case .tabs(let tabs): tabs.tabs.allSatisfy { tab in tab.stack.list.allSatisfy { madeAfterMark($0.id) } }
-        case .split(let split): split.columns.allSatisfy { split[$0]!.list.allSatisfy { madeAfterMark($0.id) } }
-        }
+        let allNew =
+            switch content {
+            case .stack(let stack): stack.list.allSatisfy { madeAfterMark($0.id) }
+            case .tabs(let tabs): tabs.tabs.allSatisfy { tab in tab.stack.list.allSatisfy { madeAfterMark($0.id) } }
+            case .split(let split): split.columns.allSatisfy { split[$0]!.list.allSatisfy { madeAfterMark($0.id) } }
+            }
         if !allNew {
             var seen = Set(screens.map(\.id))
             for (_, stack) in content.stacks {
@@ -119,7 +138,9 @@ extension NavigationState {
             case .tabs(let tabs):
                 for tab in tabs.tabs where tab.stack.list.isEmpty { return StackID(layer: layer.id, tab: tab.id) }
             case .split(let split):
-                for column in split.columns where split[column]!.list.isEmpty { return StackID(layer: layer.id, column: column) }
+                for column in split.columns where split[column]!.list.isEmpty {
+                    return StackID(layer: layer.id, column: column)
+                }
             }
         }
         return nil
@@ -131,17 +152,23 @@ extension Layer {
         if let problem = options.problem { throw NavigationError(request(), .invalidOptions(problem)) }
         if let problem = animation.problem { throw NavigationError(request(), .invalidAnimation(problem)) }
         switch content {
-        case .stack(let stack): try Self.validate(stack, in: id, request: request(), allowingEmptyStacks: allowingEmptyStacks)
-        case .tabs(let tabs): try Self.validate(tabs, in: id, request: request(), allowingEmptyStacks: allowingEmptyStacks)
-        case .split(let split): try Self.validate(split, in: id, request: request(), allowingEmptyStacks: allowingEmptyStacks)
+        case .stack(let stack):
+            try Self.validate(stack, in: id, request: request(), allowingEmptyStacks: allowingEmptyStacks)
+        case .tabs(let tabs):
+            try Self.validate(tabs, in: id, request: request(), allowingEmptyStacks: allowingEmptyStacks)
+        case .split(let split):
+            try Self.validate(split, in: id, request: request(), allowingEmptyStacks: allowingEmptyStacks)
         }
     }
 
     /// The rules of a layer's split: every column has screens, and the column on top of the
     /// collapsed stack is one the split has.
-    static func validate(_ split: Split, in layer: LayerID, request: @autoclosure () -> String, allowingEmptyStacks: Bool) throws(NavigationError) {
+    static func validate(
+        _ split: Split, in layer: LayerID, request: @autoclosure () -> String, allowingEmptyStacks: Bool
+    ) throws(NavigationError) {
         guard split.content != nil || split.compactColumn != .content else {
-            throw NavigationError(request(), .invalidSplit("the compact column is .content, but the split has no content column"))
+            throw NavigationError(
+                request(), .invalidSplit("the compact column is .content, but the split has no content column"))
         }
         for column in split.columns where !allowingEmptyStacks && split[column]!.list.isEmpty {
             throw NavigationError(request(), .emptyStack(StackID(layer: layer, column: column)))
@@ -149,12 +176,18 @@ extension Layer {
     }
 
     /// The rules of a layer's stack.
-    static func validate(_ stack: Stack, in layer: LayerID, request: @autoclosure () -> String, allowingEmptyStacks: Bool) throws(NavigationError) {
-        guard allowingEmptyStacks || !stack.list.isEmpty else { throw NavigationError(request(), .emptyStack(StackID(layer: layer))) }
+    static func validate(
+        _ stack: Stack, in layer: LayerID, request: @autoclosure () -> String, allowingEmptyStacks: Bool
+    ) throws(NavigationError) {
+        guard allowingEmptyStacks || !stack.list.isEmpty else {
+            throw NavigationError(request(), .emptyStack(StackID(layer: layer)))
+        }
     }
 
     /// The rules of a layer's tabs.
-    static func validate(_ tabs: Tabs, in layer: LayerID, request: @autoclosure () -> String, allowingEmptyStacks: Bool) throws(NavigationError) {
+    static func validate(_ tabs: Tabs, in layer: LayerID, request: @autoclosure () -> String, allowingEmptyStacks: Bool)
+        throws(NavigationError)
+    {
         try tabs.validate(request: request())
         for tab in tabs.tabs where !allowingEmptyStacks && tab.stack.list.isEmpty {
             throw NavigationError(request(), .emptyStack(StackID(layer: layer, tab: tab.id)))

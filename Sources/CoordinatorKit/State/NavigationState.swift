@@ -46,7 +46,9 @@ public struct NavigationState: Equatable, Sendable {
         self.layers = layers
         self.askedQuestion = question
         if let question, question.layer != layers.last?.id {
-            throw NavigationError("NavigationState(layers:question:)", .invalidQuestion("a question is shown over the topmost layer, not over layer \(question.layer)"))
+            throw NavigationError(
+                "NavigationState(layers:question:)",
+                .invalidQuestion("a question is shown over the topmost layer, not over layer \(question.layer)"))
         }
         try validate(request: "NavigationState(layers:)")
     }
@@ -69,7 +71,9 @@ public struct NavigationState: Equatable, Sendable {
     /// Whether both states hold the very same storage of layers, and so are equal, for callers
     /// that would otherwise compare layer by layer only to skip work.
     func sharesLayers(with other: NavigationState) -> Bool {
-        guard askedQuestionBox === other.askedQuestionBox || askedQuestion?.id == other.askedQuestion?.id else { return false }
+        guard askedQuestionBox === other.askedQuestionBox || askedQuestion?.id == other.askedQuestion?.id else {
+            return false
+        }
         return layers.sharesStorage(with: other.layers)
     }
 
@@ -124,7 +128,8 @@ public struct NavigationState: Equatable, Sendable {
     /// Where a screen is, if it is in the state.
     public func location(of screen: ScreenID) -> StackID? {
         for layer in layers {
-            for (tab, column, stack) in layer.content.stackPlaces where stack.list.contains(where: { $0.id == screen }) {
+            for (tab, column, stack) in layer.content.stackPlaces where stack.list.contains(where: { $0.id == screen })
+            {
                 return column.map { StackID(layer: layer.id, column: $0) } ?? StackID(layer: layer.id, tab: tab)
             }
         }

@@ -128,7 +128,8 @@ public struct PresentationOptions: Hashable, Sendable, Codable {
             showsGrabber: try container.decodeIfPresent(Bool.self, forKey: .showsGrabber) ?? false,
             sheetSizing: try container.decodeIfPresent(SheetSizing.self, forKey: .sheetSizing) ?? .page,
             coverStyle: try container.decodeIfPresent(CoverStyle.self, forKey: .coverStyle) ?? .fullScreen,
-            isInteractiveDismissDisabled: try container.decodeIfPresent(Bool.self, forKey: .isInteractiveDismissDisabled) ?? false
+            isInteractiveDismissDisabled: try container.decodeIfPresent(
+                Bool.self, forKey: .isInteractiveDismissDisabled) ?? false
         )
     }
 
@@ -181,8 +182,11 @@ public enum SheetDetent: Hashable, Sendable, Codable, CustomStringConvertible {
     var problem: String? {
         switch self {
         case .medium, .large: nil
-        case .height(let points): points.isFinite && points > 0 ? nil : "a detent's height must be a positive number of points, not \(points)"
-        case .fraction(let fraction): fraction.isFinite && fraction > 0 && fraction <= 1 ? nil : "a detent's fraction must be greater than 0 and at most 1, not \(fraction)"
+        case .height(let points):
+            points.isFinite && points > 0 ? nil : "a detent's height must be a positive number of points, not \(points)"
+        case .fraction(let fraction):
+            fraction.isFinite && fraction > 0 && fraction <= 1
+                ? nil : "a detent's fraction must be greater than 0 and at most 1, not \(fraction)"
         }
     }
 

@@ -65,18 +65,26 @@ public struct Question<Answer: Hashable & Sendable>: Hashable, Sendable {
         }
 
         /// A plain button: `.default("Save", .save)`.
-        public static func `default`(_ title: String, _ answer: Answer) -> Choice { Choice(title, role: .default, answer: answer) }
+        public static func `default`(_ title: String, _ answer: Answer) -> Choice {
+            Choice(title, role: .default, answer: answer)
+        }
         /// The cancel button: `.cancel("Keep editing", .keepEditing)`.
-        public static func cancel(_ title: String, _ answer: Answer) -> Choice { Choice(title, role: .cancel, answer: answer) }
+        public static func cancel(_ title: String, _ answer: Answer) -> Choice {
+            Choice(title, role: .cancel, answer: answer)
+        }
         /// A destructive button, drawn in red: `.destructive("Discard", .discard)`.
-        public static func destructive(_ title: String, _ answer: Answer) -> Choice { Choice(title, role: .destructive, answer: answer) }
+        public static func destructive(_ title: String, _ answer: Answer) -> Choice {
+            Choice(title, role: .destructive, answer: answer)
+        }
     }
 
     /// The same question with its answers erased, as the navigation state holds it.
     public var erased: Question<AnyAnswer> {
-        Question<AnyAnswer>(title, message: message, style: style, choices: choices.map {
-            .init($0.title, role: $0.role, answer: AnyAnswer($0.answer))
-        })
+        Question<AnyAnswer>(
+            title, message: message, style: style,
+            choices: choices.map {
+                .init($0.title, role: $0.role, answer: AnyAnswer($0.answer))
+            })
     }
 
     /// The question's problem, if it breaks a rule: no choice, or two cancel choices.

@@ -96,7 +96,8 @@ extension RouteAnimation: Codable {
             case "none": self = .none
             case "crossDissolve": self = .crossDissolve
             default:
-                throw DecodingError.dataCorruptedError(in: single, debugDescription: "no animation is named \"\(name)\"")
+                throw DecodingError.dataCorruptedError(
+                    in: single, debugDescription: "no animation is named \"\(name)\"")
             }
             return
         }

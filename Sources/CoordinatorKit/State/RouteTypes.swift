@@ -1,5 +1,5 @@
-import IssueReporting
 import Foundation
+import IssueReporting
 
 /// The route types that restoration may meet, so that decoding knows which type each encoded
 /// route is.
@@ -38,7 +38,9 @@ public struct RouteTypes: Sendable {
         for type in types {
             let name = Self.name(of: type)
             if decoders[name] != nil {
-                reportIssue("RouteTypes: two registered route types are both named \(name); saved routes of one would decode as the other. Rename one of them.")
+                reportIssue(
+                    "RouteTypes: two registered route types are both named \(name); saved routes of one would decode as the other. Rename one of them."
+                )
             }
             decoders[name] = { decoder in try type.init(from: decoder) }
         }
@@ -46,7 +48,9 @@ public struct RouteTypes: Sendable {
         for type in answers {
             let name = Self.name(of: type)
             if answerDecoders[name] != nil {
-                reportIssue("RouteTypes: two registered answer types are both named \(name); saved answers of one would decode as the other. Rename one of them.")
+                reportIssue(
+                    "RouteTypes: two registered answer types are both named \(name); saved answers of one would decode as the other. Rename one of them."
+                )
             }
             answerDecoders[name] = { decoder in try type.init(from: decoder) }
         }

@@ -29,12 +29,16 @@ public struct Screen: Hashable, Sendable, Codable, Identifiable, CustomStringCon
     ///   - animation: how it arrives when pushed; a pop plays the inverse.
     ///   - owner: the coordinator that owns it; ``Identifier/app`` when no coordinator does.
     ///   - id: its identity; a new one unless given.
-    public init(_ route: some Route, animation: RouteAnimation, owner: CoordinatorID = .app, id: ScreenID = ScreenID()) {
+    public init(_ route: some Route, animation: RouteAnimation, owner: CoordinatorID = .app, id: ScreenID = ScreenID())
+    {
         self.init(route, arrivingWith: animation, owner: owner, id: id)
     }
 
     /// Makes a screen that arrives with `animation`, or with its route's own when `nil`.
-    init(_ route: some Route, arrivingWith animation: RouteAnimation?, owner: CoordinatorID = .app, id: ScreenID = ScreenID()) {
+    init(
+        _ route: some Route, arrivingWith animation: RouteAnimation?, owner: CoordinatorID = .app,
+        id: ScreenID = ScreenID()
+    ) {
         self.id = id
         // The route keeps the animation (see `AnyRoute`): a screen stays as small to copy as
         // its route, and the route's own animation is asked only when a host plays it.

@@ -52,9 +52,11 @@ public struct Split: Hashable, Sendable, Codable {
 
     /// Makes a split as a host shows it, collapsed or not.
     package init(
-        sidebar: Stack, content: Stack?, detail: Stack, visibility: SplitVisibility, compactColumn: SplitColumn, isCollapsed: Bool
+        sidebar: Stack, content: Stack?, detail: Stack, visibility: SplitVisibility, compactColumn: SplitColumn,
+        isCollapsed: Bool
     ) {
-        self.init(sidebar: sidebar, content: content, detail: detail, visibility: visibility, compactColumn: compactColumn)
+        self.init(
+            sidebar: sidebar, content: content, detail: detail, visibility: visibility, compactColumn: compactColumn)
         self.isCollapsed = isCollapsed
     }
 
@@ -91,7 +93,9 @@ public struct Split: Hashable, Sendable, Codable {
     }
 
     /// Edits a column's stack in place; the split must have the column.
-    mutating func editColumn<T, Failure: Error>(_ column: SplitColumn, _ body: (inout Stack) throws(Failure) -> T) throws(Failure) -> T {
+    mutating func editColumn<T, Failure: Error>(_ column: SplitColumn, _ body: (inout Stack) throws(Failure) -> T)
+        throws(Failure) -> T
+    {
         switch column {
         case .sidebar: return try body(&sidebar)
         case .detail: return try body(&detail)

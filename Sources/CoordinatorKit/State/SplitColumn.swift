@@ -3,7 +3,9 @@
 /// ```swift
 /// try state.push(MailRoute.message(id: 7), onto: StackID(layer: root, column: .detail))
 /// ```
-public enum SplitColumn: String, Hashable, Sendable, Codable, CaseIterable, Comparable, Identifiable, CustomStringConvertible {
+public enum SplitColumn: String, Hashable, Sendable, Codable, CaseIterable, Comparable, Identifiable,
+    CustomStringConvertible
+{
     /// The leading column (`UISplitViewController.Column.primary`, `NavigationSplitView`'s sidebar).
     case sidebar
     /// The middle column of a three-column split (`.supplementary`, `NavigationSplitView`'s content).

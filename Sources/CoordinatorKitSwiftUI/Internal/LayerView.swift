@@ -18,29 +18,37 @@ struct LayerView: View {
     var body: some View {
         let above = Array(layers.dropFirst())
         content
-            .sheet(item: host.presentationBinding(of: above, over: layers[0].id, as: .sheet), onDismiss: host.presentationDidEnd) { item in
+            .sheet(
+                item: host.presentationBinding(of: above, over: layers[0].id, as: .sheet),
+                onDismiss: host.presentationDidEnd
+            ) { item in
                 LayerView(host: host, layers: item.layers, question: question)
                     .modifier(PresentationOptionsModifier(host: host, layer: item.layers[0]))
             }
             #if !os(macOS)
-            .fullScreenCover(item: host.presentationBinding(of: above, over: layers[0].id, as: .fullScreenCover), onDismiss: host.presentationDidEnd) { item in
-                LayerView(host: host, layers: item.layers, question: question)
-                    .modifier(PresentationOptionsModifier(host: host, layer: item.layers[0]))
-            }
+        .fullScreenCover(
+            item: host.presentationBinding(of: above, over: layers[0].id, as: .fullScreenCover),
+            onDismiss: host.presentationDidEnd
+        ) { item in
+            LayerView(host: host, layers: item.layers, question: question)
+            .modifier(PresentationOptionsModifier(host: host, layer: item.layers[0]))
+        }
             #endif
             #if !os(tvOS) && !os(watchOS)
-            .popover(item: host.presentationBinding(of: above, over: layers[0].id, as: .popover)) { item in
-                LayerView(host: host, layers: item.layers, question: question)
-                    .modifier(PresentationOptionsModifier(host: host, layer: item.layers[0]))
-                    .onDisappear(perform: host.presentationDidEnd)
-            }
-            #endif
+        .popover(item: host.presentationBinding(of: above, over: layers[0].id, as: .popover)) { item in
+            LayerView(host: host, layers: item.layers, question: question)
+            .modifier(PresentationOptionsModifier(host: host, layer: item.layers[0]))
+            .onDisappear(perform: host.presentationDidEnd)
+        }
+        #endif
     }
 
     private var content: some View {
         layerContent
             // A presented layer that zooms from a control of the layer below.
-            .modifier(ZoomDestinationModifier(animation: layers[0].presentation.isModal ? layers[0].animation : .system))
+            .modifier(
+                ZoomDestinationModifier(animation: layers[0].presentation.isModal ? layers[0].animation : .system)
+            )
             .environment(\.popoverAnchorContext, PopoverAnchorContext(host: host, layer: layers[0].id))
             .modifier(QuestionModifier(host: host, question: layers.count == 1 ? question : nil))
     }
@@ -57,7 +65,7 @@ struct LayerView: View {
                     StackView(host: host, id: StackID(layer: layer.id, tab: tab.id), stack: tab.stack)
                         .tabItem { TabLabel(tab: tab) }
                         #if !os(tvOS) && !os(watchOS)
-                        .badge(tab.item?.badge.map { Text($0) })
+                    .badge(tab.item?.badge.map { Text($0) })
                         #endif
                         .tag(tab.id)
                 }
