@@ -66,15 +66,8 @@ public final class UIKitHost: NavigationHost {
     /// SwiftUI, for ``UIKitNavigatorView``).
     public internal(set) weak var container: UIViewController?
 
-    // Read on every command and set only on attaching: release builds skip its exclusivity
-    // check, as for the bookkeeping below.
-    #if DEBUG
     /// The navigator the host renders, once attached.
     public private(set) weak var navigator: Navigator?
-    #else
-    /// The navigator the host renders, once attached.
-    @exclusivity(unchecked) public private(set) weak var navigator: Navigator?
-    #endif
 
     let makeFallbackViewController: (@MainActor (Screen) -> UIViewController?)?
     /// The host's delegate object for UIKit; it holds the host weakly, so the completions of the
@@ -92,41 +85,20 @@ public final class UIKitHost: NavigationHost {
     var customAnimationControllers = CustomAnimationControllers()
     /// Reads the user's Reduce Motion setting; a test host replaces it.
     package var isReduceMotionEnabled: @MainActor () -> Bool = { UIAccessibility.isReduceMotionEnabled }
-    // The host's bookkeeping, touched several times per command. Release builds skip the
-    // runtime's exclusivity check on each access: every access is a
-    // read, a write, or a call of the value's own method, which calls out to no code of the
-    // app's or UIKit's, so no two accesses overlap. Debug builds, which the tests run, keep the
-    // checks, and trap if that ever stops being true.
-    // - `containers`: the container of every layer shown, and the navigation controller of
-    //   every stack.
-    // - `controllers`: the view controller of every screen made and not yet released, and the
-    //   other way round.
-    // - `machine`: what UIKit is doing for the host: the transition it waits for, the user's gesture.
-    // - `commandCompletion`: the completion of the command in flight (one at a time: the
-    //   navigator waits for it).
-    // - `isCallingUIKit`: whether the host is inside its own call to UIKit: delegate calls then
-    //   are its own doing.
-    // - `stackChangesStarted`: how many stack changes the host has started: tells a change
-    //   whether another began inside it.
-    #if DEBUG
+    /// The container of every layer shown, and the navigation controller of every stack.
     var containers = ShownContainers()
+    /// The view controller of every screen made and not yet released, and the other way round.
     var controllers = ScreenControllers()
+    /// What UIKit is doing for the host: the transition it waits for, the user's gesture.
     var machine = UIKitHostMachine()
+    /// The completion of the command in flight (one at a time: the navigator waits for it).
     var commandCompletion: (@MainActor () -> Void)?
+    /// Whether the host is inside its own call to UIKit: delegate calls then are its own doing.
     var isCallingUIKit = false
+    /// How many stack changes the host has started: tells a change whether another began inside it.
     var stackChangesStarted = 0
     /// The question shown over the topmost layer, with its alert controller.
     var question: ShownQuestion?
-    #else
-    @exclusivity(unchecked) var containers = ShownContainers()
-    @exclusivity(unchecked) var controllers = ScreenControllers()
-    @exclusivity(unchecked) var machine = UIKitHostMachine()
-    @exclusivity(unchecked) var commandCompletion: (@MainActor () -> Void)?
-    @exclusivity(unchecked) var isCallingUIKit = false
-    @exclusivity(unchecked) var stackChangesStarted = 0
-    /// The question shown over the topmost layer, with its alert controller.
-    @exclusivity(unchecked) var question: ShownQuestion?
-    #endif
 
     /// Makes a host for a window.
     ///
