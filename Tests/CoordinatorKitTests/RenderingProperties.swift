@@ -6,23 +6,6 @@ import Testing
 
 @MainActor
 @Suite struct RenderingProperties {
-    /// What each command works on; a minimal plan touches each at most once.
-    private func target(of command: HostCommand) -> String {
-        switch command.action {
-        case .setRoot: "root"
-        case .dismiss(let layer): "layer \(layer.rawValue)"
-        case .present(let layer): "layer \(layer.id.rawValue)"
-        case .setStack(let stack, _): "stack \(stack.layer.rawValue) \(stack.tab?.rawValue ?? "") \(stack.column?.rawValue ?? "")"
-        case .setTabs(let layer, _): "tabs \(layer.rawValue)"
-        case .selectTab(_, let layer): "selection \(layer.rawValue)"
-        case .setOptions(let layer, _): "options \(layer.rawValue)"
-        case .setTabItem(let tab, _, let layer): "item \(layer.rawValue) \(tab.rawValue)"
-        case .setSplit(let layer, _): "split \(layer.rawValue)"
-        case .presentQuestion(let question): "question \(question.id.rawValue)"
-        case .dismissQuestion(let question): "question \(question.rawValue)"
-        }
-    }
-
     @Test func anyStateRendersFromAnyOtherWithOneCommandPerChangeAndKeepsInstances() async {
         await propertyCheck(count: 300, input: Gen.uint64()) { seed in
             var random = RandomStates(seed: seed)
@@ -43,7 +26,7 @@ import Testing
 
             #expect(host.shownState == b)
             let commands = Array(host.performedCommands[commandsBefore...])
-            let targets = commands.map(target(of:))
+            let targets = commands.map(\.target)
             #expect(Set(targets).count == targets.count, "one command per changed stack or layer: \(commands)")
             let kept = host.shownInstances.filter { instances[$0.screen.id] != nil }
             for instance in kept {

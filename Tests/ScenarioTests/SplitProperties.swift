@@ -30,23 +30,6 @@ private func rootSplit(of state: NavigationState) -> Split? {
     if case .split(let split)? = state.root?.content { split } else { nil }
 }
 
-/// What a command works on: a minimal plan touches each at most once.
-private func target(of command: HostCommand) -> String {
-    switch command.action {
-    case .setRoot: "root"
-    case .dismiss(let layer): "layer \(layer.rawValue)"
-    case .present(let layer): "layer \(layer.id.rawValue)"
-    case .setStack(let stack, _): "stack \(stack.layer.rawValue) \(stack.tab?.rawValue ?? "") \(stack.column?.rawValue ?? "")"
-    case .setTabs(let layer, _): "tabs \(layer.rawValue)"
-    case .selectTab(_, let layer): "selection \(layer.rawValue)"
-    case .setOptions(let layer, _): "options \(layer.rawValue)"
-    case .setTabItem(let tab, _, let layer): "item \(layer.rawValue) \(tab.rawValue)"
-    case .setSplit(let layer, _): "split \(layer.rawValue)"
-    case .presentQuestion(let question): "question \(question.id.rawValue)"
-    case .dismissQuestion(let question): "question \(question.rawValue)"
-    }
-}
-
 @MainActor
 @Suite struct SplitProperties {
     /// From a random split (2 or 3 columns, random stacks, sheets over it, compact column,
@@ -71,7 +54,7 @@ private func target(of command: HostCommand) -> String {
                 #expect(throws: Never.self, "seed \(seed): \(command) leaves an invalid state") { _ = try NavigationState(layers: step.layers) }
             }
             #expect(step == wanted, "seed \(seed): the plan ends on\n\(step.treeDescription)\nnot on\n\(wanted.treeDescription)")
-            let targets = commands.map(target(of:))
+            let targets = commands.map(\.target)
             #expect(Set(targets).count == targets.count, "seed \(seed): one command per changed stack or layer: \(commands)")
 
             let app = kind.makeHost()
