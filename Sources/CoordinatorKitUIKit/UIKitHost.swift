@@ -69,7 +69,8 @@ public final class UIKitHost: NavigationHost {
     /// The navigator the host renders, once attached.
     public private(set) weak var navigator: Navigator?
 
-    let makeFallbackViewController: (@MainActor (Screen) -> UIViewController?)?
+    /// How the host finds the view controller of a screen, with its `makeViewController`.
+    let screenResolution: ScreenResolution<UIViewController>
     /// The host's delegate object for UIKit; it holds the host weakly, so the completions of the
     /// host's presentations hold the host through it too, instead of a box and a weak reference
     /// made for each.
@@ -111,7 +112,7 @@ public final class UIKitHost: NavigationHost {
     ///     `ViewProviding`. Return `nil` to get a placeholder, which is reported as an issue.
     public init(window: UIWindow, makeViewController: (@MainActor (Screen) -> UIViewController?)? = nil) {
         self.window = window
-        self.makeFallbackViewController = makeViewController
+        self.screenResolution = .uikitHost(makeViewController: makeViewController)
         delegate.host = self
     }
 
@@ -132,7 +133,7 @@ public final class UIKitHost: NavigationHost {
     public init(container: UIViewController, makeViewController: (@MainActor (Screen) -> UIViewController?)? = nil) {
         self.window = nil
         self.container = container
-        self.makeFallbackViewController = makeViewController
+        self.screenResolution = .uikitHost(makeViewController: makeViewController)
         delegate.host = self
     }
 
