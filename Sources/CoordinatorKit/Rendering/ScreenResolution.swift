@@ -11,20 +11,20 @@ import IssueReporting
 /// and how often it reports a screen.
 package struct ScreenResolution<Made> {
     /// The host's type name, as the app writes it: `UIKitHost`.
-    private let host: String
+    @usableFromInline let host: String
     /// What the host makes for a screen: `view controller`, `view`.
-    private let made: String
+    @usableFromInline let product: String
     /// The name of the host's initialiser parameter for screens no coordinator shows:
     /// `makeViewController`.
-    private let fallbackParameter: String
+    @usableFromInline let fallbackParameter: String
     /// What that parameter gave the host: asked after the owner.
-    private let fallback: (@MainActor (Screen) -> Made?)?
+    @usableFromInline let fallback: (@MainActor (Screen) -> Made?)?
 
     package init(
-        host: String, makes made: String, fallbackParameter: String, fallback: (@MainActor (Screen) -> Made?)?
+        host: String, makes product: String, fallbackParameter: String, fallback: (@MainActor (Screen) -> Made?)?
     ) {
         self.host = host
-        self.made = made
+        self.product = product
         self.fallbackParameter = fallbackParameter
         self.fallback = fallback
     }
@@ -33,7 +33,7 @@ package struct ScreenResolution<Made> {
     /// `nil` for the app's screens), else the host's fallback, else what the host kept
     /// (`kept`). `nil` when none gives anything: the issue is reported then, unless
     /// `reports` says this screen was reported already.
-    @MainActor
+    @MainActor @inlinable
     package func resolve(
         _ screen: Screen, in navigator: Navigator?,
         owners: (_ owner: AnyCoordinator?) -> Made?,
@@ -44,12 +44,17 @@ package struct ScreenResolution<Made> {
         if let made = owners(owner) { return made }
         if let made = fallback?(screen) { return made }
         if let made = kept() { return made }
-        if reports() {
-            reportIssue(
-                "\(host) has no \(made) for \(screen.route), owned by \(Self.ownerName(owner)): make the owner ViewProviding (CoordinatorKitSwiftUI) or ViewControllerProviding (CoordinatorKitUIKit), or pass \(fallbackParameter) to \(host). A placeholder is shown."
-            )
-        }
+        if reports() { reportMissing(screen, owner: owner) }
         return nil
+    }
+
+    /// Reports that nothing gave the host anything to show for `screen`: the one text of every
+    /// host.
+    @MainActor @usableFromInline
+    func reportMissing(_ screen: Screen, owner: AnyCoordinator?) {
+        reportIssue(
+            "\(host) has no \(product) for \(screen.route), owned by \(Self.ownerName(owner)): make the owner ViewProviding (CoordinatorKitSwiftUI) or ViewControllerProviding (CoordinatorKitUIKit), or pass \(fallbackParameter) to \(host). A placeholder is shown."
+        )
     }
 
     /// How an issue names the owner of a screen: the coordinator, or the app.
