@@ -13,7 +13,9 @@ extension UIKitHost {
 
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController)
     {
-        guard !activity.isCallingUIKit, let stack = stackID(of: navigationController, showing: viewController) else { return }
+        guard !activity.isCallingUIKit, let stack = stackID(of: navigationController, showing: viewController) else {
+            return
+        }
         let poppedTo = userPop(in: stack, to: viewController)
         carryOut(activity.machine.handle(.willShow(stack, poppedTo: poppedTo)))
     }
