@@ -88,7 +88,7 @@ extension SwiftUIHost {
         guard let above, above.presentation == .popover, let route = above.content.visibleStack?.root?.route else {
             return false
         }
-        return (popoverAnchors[layer]?[route] ?? 0) > 0
+        return popoverAnchors.isMarked(route, over: layer)
     }
 
     /// The popover layers presented from a marked view: `nil` unless the layer above `layer` is a
@@ -111,15 +111,13 @@ extension SwiftUIHost {
     }
 
     func anchorAppeared(for route: AnyRoute, over layer: LayerID) {
-        popoverAnchors[layer, default: [:]][route, default: 0] += 1
+        popoverAnchors.appeared(route, over: layer)
         // A popover of this route already waiting over the layer moves to the mark.
         if isAnchored(shownState.layers.drop { $0.id != layer }.dropFirst().first, over: layer) { bumpRevision() }
     }
 
     func anchorDisappeared(for route: AnyRoute, over layer: LayerID) {
-        guard let count = popoverAnchors[layer]?[route] else { return }
-        popoverAnchors[layer]?[route] = count > 1 ? count - 1 : nil
-        if popoverAnchors[layer]?.isEmpty == true { popoverAnchors[layer] = nil }
+        popoverAnchors.disappeared(route, over: layer)
     }
 }
 #endif

@@ -65,7 +65,7 @@ extension SwiftUIHost {
     /// Whether `question` is a confirmation dialog presented from a marked view of its layer.
     func isQuestionAnchored(_ question: QuestionLayer?) -> Bool {
         guard let question, question.question.style == .confirmationDialog else { return false }
-        return (questionAnchors[question.layer]?[question.question.title] ?? 0) > 0
+        return questionAnchors.isMarked(question.question.title, over: question.layer)
     }
 
     /// The question a marked view of `layer` presents: the confirmation dialog titled `title`
@@ -79,7 +79,7 @@ extension SwiftUIHost {
     }
 
     func questionAnchorAppeared(titled title: String, over layer: LayerID) {
-        questionAnchors[layer, default: [:]][title, default: 0] += 1
+        questionAnchors.appeared(title, over: layer)
         // A dialog with this title already waiting over the layer moves to the mark.
         if let question = shownState.question, question.layer == layer, question.question.title == title,
             question.question.style == .confirmationDialog
@@ -89,9 +89,7 @@ extension SwiftUIHost {
     }
 
     func questionAnchorDisappeared(titled title: String, over layer: LayerID) {
-        guard let count = questionAnchors[layer]?[title] else { return }
-        questionAnchors[layer]?[title] = count > 1 ? count - 1 : nil
-        if questionAnchors[layer]?.isEmpty == true { questionAnchors[layer] = nil }
+        questionAnchors.disappeared(title, over: layer)
     }
 }
 #endif

@@ -87,16 +87,6 @@ extension SwiftUIHost {
     }
 }
 
-extension Split {
-    /// The same split, collapsed into one stack or expanded into columns.
-    func atWidth(collapsed: Bool) -> Split {
-        Split(
-            sidebar: sidebar, content: content, detail: detail,
-            visibility: visibility, compactColumn: compactColumn, isCollapsed: collapsed
-        )
-    }
-}
-
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension SplitVisibility {
     /// SwiftUI's name for the columns shown.

@@ -59,14 +59,13 @@ public final class SwiftUIHost: NavigationHost {
     var screensThatLeft = ScreensThatLeft()
     /// Screens whose missing view was reported already.
     var reportedMissingViews: Set<ScreenID> = []
-    /// The views marked with `popoverAnchor(for:)` on screen, by the layer they are drawn in and
-    /// the route they anchor.
-    var popoverAnchors: [LayerID: [AnyRoute: Int]] = [:]
+    /// The views marked with `popoverAnchor(for:)` on screen, by the route they anchor.
+    var popoverAnchors = ControlMarks<AnyRoute>()
     /// Popover layers presented from a marked view.
     var anchoredPopovers: Set<LayerID> = []
-    /// The views marked with `questionAnchor(for:)` on screen, by the layer they are drawn in and
-    /// the title of the dialog they anchor.
-    var questionAnchors: [LayerID: [String: Int]] = [:]
+    /// The views marked with `questionAnchor(for:)` on screen, by the title of the dialog they
+    /// anchor.
+    var questionAnchors = ControlMarks<String>()
     /// Confirmation dialogs presented from a marked view.
     var anchoredQuestions: Set<LayerID> = []
     /// Whether the user asked for less motion (`accessibilityReduceMotion`, read by

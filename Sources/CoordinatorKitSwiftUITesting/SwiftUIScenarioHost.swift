@@ -93,13 +93,6 @@ public final class SwiftUIScenarioHost: ScenarioHost {
         record(motion, arrival == .none ? .system : arrival)
     }
 
-    private var visibleTop: Screen? {
-        guard let top = shownState.top, let stack = shownState.stack(top.visibleStackID), stack.count > 1 else {
-            return nil
-        }
-        return stack.top
-    }
-
     /// What the host shows.
     public var shownState: NavigationState { host.shownState }
 
@@ -240,7 +233,7 @@ public final class SwiftUIScenarioHost: ScenarioHost {
     /// - Returns: `false`, changing nothing, at a stack's root or while a transition runs.
     @discardableResult
     public func tapBack() -> Bool {
-        let top = visibleTop
+        let top = shownState.screenGoingBack
         guard runtime.tapBack() else { return false }
         recordByHand(.pop, top?.animation)
         return true
@@ -257,7 +250,7 @@ public final class SwiftUIScenarioHost: ScenarioHost {
     /// - Returns: `false`, changing nothing, when nothing can be swiped back or a transition runs.
     @discardableResult
     public func swipeBack(completing: Bool) -> Bool {
-        let top = visibleTop
+        let top = shownState.screenGoingBack
         guard runtime.beginSwipeBack() else { return false }
         recordByHand(.pop, top?.animation)
         return runtime.endSwipeBack(completing: completing)

@@ -9,11 +9,10 @@ extension HeadlessHost {
         case .present: return .present
         case .dismiss: return .dismiss
         case .setStack(let id, let stack):
-            guard let index = layers.firstIndex(where: { $0.id == id.layer }),
-                let shown = layers[index].content.screens(of: id), let newTop = stack.top,
-                shown.last?.screen.id != newTop.id
-            else { return nil }
-            return shown.contains { $0.screen.id == newTop.id } ? .pop : .push
+            guard let shown = shownState.stack(id), let newTop = stack.top, shown.top?.id != newTop.id else {
+                return nil
+            }
+            return shown.screens.contains { $0.id == newTop.id } ? .pop : .push
         case .setTabs, .selectTab, .setOptions, .setTabItem, .setSplit, .presentQuestion, .dismissQuestion:
             return nil
         }
@@ -45,8 +44,7 @@ extension HeadlessHost {
     ///   custom animation, or a transition or another gesture is in flight.
     @discardableResult
     public func beginInteractiveDismissal() -> Bool {
-        guard inFlight == nil, swipe == nil, sheetSwipe == nil, question == nil, layers.count > 1,
-            let top = layers.last,
+        guard takesGestures, question == nil, shownState.layers.count > 1, let top = shownState.top,
             top.animation.customName != nil
         else { return false }
         sheetSwipe = top.id

@@ -4,13 +4,14 @@ extension HeadlessHost {
     /// The stack the user sees: the topmost layer's stack, its selected tab's, or its split's
     /// detail column (the column on top while the split is collapsed).
     public var visibleStack: StackID? {
-        guard let top = layers.last else { return nil }
-        switch top.content {
-        case .stack: return StackID(layer: top.id)
-        case .tabs(_, let selected): return StackID(layer: top.id, tab: selected)
-        case .split: return splitBackStack(of: top)
-        }
+        guard let top = shownState.top else { return nil }
+        guard case .split(let split) = top.content else { return top.visibleStackID }
+        return StackID(layer: top.id, column: split.isCollapsed ? split.compactColumn : .detail)
     }
+
+    /// Whether the host takes a gesture now: not while a transition or another gesture runs.
+    /// Which gestures it takes is the rule every host follows, `NavigationState.offeredGestures`.
+    var takesGestures: Bool { inFlight == nil && swipe == nil && sheetSwipe == nil }
 
     /// Taps the back button of the visible stack. In a collapsed split whose top column shows
     /// its first screen, the back button leads to the column before it.
@@ -18,46 +19,42 @@ extension HeadlessHost {
     ///   root) or a transition is in flight.
     @discardableResult
     public func tapBack() -> Bool {
-        guard let stack = poppableStack() else {
-            guard inFlight == nil, swipe == nil, sheetSwipe == nil, question == nil, let index = layers.indices.last
-            else { return false }
-            return popColumn(in: index)
-        }
-        return pop(stack)
+        guard takesGestures, let back = shownState.offeredGestures.back else { return false }
+        goBack(back)
+        return true
     }
 
     /// Begins an interactive swipe back on the visible stack; end it with
-    /// ``finishSwipeBack()`` or ``cancelSwipeBack()``.
+    /// ``finishSwipeBack()`` or ``cancelSwipeBack()``. It goes where the back button goes.
     /// - Returns: `false` when nothing can be swiped back, a transition or another swipe is in
     ///   flight.
     @discardableResult
     public func beginSwipeBack() -> Bool {
-        guard swipe == nil, let stack = poppableStack() else { return false }
-        swipe = stack
+        guard takesGestures, let back = shownState.offeredGestures.back else { return false }
+        swipe = back
         // The animation plays as the finger moves, whether or not the swipe completes.
-        if let index = layers.firstIndex(where: { $0.id == stack.layer }),
-            let top = layers[index].content.screens(of: stack)?.last
-        {
-            recordPlayed(.pop, Self.byHand(top.screen.animation))
-        }
-        navigator?.hostDidReport(.interactivePopBegan(in: stack))
+        if let leaving = shownState.screenGoingBack { recordPlayed(.pop, Self.byHand(leaving.animation)) }
+        // A column's first screen leaving a collapsed split is told to no delegate until it has
+        // left: the navigator hears of that swipe only then.
+        if case .pop(let stack) = back { navigator?.hostDidReport(.interactivePopBegan(in: stack)) }
         return true
     }
 
     /// Lets go of a swipe back after the threshold: the top screen pops.
     @discardableResult
     public func finishSwipeBack() -> Bool {
-        guard let stack = swipe else { return false }
+        guard let back = swipe else { return false }
         swipe = nil
-        return pop(stack, records: false)
+        goBack(back, records: false)
+        return true
     }
 
     /// Lets go of a swipe back before the threshold: nothing changes.
     @discardableResult
     public func cancelSwipeBack() -> Bool {
-        guard let stack = swipe else { return false }
+        guard let back = swipe else { return false }
         swipe = nil
-        navigator?.hostDidReport(.interactivePopCancelled(in: stack))
+        if case .pop(let stack) = back { navigator?.hostDidReport(.interactivePopCancelled(in: stack)) }
         return true
     }
 
@@ -87,15 +84,13 @@ extension HeadlessHost {
     ///   locked, or a transition or another gesture is in flight.
     @discardableResult
     public func beginSwipeDown() -> Bool {
-        guard inFlight == nil, swipe == nil, sheetSwipe == nil, question == nil, layers.count > 1,
-            let top = layers.last,
-            top.presentation != .fullScreenCover
-        else { return false }
-        if top.options.isInteractiveDismissDisabled {
-            navigator?.hostDidReport(.attemptedDismiss(top.id))
+        let offered = shownState.offeredGestures
+        guard takesGestures, let layer = offered.dismissal, let top = shownState.layer(layer) else { return false }
+        if offered.isDismissalLocked {
+            navigator?.hostDidReport(.attemptedDismiss(layer))
             return false
         }
-        sheetSwipe = top.id
+        sheetSwipe = layer
         recordPlayed(.dismiss, Self.byHand(top.animation))
         return true
     }
@@ -106,7 +101,9 @@ extension HeadlessHost {
     public func finishSwipeDown() -> Bool {
         guard let layer = sheetSwipe else { return false }
         sheetSwipe = nil
-        layers.removeAll { $0.id == layer }
+        var next = shownState
+        next.apply(.dismiss(layer))
+        show(next)
         navigator?.hostDidReport(.dismissed(layer))
         performHeldCommand()
         return true
@@ -133,14 +130,13 @@ extension HeadlessHost {
     ///   the detent, already rests there, or a transition is in flight.
     @discardableResult
     public func dragSheet(to detent: SheetDetent) -> Bool {
-        guard inFlight == nil, swipe == nil, sheetSwipe == nil, question == nil, layers.count > 1,
-            let index = layers.indices.last,
-            layers[index].presentation == .sheet
-        else { return false }
-        let options = layers[index].options
-        guard options.offeredDetents.contains(detent), options.restingDetent != detent else { return false }
-        layers[index].options.selectedDetent = detent
-        navigator?.hostDidReport(.selectedDetent(detent, in: layers[index].id))
+        guard takesGestures, shownState.offeredGestures.sheetDetents.contains(detent), let top = shownState.top else {
+            return false
+        }
+        var options = top.options
+        options.selectedDetent = detent
+        shownState.apply(.setOptions(top.id, options))
+        navigator?.hostDidReport(.selectedDetent(detent, in: top.id))
         return true
     }
 
@@ -149,40 +145,36 @@ extension HeadlessHost {
     /// - Returns: `false` when the topmost layer has no such tab or a transition is in flight.
     @discardableResult
     public func tapTab(_ tab: TabID) -> Bool {
-        guard inFlight == nil, swipe == nil, sheetSwipe == nil, question == nil, let index = layers.indices.last,
-            case .tabs(var tabs, let selected) = layers[index].content,
-            let tabIndex = tabs.firstIndex(where: { $0.id == tab })
+        guard takesGestures, shownState.offeredGestures.tabs.contains(tab), let top = shownState.top,
+            case .tabs(let tabs) = top.content
         else { return false }
-        let layer = layers[index].id
-        if tab == selected {
-            tabs[tabIndex].screens.removeSubrange(1...)
-            layers[index].content = .tabs(tabs, selected: tab)
-            navigator?.hostDidReport(.reselectedTab(tab, in: layer))
+        if tab == tabs.selected {
+            let stack = StackID(layer: top.id, tab: tab)
+            var next = shownState
+            next.apply(.setStack(stack, Stack(Array(tabs[tab]?.stack.screens.prefix(1) ?? []))))
+            show(next)
+            navigator?.hostDidReport(.reselectedTab(tab, in: top.id))
         } else {
-            layers[index].content = .tabs(tabs, selected: tab)
-            navigator?.hostDidReport(.selectedTab(tab, in: layer))
+            shownState.apply(.selectTab(tab, in: top.id))
+            navigator?.hostDidReport(.selectedTab(tab, in: top.id))
         }
         return true
     }
 
-    private func poppableStack() -> StackID? {
-        guard inFlight == nil, swipe == nil, sheetSwipe == nil, question == nil, let stack = visibleStack,
-            let index = layers.firstIndex(where: { $0.id == stack.layer }),
-            let screens = layers[index].content.screens(of: stack), screens.count > 1
-        else { return nil }
-        return stack
-    }
-
-    /// Pops the top screen, recording its animation unless the swipe that pops it did when it
-    /// began (`records` false).
-    private func pop(_ stack: StackID, records: Bool = true) -> Bool {
-        guard let index = layers.firstIndex(where: { $0.id == stack.layer }),
-            var screens = layers[index].content.screens(of: stack), screens.count > 1
-        else { return false }
-        let popped = screens.removeLast()
-        if records { recordPlayed(.pop, Self.byHand(popped.screen.animation)) }
-        layers[index].content.setStack(screens, in: stack)
-        navigator?.hostDidReport(.popped(to: screens[screens.count - 1].screen.id, in: stack))
-        return true
+    /// Goes back as the back button does, recording the animation unless the swipe that goes
+    /// back did when it began (`records` false).
+    private func goBack(_ back: OfferedGestures.Back, records: Bool = true) {
+        if records, let leaving = shownState.screenGoingBack { recordPlayed(.pop, Self.byHand(leaving.animation)) }
+        switch back {
+        case .pop(let stack):
+            guard var screens = shownState.stack(stack)?.screens, screens.count > 1 else { return }
+            screens.removeLast()
+            var next = shownState
+            next.apply(.setStack(stack, Stack(screens)))
+            show(next)
+            navigator?.hostDidReport(.popped(to: screens[screens.count - 1].id, in: stack))
+        case .showColumn(let column, let layer):
+            showColumn(column, in: layer)
+        }
     }
 }

@@ -13,7 +13,7 @@ extension HeadlessHost {
         guard inFlight == nil, let shown = question,
             let choice = shown.question.choices.firstIndex(where: { $0.title == title })
         else { return false }
-        question = nil
+        shownState.apply(.dismissQuestion(shown.id))
         navigator?.hostDidReport(.answered(shown.id, choice: choice))
         return true
     }
@@ -25,7 +25,7 @@ extension HeadlessHost {
     @discardableResult
     public func tapOutsideQuestion() -> Bool {
         guard inFlight == nil, let shown = question, shown.question.style == .confirmationDialog else { return false }
-        question = nil
+        shownState.apply(.dismissQuestion(shown.id))
         let cancel = shown.question.choices.firstIndex { $0.role == .cancel }
         navigator?.hostDidReport(.answered(shown.id, choice: cancel))
         return true

@@ -21,25 +21,23 @@ extension HeadlessHost {
     public func setHorizontalSizeClass(_ sizeClass: SizeClass) {
         guard sizeClass != horizontalSizeClass else { return }
         horizontalSizeClass = sizeClass
-        for index in layers.indices {
-            guard case .split(var split) = layers[index].content, split.isCollapsed != (sizeClass == .compact) else {
-                continue
-            }
-            split.isCollapsed = sizeClass == .compact
-            layers[index].content = .split(split)
-            navigator?.hostDidReport(.collapsed(split.isCollapsed, in: layers[index].id))
+        let collapsed = sizeClass == .compact
+        for layer in shownState.layers {
+            guard case .split(let split) = layer.content, split.isCollapsed != collapsed else { continue }
+            shownState.apply(.setSplit(layer.id, split.atWidth(collapsed: collapsed)))
+            navigator?.hostDidReport(.collapsed(collapsed, in: layer.id))
         }
     }
 
-    /// Shows a split at the host's own size class; a command that thought it otherwise is
-    /// answered with a report once it finishes.
-    func hostedSplit(_ split: Split, in layer: LayerID, instances: ([Screen]) -> [ScreenInstance]) -> HostedSplit {
+    /// Shows every split of a state at the host's own width; a command that thought one
+    /// otherwise is answered with a report once it finishes.
+    func showSplitsAtTheHostWidth(in state: inout NavigationState) {
         let collapsed = horizontalSizeClass == .compact
-        if split.isCollapsed != collapsed, !splitsToReport.contains(layer) { splitsToReport.append(layer) }
-        return HostedSplit(
-            columns: split.columns.map { ($0, instances(split[$0]?.screens ?? [])) },
-            visibility: split.visibility, compactColumn: split.compactColumn, isCollapsed: collapsed
-        )
+        for layer in state.layers {
+            guard case .split(let split) = layer.content, split.isCollapsed != collapsed else { continue }
+            state.apply(.setSplit(layer.id, split.atWidth(collapsed: collapsed)))
+            if !splitsToReport.contains(layer.id) { splitsToReport.append(layer.id) }
+        }
     }
 
     func reportSizeClassOfNewSplits() {
@@ -47,31 +45,22 @@ extension HeadlessHost {
         let layerIDs = splitsToReport
         splitsToReport = []
         for id in layerIDs {
-            guard let layer = layers.first(where: { $0.id == id }), case .split(let split) = layer.content else {
-                continue
-            }
+            guard case .split(let split)? = shownState.layer(id)?.content else { continue }
             navigator?.hostDidReport(.collapsed(split.isCollapsed, in: id))
         }
-    }
-
-    /// The stack the back button pops in a split: the compact column's while collapsed, the
-    /// detail's while expanded.
-    func splitBackStack(of layer: HostedLayer) -> StackID? {
-        guard case .split(let split) = layer.content else { return nil }
-        return StackID(layer: layer.id, column: split.isCollapsed ? split.compactColumn : .detail)
     }
 
     /// Goes back in a collapsed split whose top column shows only its first screen: the column
     /// before it comes on top, as `UISplitViewController`'s collapsed navigation controller pops
     /// the secondary column's root.
-    /// - Returns: `false` when the split is not collapsed or its top column is the sidebar.
-    func popColumn(in index: Int) -> Bool {
-        guard case .split(var split) = layers[index].content, split.isCollapsed,
-            let previous = split.columns.map(\.column).last(where: { $0 < split.compactColumn })
-        else { return false }
-        split.compactColumn = previous
-        layers[index].content = .split(split)
-        navigator?.hostDidReport(.showedColumn(previous, in: layers[index].id))
-        return true
+    func showColumn(_ column: SplitColumn, in layer: LayerID) {
+        guard case .split(let split)? = shownState.layer(layer)?.content else { return }
+        shownState.apply(
+            .setSplit(
+                layer,
+                Split(
+                    sidebar: split.sidebar, content: split.content, detail: split.detail, visibility: split.visibility,
+                    compactColumn: column, isCollapsed: split.isCollapsed)))
+        navigator?.hostDidReport(.showedColumn(column, in: layer))
     }
 }

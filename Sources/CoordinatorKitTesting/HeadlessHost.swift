@@ -14,7 +14,8 @@ public import CoordinatorKit
 /// ```
 ///
 /// Like UIKit, it takes no gesture while a transition is in flight, and refuses a gesture that
-/// the screen would not offer (a back button at the root, a swipe-down on the root layer).
+/// the screen would not offer (a back button at the root, a swipe-down on the root layer), by
+/// the rule UIKit and SwiftUI follow: `NavigationState.offeredGestures`.
 @MainActor
 public final class HeadlessHost: NavigationHost {
     /// When transitions finish.
@@ -30,10 +31,12 @@ public final class HeadlessHost: NavigationHost {
     /// What the host cannot do in one command, as a test configures it.
     public var limits: HostLimits
 
-    /// The layers the host shows, the window root first.
-    public internal(set) var layers: [HostedLayer] = []
-    /// The alert or confirmation dialog the host shows over the topmost layer, if any.
-    public internal(set) var question: QuestionLayer?
+    /// What the host shows: each command applied as the navigator applies it once the command
+    /// finishes, each gesture written in as the user makes it, and every split at the host's
+    /// width.
+    public internal(set) var shownState = NavigationState()
+    /// The instance made for each screen shown.
+    var instances: [ScreenID: ScreenInstance] = [:]
     /// The commands the host performed, in order: the last ``commandHistoryLimit`` of them.
     public var performedCommands: [HostCommand] {
         Array(history[historyStart...] + history[..<historyStart])
@@ -67,7 +70,8 @@ public final class HeadlessHost: NavigationHost {
 
     weak var navigator: Navigator?
     var inFlight: (command: HostCommand, done: @MainActor () -> Void)?
-    var swipe: StackID?
+    /// Where the user's swipe back goes, from ``beginSwipeBack()`` until it is let go.
+    var swipe: OfferedGestures.Back?
     /// The sheet the user's finger is on, from ``beginSwipeDown()`` until it is let go.
     var sheetSwipe: LayerID?
     /// A command that arrived while the finger was on a sheet: it runs once the sheet is let go.
@@ -148,54 +152,6 @@ public final class HeadlessHost: NavigationHost {
             history[historyStart] = command
             historyStart = (historyStart + 1) % history.count
         }
-    }
-}
-
-/// One layer as the headless host shows it.
-public struct HostedLayer: Sendable {
-    /// The layer's identity.
-    public let id: LayerID
-    /// How it is presented.
-    public let presentation: Presentation
-    /// What it shows.
-    public var content: HostedContainer
-    /// Its detents, sizing and lock, as the host renders them.
-    public var options: PresentationOptions = .init()
-    /// How the layer arrived; its dismissal plays the inverse.
-    public var animation: RouteAnimation = .system
-    /// What the tab bar shows for each tab that has an item.
-    public var tabItems: [TabID: TabItem] = [:]
-}
-
-/// A stack or a tab bar, as the headless host shows it.
-public enum HostedContainer: Sendable {
-    /// A navigation stack of screen instances, root first.
-    case stack([ScreenInstance])
-    /// Tabs of stacks, and the selected tab.
-    case tabs([(id: TabID, screens: [ScreenInstance])], selected: TabID)
-    /// Columns of stacks, collapsed into one stack or not.
-    case split(HostedSplit)
-}
-
-/// A split as the headless host shows it: its columns' screen instances and what the user sees.
-public struct HostedSplit: Sendable {
-    /// Each column's screen instances, leading column first.
-    public var columns: [(column: SplitColumn, screens: [ScreenInstance])]
-    /// Which columns show while expanded.
-    public var visibility: SplitVisibility
-    /// The column on top of the collapsed stack.
-    public var compactColumn: SplitColumn
-    /// Whether the host shows the columns collapsed into one stack, by its size class.
-    public var isCollapsed: Bool
-
-    /// The screen instances of a column, if the split has it.
-    public func screens(of column: SplitColumn) -> [ScreenInstance]? {
-        columns.first { $0.column == column }?.screens
-    }
-
-    /// The one stack a collapsed split shows: each column's screens up to the compact column.
-    public var collapsedScreens: [ScreenInstance] {
-        columns.filter { $0.column <= compactColumn }.flatMap(\.screens)
     }
 }
 

@@ -135,26 +135,15 @@ public struct DemoScreen {
         return "tabs: " + items.joined(separator: "  ")
     }
 
+    /// The gestures the screen offers, by the rule every host follows; a question shown is
+    /// modal, and leaves none.
     private var gestures: String? {
-        // A question is modal: nothing below it takes a gesture.
-        guard state.question == nil else { return nil }
+        let rule = state.offeredGestures
         var offered: [String] = []
-        if canGoBack { offered += ["back", "swipe", "swipe-cancel"] }
-        if let top = state.top, top.presentation == .sheet || top.presentation == .popover {
-            offered.append("dismiss")
-            let others = top.options.detents.filter { $0 != top.options.restingDetent && ($0 == .medium || $0 == .large) }
-            if top.presentation == .sheet { offered += others.map { "drag \($0)" } }
-        }
+        if rule.back != nil { offered += ["back", "swipe", "swipe-cancel"] }
+        if rule.dismissal != nil { offered.append("dismiss") }
+        offered += rule.sheetDetents.filter { $0 == .medium || $0 == .large }.map { "drag \($0)" }
         return offered.isEmpty ? nil : "gestures: " + offered.joined(separator: ", ")
-    }
-
-    /// Whether the back button shows: in the visible stack, or in a split's collapsed stack
-    /// (past the top column's first screen, back goes to the column before it).
-    private var canGoBack: Bool {
-        guard case .split(let split)? = state.top?.content else {
-            return (state.visibleStackID.flatMap(state.stack)?.screens.count ?? 0) > 1
-        }
-        return split.isCollapsed ? split.collapsedStack.screens.count > 1 : split.detail.screens.count > 1
     }
 
     private func indented(_ text: String) -> String {

@@ -63,8 +63,8 @@ struct WeakFlow {
         case 9: host.swipeBack(completing: Bool.random(using: &random.rng))
         case 10: host.swipeDown()
         case 11:
-            if case .tabs(let tabs, _)? = host.layers.last?.content, let tab = tabs.randomElement(using: &random.rng) {
-                host.tapTab(tab.id)
+            if let tab = host.shownState.offeredGestures.tabs.randomElement(using: &random.rng) {
+                host.tapTab(tab)
             }
         case 12: screenFlow?.popToRoot()
         default: screenFlow?.dismissAll()

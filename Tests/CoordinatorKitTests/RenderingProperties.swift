@@ -53,8 +53,8 @@ import Testing
                 case 6: if host.beginSwipeBack() { try? navigator.update { random.change(&$0) }; host.finishSwipeBack() }
                 case 7: host.swipeDown()
                 default:
-                    if case .tabs(let tabs, _)? = host.layers.last?.content, let tab = tabs.randomElement(using: &random.rng) {
-                        host.tapTab(tab.id)
+                    if let tab = host.shownState.offeredGestures.tabs.randomElement(using: &random.rng) {
+                        host.tapTab(tab)
                     }
                 }
                 #expect(host.overlappingCommands == 0)

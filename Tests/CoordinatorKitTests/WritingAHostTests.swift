@@ -29,10 +29,11 @@ final class TextHost: NavigationHost {
         finish?()
     }
 
-    /// The user pressed the back key: the visible stack ends one screen lower.
+    /// The user pressed the back key: the visible stack ends one screen lower, where the
+    /// state offers a back button (`offeredGestures`, the rule every host follows).
     func userPressedBack() {
-        guard let navigator, let id = navigator.renderedState.visibleStackID,
-              let screens = navigator.renderedState.stack(id)?.screens, screens.count > 1 else { return }
+        guard let navigator, case .pop(let id)? = navigator.renderedState.offeredGestures.back,
+              let screens = navigator.renderedState.stack(id)?.screens else { return }
         navigator.hostDidReport(.popped(to: screens[screens.count - 2].id, in: id))
     }
 }

@@ -25,13 +25,22 @@ struct RenderLoop {
     private var dueEndings: [CoordinatorTree.Ending] = []
     /// The screens that left the target, noted for a host that asked (`keepScreensThatLeft()`).
     var screensThatLeft: ScreensThatLeft?
-    /// The loops running now (see the type's summary).
-    private var running = Running()
+    /// The loop running now, outside the transactions its callers open.
+    private var activity = Activity.idle
 
-    private struct Running: OptionSet {
-        let rawValue: UInt8
-        static let rendering = Running(rawValue: 1 << 0)
-        static let delivering = Running(rawValue: 1 << 1)
+    /// Which loop runs: a render, a delivery of outcomes, or a delivery inside a render (a host
+    /// that reports while it is sent a command has its outcomes delivered there).
+    ///
+    /// ```
+    /// idle ──beginRendering──▶ rendering ──beginDelivering──▶ deliveringInsideRender
+    ///  │  ◀──endRendering────            ◀──endDelivering────
+    ///  └──beginDelivering──▶ delivering ──endDelivering──▶ idle
+    /// ```
+    private enum Activity {
+        case idle
+        case rendering
+        case delivering
+        case deliveringInsideRender
     }
 
     init(target: NavigationState) {
@@ -56,12 +65,15 @@ struct RenderLoop {
     /// render runs already: each of those renders once it ends.
     /// - Returns: whether the render begins; call ``endRendering()`` after it.
     mutating func beginRendering() -> Bool {
-        guard transaction == nil, running.isEmpty else { return false }
-        running.insert(.rendering)
+        guard transaction == nil, case .idle = activity else { return false }
+        activity = .rendering
         return true
     }
 
-    mutating func endRendering() { running.remove(.rendering) }
+    mutating func endRendering() {
+        guard case .rendering = activity else { preconditionFailure("RenderLoop: a render ended that did not begin.") }
+        activity = .idle
+    }
 
     /// The next command toward the target, if the host may get one now.
     mutating func nextCommand(limits: HostLimits) -> (HostCommand, RenderTicket)? {
@@ -141,12 +153,22 @@ struct RenderLoop {
     /// Begins delivering outcomes, unless a transaction is open or a delivery runs already.
     /// - Returns: whether the delivery begins; call ``endDelivering()`` after it.
     mutating func beginDelivering() -> Bool {
-        guard transaction == nil, !running.contains(.delivering) else { return false }
-        running.insert(.delivering)
+        guard transaction == nil else { return false }
+        switch activity {
+        case .idle: activity = .delivering
+        case .rendering: activity = .deliveringInsideRender
+        case .delivering, .deliveringInsideRender: return false
+        }
         return true
     }
 
-    mutating func endDelivering() { running.remove(.delivering) }
+    mutating func endDelivering() {
+        switch activity {
+        case .delivering: activity = .idle
+        case .deliveringInsideRender: activity = .rendering
+        case .idle, .rendering: preconditionFailure("RenderLoop: a delivery ended that did not begin.")
+        }
+    }
 
     /// The oldest outcome due, taken.
     mutating func nextDueEnding() -> CoordinatorTree.Ending? {

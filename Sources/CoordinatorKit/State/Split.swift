@@ -60,6 +60,14 @@ public struct Split: Hashable, Sendable, Codable {
         self.isCollapsed = isCollapsed
     }
 
+    /// The same split, collapsed into one stack or expanded into columns, as a host shows it at
+    /// its width.
+    package func atWidth(collapsed: Bool) -> Split {
+        var split = self
+        split.isCollapsed = collapsed
+        return split
+    }
+
     /// The columns the split has, leading first.
     public var columns: [SplitColumn] {
         content == nil ? [.sidebar, .detail] : [.sidebar, .content, .detail]
