@@ -169,7 +169,7 @@ let package = Package(
                 .target(name: "DoubleDeclarationChecking", condition: .when(platforms: [.linux])),
             ]
         ),
-        .target(name: "ShopExample", dependencies: ["CoordinatorKit"], path: "Examples/Shop/Coordinators"),
+        .target(name: "ShopExample", dependencies: ["CoordinatorKit"], path: "Examples/Shop/Shared"),
         .target(name: "ShopDemoCore", dependencies: ["ShopExample", "CoordinatorKit", "CoordinatorKitTesting"]),
         .executableTarget(
             name: "ShopDemo",

@@ -84,7 +84,7 @@ import Testing
         let (objects, _) = try Self.project()
         let target = try #require(objects.values.first { $0["isa"] as? String == "PBXNativeTarget" })
         let groups = try #require(target["fileSystemSynchronizedGroups"] as? [String])
-        #expect(Set(groups.compactMap { objects[$0]?["path"] as? String }) == ["App", "Coordinators"])
+        #expect(Set(groups.compactMap { objects[$0]?["path"] as? String }) == ["App", "Shared"])
     }
 
     @Test func theInfoPlistDeclaresTheShopURLSchemeAndTheSceneManifest() throws {

@@ -128,8 +128,8 @@ import Testing
         }
         #expect(code.count > 10)
         let source = Set(
-            try Self.lines("Examples/Shop/Coordinators/Coordinators/CatalogColumnsCoordinator.swift")
-                + Self.lines("Examples/Shop/Coordinators/Coordinators/CatalogCoordinator.swift")
+            try Self.lines("Examples/Shop/Shared/Coordinators/CatalogColumnsCoordinator.swift")
+                + Self.lines("Examples/Shop/Shared/Coordinators/CatalogCoordinator.swift")
         )
         #expect(code.filter { !source.contains($0) } == [], "lines the article quotes that the example does not have")
     }

@@ -31,7 +31,7 @@ func module(of path: String) -> String? {
     let parts = path.split(separator: "/").map(String.init)
     if parts.first == "Sources", parts.count > 2 { return parts[1] }
     if path.hasPrefix("Examples/Shop/App/") { return "ShopApp" }
-    if path.hasPrefix("Examples/Shop/Coordinators/") { return "ShopExample" }
+    if path.hasPrefix("Examples/Shop/Shared/") { return "ShopExample" }
     return nil
 }
 
