@@ -9,7 +9,7 @@ import IssueReporting
 /// controller, then `ViewControllerProviding`, then `ViewProviding`; SwiftUIHost: `ViewProviding`,
 /// then `SwiftUIScreenProviding`), what it kept (SwiftUIHost: the last view of a leaving screen),
 /// and how often it reports a screen.
-package struct ScreenResolution<Made> {
+@usableFromInline package struct ScreenResolution<Made> {
     /// The host's type name, as the app writes it: `UIKitHost`.
     @usableFromInline let host: String
     /// What the host makes for a screen: `view controller`, `view`.
