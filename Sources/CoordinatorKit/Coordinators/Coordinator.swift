@@ -204,24 +204,15 @@ open class Coordinator<R: Route>: AnyCoordinator {
     func perform(_ transition: RouteTransition<R>, animated: Bool, site: CallSite, admitted: R? = nil) {
         switch transition {
         case .push(let route):
-            guard route == admitted || admits(route, then: { .push(route) }, animated: animated, site: site) else {
-                return
-            }
-            pushScreen(showing: route, animated: animated, site: site)
+            arrive(route, .push, resuming: transition, animated: animated, site: site, admitted: admitted)
         case .present(let route, let presentation):
-            guard
-                route == admitted
-                    || admits(route, then: { .present(route, presentation) }, animated: animated, site: site)
-            else { return }
-            presentScreen(showing: route, as: presentation, options: nil, animated: animated, site: site)
+            arrive(
+                route, .present(presentation, options: nil), resuming: transition, animated: animated, site: site,
+                admitted: admitted)
         case .presentWithOptions(let route, let presentation, let options):
-            guard
-                route == admitted
-                    || admits(
-                        route, then: { .present(route, presentation, options: options) }, animated: animated, site: site
-                    )
-            else { return }
-            presentScreen(showing: route, as: presentation, options: options, animated: animated, site: site)
+            arrive(
+                route, .present(presentation, options: options), resuming: transition, animated: animated, site: site,
+                admitted: admitted)
         case .pop:
             changeSegment("pop()", animated: animated, site: site) { state, scope, request throws(NavigationError) in
                 try state.flowPop(scope, request: request())
@@ -259,26 +250,20 @@ open class Coordinator<R: Route>: AnyCoordinator {
         case .animated(let inner, let innerAnimated):
             perform(inner, animated: animated && innerAnimated, site: site, admitted: admitted)
         case .withAnimation(let inner, let animation):
+            // A guard that waits resumes the whole transition, the animation with it.
             switch inner {
             case .push(let route):
-                guard route == admitted || admits(route, then: { transition }, animated: animated, site: site) else {
-                    return
-                }
-                pushScreen(showing: route, animation: animation, animated: animated, site: site)
+                arrive(
+                    route, .push, animation: animation, resuming: transition, animated: animated, site: site,
+                    admitted: admitted)
             case .present(let route, let presentation):
-                guard route == admitted || admits(route, then: { transition }, animated: animated, site: site) else {
-                    return
-                }
-                presentScreen(
-                    showing: route, as: presentation, options: nil, animation: animation, animated: animated, site: site
-                )
+                arrive(
+                    route, .present(presentation, options: nil), animation: animation, resuming: transition,
+                    animated: animated, site: site, admitted: admitted)
             case .presentWithOptions(let route, let presentation, let options):
-                guard route == admitted || admits(route, then: { transition }, animated: animated, site: site) else {
-                    return
-                }
-                presentScreen(
-                    showing: route, as: presentation, options: options, animation: animation, animated: animated,
-                    site: site)
+                arrive(
+                    route, .present(presentation, options: options), animation: animation, resuming: transition,
+                    animated: animated, site: site, admitted: admitted)
             default:
                 // Only an arrival carries an animation.
                 perform(inner, animated: animated, site: site, admitted: admitted)
@@ -291,6 +276,29 @@ open class Coordinator<R: Route>: AnyCoordinator {
                 for transition in transitions { perform(transition, animated: animated, site: site) }
             }
         case .none: break
+        }
+    }
+
+    /// How a route arrives: pushed onto the flow's stack, or presented in a layer of its own.
+    private enum Arrival {
+        case push
+        case present(Presentation, options: PresentationOptions?)
+    }
+
+    /// Shows a route that arrives, once its guard allows it (`admitted`: a route some guard
+    /// allowed already); a guard that waits resumes `transition` when it allows it.
+    private func arrive(
+        _ route: R, _ arrival: Arrival, animation: RouteAnimation? = nil, resuming transition: RouteTransition<R>,
+        animated: Bool, site: CallSite, admitted: R?
+    ) {
+        guard route == admitted || admits(route, then: { transition }, animated: animated, site: site) else { return }
+        switch arrival {
+        case .push:
+            pushScreen(showing: route, animation: animation, animated: animated, site: site)
+        case .present(let presentation, let options):
+            presentScreen(
+                showing: route, as: presentation, options: options, animation: animation, animated: animated, site: site
+            )
         }
     }
 

@@ -95,36 +95,15 @@ extension Navigator {
         for index in state.layers.indices {
             var dropsLayersAbove = false
             var dropsLayer = false
-            switch state.layers[index].content {
-            case .stack(let stack):
-                if let refused = firstRefused(in: stack) {
-                    if refused == 0 {
-                        dropsLayer = true
-                    } else {
-                        state.layers[index].content = .stack(cut(stack, at: refused))
-                    }
-                    dropsLayersAbove = true
-                }
-            case .tabs(var tabs):
-                for tab in tabs.tabs.indices {
-                    guard let refused = firstRefused(in: tabs.tabs[tab].stack) else { continue }
-                    dropsLayersAbove = true
-                    if refused == 0 {
-                        dropsLayer = true
-                        break
-                    }
-                    tabs.tabs[tab].stack = cut(tabs.tabs[tab].stack, at: refused)
-                }
-                if !dropsLayer { state.layers[index].content = .tabs(tabs) }
-            case .split(var split):
-                // A column cut to nothing leaves the split without it: the layer goes.
-                split.editEachColumn { _, stack in
-                    guard !dropsLayer, let refused = firstRefused(in: stack) else { return }
-                    dropsLayersAbove = true
-                    if refused == 0 { dropsLayer = true } else { stack = cut(stack, at: refused) }
-                }
-                if !dropsLayer { state.layers[index].content = .split(split) }
+            // Each stack loses its screens from the first one refused up; a stack (a tab, a
+            // column) cut to nothing takes its layer with it.
+            var content = state.layers[index].content
+            content.editEachStack { stack in
+                guard !dropsLayer, let refused = firstRefused(in: stack) else { return }
+                dropsLayersAbove = true
+                if refused == 0 { dropsLayer = true } else { stack = cut(stack, at: refused) }
             }
+            if !dropsLayer { state.layers[index].content = content }
             guard dropsLayersAbove else { continue }
             if dropsLayer, index == 0, let denial = denials.last {
                 throw RestorationError.routeDenied(
