@@ -4,6 +4,7 @@ import CoordinatorKit
 import CoordinatorKitSwiftUITesting
 import CoordinatorKitTesting
 import CoordinatorKitUIKitTesting
+import Synchronization
 import Testing
 
 // A screen whose owner shows nothing, on every host that finds a view or a view controller for
@@ -23,6 +24,30 @@ import Testing
             await app.settle()
         } matching: { $0.comments.map(\.rawValue) == [expected] }
         #expect(app.treeDescription == "root stack: [map]", "a placeholder shows the screen")
+    }
+
+    @Test(arguments: hostsThatShowScreens)
+    func aScreenWithoutAViewIsReportedOnceWhileItStays(_ host: ScreenShowingHost) async {
+        let app = host.kind.makeHost()
+        let viewless = Coordinator<MapRoute>()
+        let reports = Mutex(0)
+        await withKnownIssue {
+            app.navigator.start(viewless)
+            viewless.show(.map)
+            await app.settle()
+            // Drawn again under and after another screen: the same screen, still without a view.
+            viewless.show(.city(named: "El Paso"))
+            await app.settle()
+            viewless.pop()
+            await app.settle()
+        } matching: { issue in
+            guard issue.comments.contains(where: { $0.rawValue.contains("no \(host.makes) for map,") }) else {
+                return issue.comments.contains { $0.rawValue.contains("no \(host.makes) for city") }
+            }
+            reports.withLock { $0 += 1 }
+            return true
+        }
+        #expect(reports.withLock { $0 } == 1)
     }
 }
 
