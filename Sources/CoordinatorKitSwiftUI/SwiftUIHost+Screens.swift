@@ -16,7 +16,16 @@ extension SwiftUIHost {
     /// A screen that is leaving (its layer slides down after its flow ended) keeps the view it
     /// last had, until the transition that removes it has finished.
     func view(for screen: Screen) -> AnyView {
-        let owner = navigator?.coordinator(for: screen.owner)
+        let view = screenResolution.resolve(
+            screen, in: navigator,
+            owners: { owner in ownersView(for: screen, owner: owner) },
+            kept: { lastViews[screen.id] },
+            reports: { reportedMissingViews.insert(screen.id).inserted })
+        return view ?? AnyView(Text(verbatim: "\(screen.route)"))
+    }
+
+    /// The view a screen's owner gives, remembered as the screen's last.
+    private func ownersView(for screen: Screen, owner: AnyCoordinator?) -> AnyView? {
         if let provider = owner as? any ViewProviding, let view = provider.environmentView(for: screen.route) {
             lastViews[screen.id] = view
             return view
@@ -27,19 +36,7 @@ extension SwiftUIHost {
             lastViews[screen.id] = view
             return view
         }
-        if let view = makeFallbackView?(screen) {
-            return view
-        }
-        if let view = lastViews[screen.id] {
-            return view
-        }
-        if reportedMissingViews.insert(screen.id).inserted {
-            let ownerName = owner.map { String(describing: $0) } ?? "the app"
-            reportIssue(
-                "NavigatorView has no view for \(screen.route), owned by \(ownerName): make the owner ViewProviding (or ViewControllerProviding, with CoordinatorKitUIKit), or pass makeView to SwiftUIHost. A placeholder is shown."
-            )
-        }
-        return AnyView(Text(verbatim: "\(screen.route)"))
+        return nil
     }
 
     /// Forgets the views of screens no longer shown, once no transition shows them: those of the
@@ -70,6 +67,14 @@ extension SwiftUIHost {
             }
         }
         return count
+    }
+}
+
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+extension ScreenResolution<AnyView> {
+    /// How SwiftUIHost finds a screen's view, with its `makeView`.
+    static func swiftUIHost(makeView: (@MainActor (Screen) -> AnyView?)?) -> Self {
+        ScreenResolution(host: "SwiftUIHost", makes: "view", fallbackParameter: "makeView", fallback: makeView)
     }
 }
 #endif

@@ -42,7 +42,8 @@ public final class SwiftUIHost: NavigationHost {
     public var limits: HostLimits { [.dismissesOneLayerAtATime] }
 
     weak var navigator: Navigator?
-    let makeFallbackView: (@MainActor (Screen) -> AnyView?)?
+    /// How the host finds the view of a screen, with its `makeView`.
+    let screenResolution: ScreenResolution<AnyView>
     /// The rendering `NavigatorView`'s revision: writing it makes SwiftUI render again.
     var revision: Binding<Int>?
     /// The commands held back until a view draws the host, or SwiftUI has finished taking away
@@ -81,7 +82,7 @@ public final class SwiftUIHost: NavigationHost {
     /// - Parameter makeView: the view of a screen whose owner is not ``ViewProviding`` (or
     ///   provides no view for its route). Return `nil` to get a placeholder, reported as an issue.
     public init(makeView: (@MainActor (Screen) -> AnyView?)? = nil) {
-        makeFallbackView = makeView
+        screenResolution = .swiftUIHost(makeView: makeView)
     }
 
     /// Remembers the navigator, to report the user's changes and find the owners of screens.

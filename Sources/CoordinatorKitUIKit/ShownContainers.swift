@@ -7,7 +7,8 @@ import UIKitDouble
 import CoordinatorKit
 
 /// The UIKit containers the host shows: the container of each layer, the window's root first,
-/// and the navigation controller of each stack.
+/// the navigation controller of each stack, and the alert controller of the question over the
+/// topmost layer.
 ///
 /// A value that calls out to nothing: making and showing containers is the host's, which
 /// records here what it made and forgets here what left.
@@ -18,6 +19,8 @@ struct ShownContainers {
     /// The navigation controller of every stack shown, each with the stack as the host last set
     /// it (`lastSet`): the part a new version keeps need not be mapped again.
     private(set) var stacks: [StackID: HostNavigationController] = [:]
+    /// The question shown over the topmost layer, with its alert controller.
+    var question: ShownQuestion?
 
     // MARK: Layers
 

@@ -34,42 +34,31 @@ extension UIKitHost {
             anchor(popover, for: question, over: presenter)
         }
         #endif
-        self.question = ShownQuestion(layer: question, controller: controller)
-        let actions = machine.handle(.presentationRequested(.present(question.id)))
-        let delegate = self.delegate
-        let id = question.id
-        presenter.present(controller, animated: animated) {
-            delegate.host?.presentationCompleted(.present(id))
-        }
-        carryOut(actions)
+        containers.question = ShownQuestion(layer: question, controller: controller)
+        request(.present(question.id)) { presenter.present(controller, animated: animated, completion: $0) }
     }
 
     /// Takes a question's alert controller away unanswered.
     func dismissQuestion(_ id: LayerID, animated: Bool) {
-        guard let shown = question, shown.layer.id == id else { return carryOut(.one(.finishCommand)) }
-        question = nil
+        guard let shown = containers.question, shown.layer.id == id else { return carryOut(.one(.finishCommand)) }
+        containers.question = nil
         guard let presenter = shown.controller.presentingViewController, !shown.controller.isBeingDismissed else {
             // UIKit took it away already, with the layer below or at the user's tap.
             return carryOut(.one(.finishCommand))
         }
-        let actions = machine.handle(.presentationRequested(.dismiss(id)))
-        let delegate = self.delegate
-        presenter.dismiss(animated: animated) {
-            delegate.host?.presentationCompleted(.dismiss(id))
-        }
-        carryOut(actions)
+        request(.dismiss(id)) { presenter.dismiss(animated: animated, completion: $0) }
     }
 
     /// UIKit ran the handler of an action the user tapped: the alert is gone.
     func userAnswered(_ id: LayerID, choice: Int?) {
-        guard let shown = question, shown.layer.id == id else { return }
-        question = nil
+        guard let shown = containers.question, shown.layer.id == id else { return }
+        containers.question = nil
         navigator?.hostDidReport(.answered(id, choice: choice))
     }
 
     /// Whether the question's alert controller is in the window's chain of presentations.
     func isQuestionPresented(_ id: LayerID) -> Bool? {
-        guard let shown = question, shown.layer.id == id else { return nil }
+        guard let shown = containers.question, shown.layer.id == id else { return nil }
         return shownPresentations().contains(shown.controller)
     }
 
@@ -77,7 +66,7 @@ extension UIKitHost {
     func shownQuestion(over top: UIViewController) -> QuestionLayer? {
         guard let alert = top.presentedViewController as? UIAlertController, !alert.isBeingDismissed else { return nil }
         let titles = alert.actions.map { $0.title ?? "" }
-        if let shown = question, shown.controller === alert {
+        if let shown = containers.question, shown.controller === alert {
             // The actions the host made, the added cancel action of a dialog included.
             let expected = Self.actions(for: shown.layer.question).map(\.title)
             if titles == expected, alert.title == shown.layer.question.title,

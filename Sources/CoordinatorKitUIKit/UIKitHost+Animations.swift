@@ -5,7 +5,6 @@ import UIKitDouble
 #endif
 #if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 import CoordinatorKit
-import IssueReporting
 
 // How the host plays each RouteAnimation: a zoom through `preferredTransition`, a cross-fade
 // through `modalTransitionStyle` (or the window's root inside `UIView.transition`), an app's
@@ -24,26 +23,25 @@ extension UIKitHost {
     ///   - animator: the animation controllers.
     ///   - name: the name routes and calls give in `.custom(name)`.
     public func register(_ animator: RouteAnimator, named name: String) {
-        animators[name] = animator
+        animations.register(animator, named: name)
+    }
+
+    /// Reads the user's Reduce Motion setting; a test host replaces it.
+    package var isReduceMotionEnabled: @MainActor () -> Bool {
+        get { animations.isReduceMotionEnabled }
+        set { animations.isReduceMotionEnabled = newValue }
     }
 
     /// The command as the host plays it: without animation while Reduce Motion is on.
     func playable(_ command: HostCommand) -> HostCommand {
-        guard command.animated, isReduceMotionEnabled() else { return command }
+        guard command.animated, animations.isReduceMotionEnabled() else { return command }
         return HostCommand(command.action, animation: .none)
     }
 
     /// The registered animation of a custom style, or `nil` (reported once per name) when the
     /// app registered none: the system's animation plays then.
     func animator(for animation: RouteAnimation) -> RouteAnimator? {
-        guard let name = animation.customName else { return nil }
-        if let animator = animators[name] { return animator }
-        if unknownAnimationsReported.insert(name).inserted {
-            reportIssue(
-                "UIKitHost has no animation named \"\(name)\": register it with register(_:named:) before a screen uses .custom(\"\(name)\"). The system's animation plays instead."
-            )
-        }
-        return nil
+        animations.animator(for: animation)
     }
 
     /// Prepares a screen's new view controller for the animation it arrives and leaves with.
@@ -52,13 +50,13 @@ extension UIKitHost {
         case .system, .none:
             return
         case .zoom(let source):
-            animationOfScreen[screen.id] = screen.animation
+            animations.note(screen.animation, of: screen.id)
             // UIKit names the screen below as the source of a push and a pop.
             preferZoom(for: viewController, from: source) { context in context }
         case .crossDissolve, .custom:
             // A push has no cross-fade of UIKit's own; a custom one is asked for by the
             // navigation controller's delegate.
-            animationOfScreen[screen.id] = screen.animation
+            animations.note(screen.animation, of: screen.id)
         }
     }
 
@@ -114,11 +112,11 @@ extension UIKitHost {
         for operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         let moving = operation == .pop ? fromVC : toVC
-        guard !animationOfScreen.isEmpty, let screen = screen(for: moving), let animation = animationOfScreen[screen],
-            let animator = animator(for: animation)
+        guard animations.hasScreenAnimations, let screen = screen(for: moving),
+            let animation = animations.animation(of: screen), let animator = animator(for: animation)
         else { return nil }
         let controller = operation == .pop ? animator.leaving() : animator.arriving()
-        customAnimationControllers.insert(ObjectIdentifier(controller), animator)
+        animations.handOut(controller, of: animator)
         return controller
     }
 
@@ -126,7 +124,7 @@ extension UIKitHost {
     func interactionController(for animationController: any UIViewControllerAnimatedTransitioning) -> (
         any UIViewControllerInteractiveTransitioning
     )? {
-        customAnimationControllers.interaction(for: animationController)
+        animations.interaction(for: animationController)
     }
 
     /// The app's animation of presenting (`presenting`) or dismissing one of the host's
@@ -135,38 +133,18 @@ extension UIKitHost {
         any UIViewControllerAnimatedTransitioning
     )? {
         guard let record = containers.record(ofLayerIn: container),
-            let layer = navigator?.renderedState.layer(record.id) ?? navigator?.state.layer(record.id),
+            let layer = knownLayer(record.id),
             let animator = animator(for: layer.animation)
         else { return nil }
         let controller = presenting ? animator.arriving() : animator.leaving()
-        if !presenting { customAnimationControllers.insert(ObjectIdentifier(controller), animator) }
+        if !presenting { animations.handOut(controller, of: animator) }
         return controller
     }
 
     /// Forgets what a released screen's view controller was prepared with.
     func forgetAnimation(of screen: ScreenID) {
-        if !animationOfScreen.isEmpty { animationOfScreen[screen] = nil }
+        animations.forget(screen)
     }
 }
 
-/// The app's animation controllers of the transitions in flight, by identity, with the
-/// animation they came from: UIKit asks for the interaction controller with the animation
-/// controller alone. Only the latest few are kept: UIKit asks right after it got one.
-struct CustomAnimationControllers {
-    private var recent: [(id: ObjectIdentifier, animator: RouteAnimator)] = []
-
-    mutating func insert(_ id: ObjectIdentifier, _ animator: RouteAnimator) {
-        recent.append((id, animator))
-        if recent.count > 4 { recent.removeFirst() }
-    }
-
-    @MainActor
-    func interaction(for controller: any UIViewControllerAnimatedTransitioning) -> (
-        any UIViewControllerInteractiveTransitioning
-    )? {
-        let id = ObjectIdentifier(controller)
-        for entry in recent.reversed() where entry.id == id { return entry.animator.interactiveLeaving() }
-        return nil
-    }
-}
 #endif

@@ -21,17 +21,7 @@ extension UIKitHost {
         if let layer {
             let made = makeControllers(for: layer)
             containers.append(made)
-            if case .crossDissolve = animation, let window, window.rootViewController != nil {
-                // The old root fades into the new one; the command is done once the new root is
-                // in place, as without animation.
-                UIView.transition(
-                    with: window, duration: 0.3, options: .transitionCrossDissolve,
-                    animations: {
-                        window.rootViewController = made.container
-                    })
-            } else {
-                replaceRootViewController(with: made.container)
-            }
+            replaceRootViewController(with: made.container, animation: animation)
         } else {
             replaceRootViewController(with: nil)
         }
@@ -43,20 +33,26 @@ extension UIKitHost {
             return carryOut(.one(.finishCommand))
         }
         // The layer below dismisses what it presented: this layer and every layer above it.
-        // UIKit drops the request, without calling the completion, when there is nothing to
-        // dismiss or another presentation runs; the machine looks again on the next turn, after
-        // the call (see `carryOut(_:)`).
-        let actions = machine.handle(.presentationRequested(.dismiss(layer)))
+        // UIKit drops the request when there is nothing to dismiss or another presentation runs.
+        let presenter = containers.layers[index - 1].container
+        request(.dismiss(layer)) { presenter.dismiss(animated: animated, completion: $0) }
+    }
+
+    /// Asks UIKit to present or dismiss: `call` makes the request, with the completion to give
+    /// UIKit. UIKit drops a request it refuses, without calling the completion; the machine
+    /// looks again on the next turn, after the call (see `carryOut(_:)`).
+    func request(
+        _ request: UIKitHostMachine.Presentation, by call: (_ completion: @escaping () -> Void) -> Void
+    ) {
+        let actions = activity.machine.handle(.presentationRequested(request))
         let delegate = self.delegate
-        containers.layers[index - 1].container.dismiss(animated: animated) {
-            delegate.host?.presentationCompleted(.dismiss(layer))
-        }
+        call { delegate.host?.presentationCompleted(request) }
         carryOut(actions)
     }
 
     // The completion of the host's own present or dismiss.
     func presentationCompleted(_ request: UIKitHostMachine.Presentation) {
-        carryOut(machine.handle(.presentationCompleted(request)))
+        carryOut(activity.machine.handle(.presentationCompleted(request)))
     }
 
     func setStack(_ id: StackID, to stack: Stack, animated: Bool) {
@@ -82,7 +78,7 @@ extension UIKitHost {
         // The machine waits for `didShow` before the call, which may make it at once; a stack
         // that makes none is finished only after the call: finishing runs the navigator's next
         // command, which may set this same stack, and must find this one set already.
-        let actions = machine.handle(.stackChanged(id, awaitsDidShow: awaitsDidShow))
+        let actions = activity.machine.handle(.stackChanged(id, awaitsDidShow: awaitsDidShow))
         show(
             stack, of: own, in: navigationController, skipping: skipping, kept: kept, made: made, replacing: shown,
             animated: animated)
@@ -146,16 +142,8 @@ extension UIKitHost {
         let made = makeControllers(for: layer)
         prepare(made.container, toPresent: layer, over: presenter)
         containers.append(made)
-        // UIKit drops the request, without calling the completion, when the presenter is not in
-        // the window or already presents; the machine looks again on the next turn, after the
-        // call (see `carryOut(_:)`).
-        let actions = machine.handle(.presentationRequested(.present(layer.id)))
-        let delegate = self.delegate
-        let id = layer.id
-        presenter.present(made.container, animated: animated) {
-            delegate.host?.presentationCompleted(.present(id))
-        }
-        carryOut(actions)
+        // UIKit drops the request when the presenter is not in the window or already presents.
+        request(.present(layer.id)) { presenter.present(made.container, animated: animated, completion: $0) }
     }
 
 }

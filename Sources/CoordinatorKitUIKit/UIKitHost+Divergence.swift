@@ -30,7 +30,7 @@ extension UIKitHost {
             // The host's own dismissal takes this layer and those above the one it dismisses;
             // the user's swipe down is reported when it completes.
             !isDismissingAny(of: containers.layers[...index]),
-            !machine.isUserDismissing(containers.layers[index].id)
+            !activity.machine.isUserDismissing(containers.layers[index].id)
         else { return }
         let layer = containers.layers[index].id
         if let transition = container.transitionCoordinator, transition.isInteractive {
@@ -49,7 +49,7 @@ extension UIKitHost {
 
     /// Whether the host waits for UIKit to dismiss one of these layers.
     private func isDismissingAny(of records: ArraySlice<LayerControllers>) -> Bool {
-        for record in records where machine.isDismissing(record.id) { return true }
+        for record in records where activity.machine.isDismissing(record.id) { return true }
         return false
     }
 
@@ -71,7 +71,7 @@ extension UIKitHost {
     /// once: by whichever comes first.
     func tabSelectionChanged(in tabBarController: UITabBarController) {
         // The host's own selections are already the navigator's.
-        guard !isCallingUIKit else { return }
+        guard !activity.isCallingUIKit else { return }
         writeBackSelection(of: tabBarController)
     }
 

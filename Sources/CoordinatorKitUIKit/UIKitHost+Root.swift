@@ -4,6 +4,7 @@ import UIKit
 import UIKitDouble
 #endif
 #if (canImport(UIKit) && !os(watchOS)) || os(Linux)
+import CoordinatorKit
 
 // Where the root layer goes: the window's root view controller, or the only child of the
 // container the host renders into. Everything above it is presented from it either way: UIKit
@@ -17,9 +18,19 @@ extension UIKitHost {
 
     /// Puts the root layer's container in place of the one shown: the window's root, or the
     /// container's child, its view filling the container's.
-    func replaceRootViewController(with newRoot: UIViewController?) {
+    /// - Parameter animation: `.crossDissolve` fades a window's old root into the new one; the
+    ///   command is done once the new root is in place, as without animation.
+    func replaceRootViewController(with newRoot: UIViewController?, animation: RouteAnimation = .none) {
         if let window {
-            window.rootViewController = newRoot
+            if case .crossDissolve = animation, let newRoot, window.rootViewController != nil {
+                UIView.transition(
+                    with: window, duration: 0.3, options: .transitionCrossDissolve,
+                    animations: {
+                        window.rootViewController = newRoot
+                    })
+            } else {
+                window.rootViewController = newRoot
+            }
             return
         }
         guard let container else { return }
@@ -35,25 +46,6 @@ extension UIKitHost {
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.view.addSubview(view)
         newRoot.didMove(toParent: container)
-    }
-
-    /// Takes everything the host shows out of its container, as the container leaves the screen
-    /// for good: what is presented is dismissed without animation, the root layer's container
-    /// leaves, and every view controller of a screen is let go. The navigator keeps its state
-    /// (and its coordinators) for the next host it is attached to.
-    func takeDownContainer() {
-        guard window == nil else { return }
-        if let root = rootViewController, root.presentedViewController != nil {
-            root.dismiss(animated: false)
-        }
-        replaceRootViewController(with: nil)
-        containers.removeAll()
-        controllers.removeAll()
-        container = nil
-        if let completion = commandCompletion {
-            commandCompletion = nil
-            completion()
-        }
     }
 }
 #endif

@@ -21,24 +21,22 @@ extension UIKitHost {
     /// A new view controller for a screen, recorded as the screen's: its owner's, checked, or a
     /// placeholder.
     private func makeViewController(for screen: Screen) -> UIViewController {
-        let owner = navigator?.coordinator(for: screen.owner)
-        // Named only in a report: describing a coordinator on every screen would cost more than the rest.
-        func ownerName() -> String { owner.map { String(describing: $0) } ?? "the app" }
-        guard let made = ownersViewController(for: screen, owner: owner) else {
-            reportIssue(
-                "UIKitHost has no view controller for \(screen.route), owned by \(ownerName()): make the owner ViewControllerProviding or ViewProviding, or pass makeViewController to UIKitHost. A placeholder is shown."
-            )
-            return placeholder(for: screen)
-        }
+        guard
+            let made = screenResolution.resolve(
+                screen, in: navigator, owners: { owner in ownersViewController(for: screen, owner: owner) })
+        else { return placeholder(for: screen) }
         if let problem = claim(made, for: screen) {
+            let ownerName = screenResolution.ownerName(of: screen, in: navigator)
             reportIssue(
-                "UIKitHost got \(problem.sentence(about: made)), for \(screen.route), owned by \(ownerName()). A placeholder is shown."
+                "UIKitHost got \(problem.sentence(about: made)), for \(screen.route), owned by \(ownerName). A placeholder is shown."
             )
             return placeholder(for: screen)
         }
         return made
     }
 
+    /// The view controller a screen's owner gives: the route's own, or the owner's, as a
+    /// `ViewControllerProviding` or a `ViewProviding` coordinator.
     private func ownersViewController(for screen: Screen, owner: AnyCoordinator?) -> UIViewController? {
         if let viewController = screen.route.viewControllerOfRoute {
             return viewController
@@ -51,7 +49,7 @@ extension UIKitHost {
         if let provider = owner as? any ViewProviding, let made = provider.makeHostingController(for: screen.route) {
             return made
         }
-        return makeFallbackViewController?(screen)
+        return nil
     }
 
     /// Records `made` as the view controller of `screen`, unless it cannot show it: then
@@ -117,4 +115,12 @@ extension UIKitHost {
     }
 }
 
+extension ScreenResolution<UIViewController> {
+    /// How UIKitHost finds a screen's view controller, with its `makeViewController`.
+    static func uikitHost(makeViewController: (@MainActor (Screen) -> UIViewController?)?) -> Self {
+        ScreenResolution(
+            host: "UIKitHost", makes: "view controller", fallbackParameter: "makeViewController",
+            fallback: makeViewController)
+    }
+}
 #endif

@@ -77,7 +77,7 @@ extension UIKitHost {
         }
         // A change made from inside the call (UIKit finished at once, and the navigator sent its
         // next command) is remembered instead, by that change.
-        guard stackChangesStarted == thisChange else { return }
+        guard activity.isLastStackChange(thisChange) else { return }
         // UIKit may hold a change back (another transition runs, or its first layout pass has
         // not come): then nothing is remembered, and the next change maps the whole stack.
         let after = Self.screensViewControllers(in: navigationController, skipping: skipping)
@@ -111,7 +111,7 @@ extension UIKitHost {
     ) {
         // A change made from inside the call (UIKit finished at once, and the navigator sent its
         // next command) is remembered instead, by that change.
-        guard stackChangesStarted == change else { return }
+        guard activity.isLastStackChange(change) else { return }
         // UIKit may hold a change back (another transition runs, or its first layout pass has
         // not come): then nothing is remembered, and the next change maps the whole stack.
         let after = shownViewControllers(of: id, own: own)
@@ -122,8 +122,7 @@ extension UIKitHost {
 
     /// Numbers a stack change the host starts; the caller forgets what it set on the stack.
     func stackWillChange() -> Int {
-        stackChangesStarted += 1
-        return stackChangesStarted
+        activity.stackWillChange()
     }
 
     /// Forgets what the host set on stacks whose view controllers changed since (the user

@@ -44,6 +44,11 @@ extension UIKitHost {
     /// What UIKit shows, as `NavigationState.treeDescription` prints it.
     public var shownTreeDescription: String { shownState.treeDescription }
 
+    /// A layer as the navigator rendered it, or as its target has it while it is not rendered yet.
+    func knownLayer(_ id: LayerID) -> Layer? {
+        navigator?.renderedState.layer(id) ?? navigator?.state.layer(id)
+    }
+
     private func shownContent(of record: LayerControllers, known: [ScreenID: Screen], rendered: Layer?) -> Container {
         if record.container is UINavigationController {
             return .stack(shownStack(of: StackID(layer: record.id), known: known))

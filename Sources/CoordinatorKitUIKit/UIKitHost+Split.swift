@@ -230,7 +230,7 @@ extension UIKitHost {
     /// popped its first screen), the column below it is on top; the column keeps its screens,
     /// out of sight in its own navigation controller, as the navigator keeps them.
     func noticeColumnLeft(in navigationController: UINavigationController) {
-        guard !isCallingUIKit, let id = stackID(of: navigationController), id.column == .sidebar,
+        guard !activity.isCallingUIKit, let id = stackID(of: navigationController), id.column == .sidebar,
             let top = collapsedColumns(of: id.layer)?.last?.column,
             case .split(let rendered)? = navigator?.renderedState.layer(id.layer)?.content,
             rendered.compactColumn > top
@@ -251,8 +251,7 @@ extension UIKitHost {
     @available(iOS 14, tvOS 14, *)
     func topColumnForCollapsing(_ splitViewController: UISplitViewController) -> UISplitViewController.Column? {
         guard let layer = containers.record(ofLayerIn: splitViewController)?.id else { return nil }
-        let known = navigator?.renderedState.layer(layer) ?? navigator?.state.layer(layer)
-        guard case .split(let split)? = known?.content else { return nil }
+        guard case .split(let split)? = knownLayer(layer)?.content else { return nil }
         return split.compactColumn.uiKitColumn
     }
 
@@ -282,7 +281,7 @@ extension UIKitHost {
 
     /// Tells the navigator of the size class changes UIKit made, once no command is in flight.
     func reportSplitWidths() {
-        guard commandCompletion == nil else { return }
+        guard !activity.isCommandInFlight else { return }
         for record in containers.layers {
             guard let split = record.container as? HostSplitViewController, split.reportsWidth else { continue }
             split.reportsWidth = false

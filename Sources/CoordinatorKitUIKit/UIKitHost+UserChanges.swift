@@ -13,9 +13,11 @@ extension UIKitHost {
 
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController)
     {
-        guard !isCallingUIKit, let stack = stackID(of: navigationController, showing: viewController) else { return }
+        guard !activity.isCallingUIKit, let stack = stackID(of: navigationController, showing: viewController) else {
+            return
+        }
         let poppedTo = userPop(in: stack, to: viewController)
-        carryOut(machine.handle(.willShow(stack, poppedTo: poppedTo)))
+        carryOut(activity.machine.handle(.willShow(stack, poppedTo: poppedTo)))
     }
 
     /// Hears from the transition coordinator of the navigation controller showing the stack
@@ -29,7 +31,7 @@ extension UIKitHost {
             [weak self] context in
             guard context.isCancelled, let self else { return }
             // The user let go before the threshold: UIKit put the screen back, and never calls didShow.
-            carryOut(machine.handle(.popCancelled(stack)))
+            carryOut(activity.machine.handle(.popCancelled(stack)))
         }
     }
 
@@ -37,11 +39,11 @@ extension UIKitHost {
     {
         guard let stack = stackID(of: navigationController, showing: viewController) else { return }
         // The host's own change pops to nothing the user chose: the machine does not ask.
-        let duringHostCall = isCallingUIKit
+        let duringHostCall = activity.isCallingUIKit
         let poppedTo =
-            machine.needsPoppedTo(onDidShowOf: stack, duringHostCall: duringHostCall)
+            activity.machine.needsPoppedTo(onDidShowOf: stack, duringHostCall: duringHostCall)
             ? userPop(in: stack, to: viewController) : nil
-        carryOut(machine.handle(.didShow(stack, poppedTo: poppedTo, duringHostCall: duringHostCall)))
+        carryOut(activity.machine.handle(.didShow(stack, poppedTo: poppedTo, duringHostCall: duringHostCall)))
         noticeColumnLeft(in: navigationController)
     }
 
@@ -59,7 +61,7 @@ extension UIKitHost {
     // MARK: Tabs
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        guard !isCallingUIKit,
+        guard !activity.isCallingUIKit,
             let layer = containers.record(ofLayerIn: tabBarController),
             let stack = stackID(of: viewController), stack.layer == layer.id, let tab = stack.tab,
             case .tabs(let rendered)? = navigator?.renderedState.layer(layer.id)?.content,
@@ -82,17 +84,17 @@ extension UIKitHost {
         let coordinator =
             presentationController.presentingViewController.transitionCoordinator
             ?? presentationController.presentedViewController.transitionCoordinator
-        carryOut(machine.handle(.swipeDownBegan(layer, hasCoordinator: coordinator != nil)))
+        carryOut(activity.machine.handle(.swipeDownBegan(layer, hasCoordinator: coordinator != nil)))
         // Without a coordinator the machine looks at the sheet on the next turns instead.
         coordinator?.notifyWhenInteractionChanges { [weak self] context in
             guard !context.isCancelled, let self else { return }
             // The user let go past the threshold: the sheet leaves, though it still slides away.
-            carryOut(machine.handle(.swipeDownCommitted(layer)))
+            carryOut(activity.machine.handle(.swipeDownCommitted(layer)))
         }
         coordinator?.animate(alongsideTransition: nil) { [weak self] context in
             guard context.isCancelled, let self else { return }
             // The user let go: the sheet stays.
-            carryOut(machine.handle(.swipeDownCancelled(layer)))
+            carryOut(activity.machine.handle(.swipeDownCancelled(layer)))
         }
     }
 
@@ -100,7 +102,7 @@ extension UIKitHost {
         // A layer the user let go of is forgotten already: UIKit ignores touches while it
         // leaves, so this is its end.
         let layer = layer(presenting: presentationController.presentedViewController)
-        carryOut(machine.handle(.swipeDownCompleted(layer)))
+        carryOut(activity.machine.handle(.swipeDownCompleted(layer)))
     }
 
     private func layer(presenting container: UIViewController) -> LayerID? {
@@ -115,7 +117,7 @@ extension UIKitHost {
     func lookAgain() {
         let layer: LayerID
         let done: Bool
-        switch machine.state {
+        switch activity.machine.state {
         case .waitingForCompletion(let request, _):
             layer = request.layer
             done = isDone(request)
@@ -138,7 +140,7 @@ extension UIKitHost {
             }
             return
         }
-        carryOut(machine.handle(.nextTurn(requestDone: done, transitioning: transitioning)))
+        carryOut(activity.machine.handle(.nextTurn(requestDone: done, transitioning: transitioning)))
     }
 
     /// Whether UIKit shows the outcome of `request`: the layer presented, or gone.

@@ -69,36 +69,21 @@ public final class UIKitHost: NavigationHost {
     /// The navigator the host renders, once attached.
     public private(set) weak var navigator: Navigator?
 
-    let makeFallbackViewController: (@MainActor (Screen) -> UIViewController?)?
+    /// How the host finds the view controller of a screen, with its `makeViewController`.
+    let screenResolution: ScreenResolution<UIViewController>
     /// The host's delegate object for UIKit; it holds the host weakly, so the completions of the
     /// host's presentations hold the host through it too, instead of a box and a weak reference
     /// made for each.
     let delegate = UIKitHostDelegate()
-    /// The app's animations, by the name `RouteAnimation.custom` gives.
-    var animators: [String: RouteAnimator] = [:]
-    /// Names of custom animations used without being registered, reported once each.
-    var unknownAnimationsReported: Set<String> = []
-    /// The animation of each screen with a view controller that arrives with more than the
-    /// system's: most screens have none, and cost nothing here.
-    var animationOfScreen: [ScreenID: RouteAnimation] = [:]
-    /// The app's animation controllers the host handed UIKit last.
-    var customAnimationControllers = CustomAnimationControllers()
-    /// Reads the user's Reduce Motion setting; a test host replaces it.
-    package var isReduceMotionEnabled: @MainActor () -> Bool = { UIAccessibility.isReduceMotionEnabled }
-    /// The container of every layer shown, and the navigation controller of every stack.
+    /// The app's animations, and what the host prepared with them.
+    var animations = HostAnimations()
+    /// The container of every layer shown, the navigation controller of every stack, and the
+    /// question's alert controller.
     var containers = ShownContainers()
     /// The view controller of every screen made and not yet released, and the other way round.
     var controllers = ScreenControllers()
-    /// What UIKit is doing for the host: the transition it waits for, the user's gesture.
-    var machine = UIKitHostMachine()
-    /// The completion of the command in flight (one at a time: the navigator waits for it).
-    var commandCompletion: (@MainActor () -> Void)?
-    /// Whether the host is inside its own call to UIKit: delegate calls then are its own doing.
-    var isCallingUIKit = false
-    /// How many stack changes the host has started: tells a change whether another began inside it.
-    var stackChangesStarted = 0
-    /// The question shown over the topmost layer, with its alert controller.
-    var question: ShownQuestion?
+    /// The command in flight, what the host waits for UIKit to do, and the host's own calls.
+    var activity = HostActivity()
 
     /// Makes a host for a window.
     ///
@@ -111,7 +96,7 @@ public final class UIKitHost: NavigationHost {
     ///     `ViewProviding`. Return `nil` to get a placeholder, which is reported as an issue.
     public init(window: UIWindow, makeViewController: (@MainActor (Screen) -> UIViewController?)? = nil) {
         self.window = window
-        self.makeFallbackViewController = makeViewController
+        self.screenResolution = .uikitHost(makeViewController: makeViewController)
         delegate.host = self
     }
 
@@ -132,7 +117,7 @@ public final class UIKitHost: NavigationHost {
     public init(container: UIViewController, makeViewController: (@MainActor (Screen) -> UIViewController?)? = nil) {
         self.window = nil
         self.container = container
-        self.makeFallbackViewController = makeViewController
+        self.screenResolution = .uikitHost(makeViewController: makeViewController)
         delegate.host = self
     }
 
@@ -141,6 +126,24 @@ public final class UIKitHost: NavigationHost {
         // Screens that leave the target from now on are the only ones whose view controllers
         // can be let go.
         navigator.keepScreensThatLeft()
+    }
+
+    /// Takes everything the host shows out of its container, as the container leaves the screen
+    /// for good: what is presented is dismissed without animation, the root layer's container
+    /// leaves, and every view controller of a screen is let go. The navigator keeps its state
+    /// (and its coordinators) for the next host it is attached to.
+    func takeDownContainer() {
+        guard window == nil else { return }
+        if let root = rootViewController, root.presentedViewController != nil {
+            root.dismiss(animated: false)
+        }
+        replaceRootViewController(with: nil)
+        containers.removeAll()
+        controllers.removeAll()
+        container = nil
+        if let completion = activity.finishCommand() {
+            completion()
+        }
     }
 
     /// The view controller showing a screen, while the screen is on screen.
@@ -158,9 +161,9 @@ public final class UIKitHost: NavigationHost {
     public func perform(_ command: HostCommand, completion: @escaping @MainActor () -> Void) {
         // A container host whose container is gone renders nowhere.
         guard window != nil || container != nil else { return completion() }
-        commandCompletion = completion
+        activity.commandArrived(completion: completion)
         // Kept instead while the user swipes a sheet down.
-        carryOut(machine.handle(.commandArrived(playable(command))))
+        carryOut(activity.machine.handle(.commandArrived(playable(command))))
     }
 
     /// Carries out what the machine answered to an event, in order.
@@ -175,8 +178,7 @@ public final class UIKitHost: NavigationHost {
         case .watchPopCancellation(let stack):
             watchPopCancellation(in: stack)
         case .finishCommand:
-            guard let completion = commandCompletion else { return }
-            commandCompletion = nil
+            guard let completion = activity.finishCommand() else { return }
             completion()
             releaseControllersOfGoneScreens()
             reportSplitWidths()
@@ -192,7 +194,7 @@ public final class UIKitHost: NavigationHost {
             // A request UIKit finished inside the call that made it (its completion came
             // already) needs no look: a task per present and dismiss is most of what the host
             // adds to them.
-            guard machine.looksAgainOnNextTurn else { return }
+            guard activity.machine.looksAgainOnNextTurn else { return }
             Task { @MainActor [weak self] in self?.lookAgain() }
         }
     }
@@ -232,9 +234,9 @@ public final class UIKitHost: NavigationHost {
 
     /// Runs `body`, during which UIKit's delegate calls are the host's own doing.
     func callingUIKit(_ body: (UIKitHost) -> Void) {
-        let wasCalling = isCallingUIKit
-        isCallingUIKit = true
-        defer { isCallingUIKit = wasCalling }
+        let wasCalling = activity.isCallingUIKit
+        activity.isCallingUIKit = true
+        defer { activity.isCallingUIKit = wasCalling }
         body(self)
     }
 

@@ -45,7 +45,7 @@ import Testing
         withKnownIssue {
             let (_, runtime) = render(ViewlessCoordinator())
             #expect(runtime.shownLayers.map(\.stacks) == [[["list"]]])
-        } matching: { $0.description.contains("NavigatorView has no view for list") }
+        } matching: { $0.description.contains("SwiftUIHost has no view for list") }
     }
 
     @Test func aMistypedScreenCoordinatorIsAnIssue() {

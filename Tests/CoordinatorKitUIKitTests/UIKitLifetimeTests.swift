@@ -231,7 +231,7 @@ import UIKitDouble
         withKnownIssue {
             try? navigator.update { try $0.replaceRoot(with: .stack(Stack(routes: [MapRoute.map]))) }
         } matching: { issue in
-            issue.description.contains("no view controller for map")
+            issue.description.contains("UIKitHost has no view controller for map")
         }
         let shown = (window.rootViewController as? UINavigationController)?.topViewController
         #expect(shown?.title == "map")

@@ -100,7 +100,7 @@ import UIKitDouble
         withKnownIssue {
             let runtime = SwiftUIDoubleRuntime(rootView: NavigatorView(navigator))
             #expect(runtime.shownLayers.first?.stacks == [["start"]], "the placeholder shows the route")
-        } matching: { $0.description.contains("NavigatorView has no view for start") }
+        } matching: { $0.description.contains("SwiftUIHost has no view for start") }
     }
 
     @Test func aNavigationControllerForAScreenIsReportedAndReplacedByAPlaceholder() {
