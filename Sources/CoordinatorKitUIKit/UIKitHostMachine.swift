@@ -194,40 +194,7 @@ struct UIKitHostMachine: Equatable {
             if case .dismiss(let layer) = request { return [.forgetLayers(from: layer), .finishCommand] }
             return .one(.finishCommand)
         case .nextTurn(let done, let transitioning):
-            switch state {
-            case .waitingForCompletion(let request, let isRetry):
-                if transitioning { return .one(.checkOnNextTurn) }
-                // Nothing moves and no completion came: UIKit calls it as the transition ends, so
-                // it dropped the request (it logged why), and will never call it.
-                state = .idle
-                switch (request, done) {
-                case (.present, true):
-                    return .one(.finishCommand)
-                case (.present(let layer), false):
-                    // The layer is not shown: the navigator re-plans without it.
-                    return [
-                        .reportDropped(request), .forgetLayers(from: layer), .finishCommand, .report(.dismissed(layer)),
-                    ]
-                case (.dismiss(let layer), true):
-                    // Nothing to dismiss: the layer was gone already, as the navigator asked.
-                    return [.reportDropped(request), .forgetLayers(from: layer), .finishCommand]
-                case (.dismiss(let layer), false) where !isRetry:
-                    // Still shown: ask once more, now that nothing else runs.
-                    state = .waitingForCompletion(request, isRetry: true)
-                    return [.reportDropped(request), .run(HostCommand(.dismiss(layer), animated: false))]
-                case (.dismiss, false):
-                    return .one(.finishCommand)
-                }
-            case .userDismissal(let layer, _):
-                // No coordinator to hear the end from: look again while the sheet moves.
-                if transitioning { return .one(.checkOnNextTurn) }
-                return done ? handle(.swipeDownCompleted(layer)) : handle(.swipeDownCancelled(layer))
-            case .userDismissalEnding(let layer, _):
-                if transitioning { return .one(.checkOnNextTurn) }
-                return handle(.swipeDownCompleted(layer))
-            default:
-                return []
-            }
+            return nextTurn(requestDone: done, transitioning: transitioning)
 
         // Swipe down
         case .swipeDownBegan(let layer, let hasCoordinator):
@@ -263,6 +230,45 @@ struct UIKitHostMachine: Equatable {
 }
 
 extension UIKitHostMachine {
+    /// A later turn of the main queue: a request UIKit dropped, or the end of a swipe down that
+    /// no transition coordinator tells of.
+    private mutating func nextTurn(requestDone done: Bool, transitioning: Bool) -> Actions {
+        switch state {
+        case .waitingForCompletion(let request, let isRetry):
+            if transitioning { return .one(.checkOnNextTurn) }
+            // Nothing moves and no completion came: UIKit calls it as the transition ends, so
+            // it dropped the request (it logged why), and will never call it.
+            state = .idle
+            switch (request, done) {
+            case (.present, true):
+                return .one(.finishCommand)
+            case (.present(let layer), false):
+                // The layer is not shown: the navigator re-plans without it.
+                return [
+                    .reportDropped(request), .forgetLayers(from: layer), .finishCommand, .report(.dismissed(layer)),
+                ]
+            case (.dismiss(let layer), true):
+                // Nothing to dismiss: the layer was gone already, as the navigator asked.
+                return [.reportDropped(request), .forgetLayers(from: layer), .finishCommand]
+            case (.dismiss(let layer), false) where !isRetry:
+                // Still shown: ask once more, now that nothing else runs.
+                state = .waitingForCompletion(request, isRetry: true)
+                return [.reportDropped(request), .run(HostCommand(.dismiss(layer), animated: false))]
+            case (.dismiss, false):
+                return .one(.finishCommand)
+            }
+        case .userDismissal(let layer, _):
+            // No coordinator to hear the end from: look again while the sheet moves.
+            if transitioning { return .one(.checkOnNextTurn) }
+            return done ? handle(.swipeDownCompleted(layer)) : handle(.swipeDownCancelled(layer))
+        case .userDismissalEnding(let layer, _):
+            if transitioning { return .one(.checkOnNextTurn) }
+            return handle(.swipeDownCompleted(layer))
+        default:
+            return []
+        }
+    }
+
     /// The layer UIKit still takes away after the user let go of it, which the host has forgotten.
     private var layerLeavingAfterUserLetGo: LayerID? {
         if case .userDismissalEnding(let layer, _) = state { return layer }
