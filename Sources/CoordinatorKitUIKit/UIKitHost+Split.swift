@@ -226,6 +226,20 @@ extension UIKitHost {
         return StackID(layer: id.layer, column: column ?? .sidebar)
     }
 
+    /// The column whose first screen the user takes away, as a collapsed split's primary
+    /// navigation controller is about to show `viewController` of the column `shown`: the
+    /// rendered column on top, when it shows its first screen alone and `viewController` shows
+    /// the top screen of the column below it. `nil` for any other `willShow`.
+    func columnLeaving(showing viewController: UIViewController, in shown: StackID) -> StackID? {
+        guard let column = shown.column,
+            case .split(let rendered)? = navigator?.renderedState.layer(shown.layer)?.content, rendered.isCollapsed,
+            rendered[rendered.compactColumn]?.count == 1,
+            rendered.columns.last(where: { $0 < rendered.compactColumn }) == column,
+            let top = rendered[column]?.top, screen(for: viewController) == top.id
+        else { return nil }
+        return StackID(layer: shown.layer, column: rendered.compactColumn)
+    }
+
     /// After the user went back in a collapsed split: when a column left the stack (the user
     /// popped its first screen), the column below it is on top; the column keeps its screens,
     /// out of sight in its own navigation controller, as the navigator keeps them.
@@ -235,7 +249,6 @@ extension UIKitHost {
             case .split(let rendered)? = navigator?.renderedState.layer(id.layer)?.content,
             rendered.compactColumn > top
         else { return }
-        navigator?.hostDidReport(.showedColumn(top, in: id.layer))
         callingUIKit { host in
             for column in rendered.columns where column > top {
                 let columnID = StackID(layer: id.layer, column: column)
@@ -245,6 +258,9 @@ extension UIKitHost {
                 host.setAll(stack, of: columnID, in: own, animated: false)
             }
         }
+        // The swipe or tap that took the column away ends: the navigator may send what it held.
+        carryOut(activity.machine.handle(.columnLeft(StackID(layer: id.layer, column: rendered.compactColumn))))
+        navigator?.hostDidReport(.showedColumn(top, in: id.layer))
     }
 
     /// The column the split view controller puts on top as it collapses: the navigator's.
