@@ -295,6 +295,22 @@ extension UIKitHost {
         reportSplitWidths()
     }
 
+    /// UIKit is about to show other columns of an expanded split. When the user made it (the
+    /// sidebar button, the edge swipe), the navigator hears which columns show; the host's own
+    /// `show(_:)`/`hide(_:)` during a command is not the user's, and a mode that shows the same
+    /// columns as the navigator's visibility changes nothing.
+    func splitWillChangeDisplayMode(_ splitViewController: UISplitViewController, to visibility: SplitVisibility) {
+        guard !activity.isCallingUIKit, !splitViewController.isCollapsed,
+            let layer = containers.record(ofLayerIn: splitViewController)?.id,
+            case .split(let rendered)? = navigator?.renderedState.layer(layer)?.content, !rendered.isCollapsed
+        else { return }
+        let changed = Split(
+            sidebar: rendered.sidebar, content: rendered.content, detail: rendered.detail, visibility: visibility,
+            compactColumn: rendered.compactColumn, isCollapsed: false)
+        guard changed.visibleColumns != rendered.visibleColumns else { return }
+        navigator?.hostDidReport(.changedColumnVisibility(visibility, in: layer))
+    }
+
     /// Tells the navigator of the size class changes UIKit made, once no command is in flight.
     func reportSplitWidths() {
         guard !activity.isCommandInFlight else { return }
@@ -325,6 +341,12 @@ final class HostSplitViewController: UISplitViewController {
 }
 
 extension UIKitHostDelegate: UISplitViewControllerDelegate {
+    func splitViewController(
+        _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode
+    ) {
+        host?.splitWillChangeDisplayMode(svc, to: SplitVisibility(displayMode))
+    }
+
     @available(iOS 14, tvOS 14, *)
     func splitViewController(
         _ svc: UISplitViewController,
@@ -341,6 +363,23 @@ extension UIKitHostDelegate: UISplitViewControllerDelegate {
     @available(iOS 14, tvOS 14, *)
     func splitViewControllerDidExpand(_ svc: UISplitViewController) {
         host?.splitDidChangeWidth(svc)
+    }
+}
+
+extension SplitVisibility {
+    /// The columns a split view controller's display mode shows: the secondary column alone,
+    /// one column beside (or over) it, or two.
+    init(_ displayMode: UISplitViewController.DisplayMode) {
+        switch displayMode {
+        case .automatic: self = .automatic
+        case .secondaryOnly: self = .detailOnly
+        case .oneBesideSecondary: self = .doubleColumn
+        #if !os(visionOS)
+        case .oneOverSecondary: self = .doubleColumn
+        #endif
+        // The three-column modes (iOS 14): two columns beside, over or displacing the secondary.
+        default: self = .all
+        }
     }
 }
 
