@@ -1,6 +1,5 @@
-// The verbs a flow calls on itself: push, present, pop, set its stack, dismiss. Each is a
-// `RouteTransition` performed, so that a guard and `transition(for:)` see every way a route
-// arrives.
+// The verbs a flow calls on itself: push, present, pop, set its stack, dismiss. Each performs
+// a `RouteTransition`, as `perform(_:)` does, so that a route's guard sees every way it arrives.
 extension Coordinator {
     /// Pushes a route onto the flow's stack. The first screen of a modal or root flow opens its
     /// layer.
@@ -180,7 +179,6 @@ extension Coordinator {
         }
     }
 }
-
 
 extension AnyCoordinator {
     /// Pushes a screen owned by this coordinator that shows a route of any type: how the UIKit
