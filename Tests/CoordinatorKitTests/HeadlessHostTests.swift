@@ -46,6 +46,31 @@ import Testing
         #expect(app.treeDescription == "root stack: [map]")
     }
 
+    @Test func theInstancesOfScreensThatLeaveAreLetGoAndTheOthersKept() throws {
+        let app = HeadlessScenarioHost()
+        try app.navigator.update { state in
+            try state.replaceRoot(with: .stack(Stack(routes: [MapRoute.map, .about])))
+            try state.present(MapRoute.settings, as: .sheet)
+        }
+        let state = app.navigator.state
+        let map = try #require(state.root?.content.visibleStack?.root?.id)
+        let about = try #require(state.root?.content.visibleStack?.top?.id)
+        let settings = try #require(state.top?.content.visibleStack?.top?.id)
+        let kept = try #require(app.host.instance(for: map))
+        weak let popped = app.host.instance(for: about)
+        weak let dismissed = app.host.instance(for: settings)
+        #expect(popped != nil && dismissed != nil)
+
+        #expect(app.host.swipeDown())
+        #expect(app.host.tapBack())
+
+        #expect(popped == nil, "the popped screen's instance is let go")
+        #expect(dismissed == nil, "the dismissed sheet's instance is let go")
+        #expect(app.host.instance(for: about) == nil)
+        #expect(app.host.instance(for: map) === kept)
+        #expect(app.host.shownInstances.map(\.screen.id) == [map])
+    }
+
     @Test func theCoordinatorTreeListsEachFlowWithItsScreens() {
         let app = HeadlessScenarioHost()
         let main = MainCoordinator()
