@@ -60,9 +60,12 @@ extension SwiftUIHost {
     }
 
     /// The column whose first screen a swipe back takes away, when `screen`, coming on screen,
-    /// is the top of the column below it in the collapsed split on top; `nil` otherwise.
+    /// is the top of the column below it in the collapsed split on top; `nil` otherwise. Only
+    /// from iOS 17, macOS 14, tvOS 17: the split's `preferredCompactColumn` then tells the swipe's
+    /// end; before, SwiftUI tells nothing of it, and a held navigator would never be let go.
     private func columnLeaving(uncovering screen: ScreenID, in stack: StackID) -> StackID? {
-        guard case .showColumn(let below, let layer)? = shownState.offeredGestures.back,
+        guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *),
+            case .showColumn(let below, let layer)? = shownState.offeredGestures.back,
             stack == StackID(layer: layer, column: below), shownState.stack(stack)?.top?.id == screen
         else { return nil }
         return shownState.stackGoingBack
