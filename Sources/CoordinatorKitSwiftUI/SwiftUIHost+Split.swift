@@ -79,6 +79,10 @@ extension SwiftUIHost {
     }
 
     private func userShowedColumn(_ column: SplitColumn, in layer: LayerID) {
+        // A swipe back that took the column on top away ends here.
+        if let swipe = userSwipeBack, swipe.stack.layer == layer, let swiped = swipe.stack.column, swiped > column {
+            userSwipeBack = nil
+        }
         guard case .split(let split)? = shownState.layer(layer)?.content, split.compactColumn != column,
             (try? shownState.showColumn(column, in: layer)) != nil
         else { return }

@@ -45,17 +45,38 @@ extension SwiftUIHost {
             userGaveUpSwipeBack()
             return
         }
-        guard userSwipeBack == nil, let screens = shownState.stack(stack)?.screens,
-            screens.count > 1, screens[screens.count - 2].id == screen
+        guard userSwipeBack == nil else { return }
+        if let leaving = columnLeaving(uncovering: screen, in: stack) {
+            // The column below a collapsed split's top column comes on screen: the swipe takes
+            // that column's first screen away, which the split's compact column tells at its end.
+            userSwipeBack = (leaving, screen)
+            navigator?.hostDidReport(.interactivePopBegan(in: leaving))
+            return
+        }
+        guard let screens = shownState.stack(stack)?.screens, screens.count > 1, screens[screens.count - 2].id == screen
         else { return }
         userSwipeBack = (stack, screen)
         navigator?.hostDidReport(.interactivePopBegan(in: stack))
     }
 
+    /// The column whose first screen a swipe back takes away, when `screen`, coming on screen,
+    /// is the top of the column below it in the collapsed split on top; `nil` otherwise. Only
+    /// from iOS 17, macOS 14, tvOS 17: the split's `preferredCompactColumn` then tells the swipe's
+    /// end; before, SwiftUI tells nothing of it, and a held navigator would never be let go.
+    private func columnLeaving(uncovering screen: ScreenID, in stack: StackID) -> StackID? {
+        guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *),
+            case .showColumn(let below, let layer)? = shownState.offeredGestures.back,
+            stack == StackID(layer: layer, column: below), shownState.stack(stack)?.top?.id == screen
+        else { return nil }
+        return shownState.stackGoingBack
+    }
+
     /// A screen left the screen: the one a swipe back uncovered, while still below the top, when
     /// the user let go before the threshold.
     func screenDisappeared(_ screen: ScreenID, in stack: StackID) {
-        guard let swipe = userSwipeBack, swipe.stack == stack, swipe.uncovered == screen else { return }
+        // (A swipe that takes a column away uncovered a screen of the column below: the screen
+        // alone tells it, as screens are unique.)
+        guard let swipe = userSwipeBack, swipe.uncovered == screen else { return }
         userGaveUpSwipeBack()
     }
 

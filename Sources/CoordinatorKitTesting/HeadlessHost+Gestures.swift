@@ -34,9 +34,9 @@ extension HeadlessHost {
         swipe = back
         // The animation plays as the finger moves, whether or not the swipe completes.
         if let leaving = shownState.screenGoingBack { recordPlayed(.pop, Self.byHand(leaving.animation)) }
-        // A column's first screen leaving a collapsed split is told to no delegate until it has
-        // left: the navigator hears of that swipe only then.
-        if case .pop(let stack) = back { navigator?.hostDidReport(.interactivePopBegan(in: stack)) }
+        // The navigator holds its commands until the swipe ends, also when it takes a column's
+        // first screen away in a collapsed split, as UIKitHost and NavigatorView tell it.
+        if let stack = shownState.stackGoingBack { navigator?.hostDidReport(.interactivePopBegan(in: stack)) }
         return true
     }
 
@@ -52,9 +52,9 @@ extension HeadlessHost {
     /// Lets go of a swipe back before the threshold: nothing changes.
     @discardableResult
     public func cancelSwipeBack() -> Bool {
-        guard let back = swipe else { return false }
+        guard swipe != nil else { return false }
         swipe = nil
-        if case .pop(let stack) = back { navigator?.hostDidReport(.interactivePopCancelled(in: stack)) }
+        if let stack = shownState.stackGoingBack { navigator?.hostDidReport(.interactivePopCancelled(in: stack)) }
         return true
     }
 

@@ -1,4 +1,4 @@
-import CoordinatorKit
+public import CoordinatorKit
 
 extension HeadlessHost {
     /// A horizontal size class: how wide the window is.
@@ -27,6 +27,29 @@ extension HeadlessHost {
             shownState.apply(.setSplit(layer.id, split.atWidth(collapsed: collapsed)))
             navigator?.hostDidReport(.collapsed(collapsed, in: layer.id))
         }
+    }
+
+    /// The user shows or hides columns of the expanded split on top (its sidebar button, a swipe
+    /// from the edge), and the host reports it.
+    ///
+    /// ```swift
+    /// host.changeColumnVisibility(to: .detailOnly)   // the sidebar slides away
+    /// ```
+    /// - Parameter visibility: the columns the user makes show.
+    /// - Returns: `false`, changing nothing, when the top layer holds no expanded split, it shows
+    ///   these columns already, a question is asked, or a transition or a gesture is in flight.
+    @discardableResult
+    public func changeColumnVisibility(to visibility: SplitVisibility) -> Bool {
+        guard takesGestures, shownState.question == nil, let top = shownState.top,
+            case .split(let split) = top.content, !split.isCollapsed
+        else { return false }
+        let changed = Split(
+            sidebar: split.sidebar, content: split.content, detail: split.detail, visibility: visibility,
+            compactColumn: split.compactColumn, isCollapsed: false)
+        guard changed.visibleColumns != split.visibleColumns else { return false }
+        shownState.apply(.setSplit(top.id, changed))
+        navigator?.hostDidReport(.changedColumnVisibility(visibility, in: top.id))
+        return true
     }
 
     /// Shows every split of a state at the host's own width; a command that thought one

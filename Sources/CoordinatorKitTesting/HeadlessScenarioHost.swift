@@ -63,6 +63,11 @@ public final class HeadlessScenarioHost: ScenarioHost {
         return true
     }
 
+    @discardableResult
+    public func changeColumnVisibility(to visibility: SplitVisibility) -> Bool {
+        host.changeColumnVisibility(to: visibility)
+    }
+
     /// Ends the main-actor turn that ran the scenario's code (a child flow that still awaits its
     /// first screen is reported and ends: `Navigator.checkFlowsAwaitingFirstScreen()`),
     /// then completes every transition in flight and yields to the main actor, until three rounds

@@ -98,6 +98,16 @@ public protocol ScenarioHost: AnyObject {
     @discardableResult
     func setHorizontalSizeClass(_ sizeClass: HeadlessHost.SizeClass) -> Bool
 
+    /// The user shows or hides columns of the expanded split on top (its sidebar button, a swipe
+    /// from the edge), as the platform tells the host: UIKit through its split view controller's
+    /// display mode, SwiftUI through the split's column visibility.
+    /// - Parameter visibility: the columns the user makes show.
+    /// - Returns: `false`, changing nothing, when no expanded split is on top, the host shows
+    ///   these columns already, the user cannot pick them (UIKit offers no `.automatic` display
+    ///   mode to the user), a transition runs, or the host does not model columns (the default).
+    @discardableResult
+    func changeColumnVisibility(to visibility: SplitVisibility) -> Bool
+
     /// Whether the platform tells the host when the user tries to dismiss a locked layer: UIKit
     /// does (`presentationControllerDidAttemptToDismiss`), SwiftUI does not. The default is
     /// `true`.
@@ -168,6 +178,10 @@ extension ScenarioHost {
     public func dismissInteractively(completing: Bool) -> Bool { false }
     @discardableResult
     public func setHorizontalSizeClass(_ sizeClass: HeadlessHost.SizeClass) -> Bool { false }
+
+    /// By default a host models no columns the user shows or hides.
+    @discardableResult
+    public func changeColumnVisibility(to visibility: SplitVisibility) -> Bool { false }
 
     /// A completed swipe back from the edge of the stack the user sees.
     /// - Returns: `false`, changing nothing, when nothing can be swiped back or a transition runs.

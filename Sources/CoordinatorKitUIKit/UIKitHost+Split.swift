@@ -226,6 +226,20 @@ extension UIKitHost {
         return StackID(layer: id.layer, column: column ?? .sidebar)
     }
 
+    /// The column whose first screen the user takes away, as a collapsed split's primary
+    /// navigation controller is about to show `viewController` of the column `shown`: the
+    /// rendered column on top, when it shows its first screen alone and `viewController` shows
+    /// the top screen of the column below it. `nil` for any other `willShow`.
+    func columnLeaving(showing viewController: UIViewController, in shown: StackID) -> StackID? {
+        guard let column = shown.column,
+            case .split(let rendered)? = navigator?.renderedState.layer(shown.layer)?.content, rendered.isCollapsed,
+            rendered[rendered.compactColumn]?.count == 1,
+            rendered.columns.last(where: { $0 < rendered.compactColumn }) == column,
+            let top = rendered[column]?.top, screen(for: viewController) == top.id
+        else { return nil }
+        return StackID(layer: shown.layer, column: rendered.compactColumn)
+    }
+
     /// After the user went back in a collapsed split: when a column left the stack (the user
     /// popped its first screen), the column below it is on top; the column keeps its screens,
     /// out of sight in its own navigation controller, as the navigator keeps them.
@@ -235,7 +249,6 @@ extension UIKitHost {
             case .split(let rendered)? = navigator?.renderedState.layer(id.layer)?.content,
             rendered.compactColumn > top
         else { return }
-        navigator?.hostDidReport(.showedColumn(top, in: id.layer))
         callingUIKit { host in
             for column in rendered.columns where column > top {
                 let columnID = StackID(layer: id.layer, column: column)
@@ -245,6 +258,9 @@ extension UIKitHost {
                 host.setAll(stack, of: columnID, in: own, animated: false)
             }
         }
+        // The swipe or tap that took the column away ends: the navigator may send what it held.
+        carryOut(activity.machine.handle(.columnLeft(StackID(layer: id.layer, column: rendered.compactColumn))))
+        navigator?.hostDidReport(.showedColumn(top, in: id.layer))
     }
 
     /// The column the split view controller puts on top as it collapses: the navigator's.
@@ -279,6 +295,22 @@ extension UIKitHost {
         reportSplitWidths()
     }
 
+    /// UIKit is about to show other columns of an expanded split. When the user made it (the
+    /// sidebar button, the edge swipe), the navigator hears which columns show; the host's own
+    /// `show(_:)`/`hide(_:)` during a command is not the user's, and a mode that shows the same
+    /// columns as the navigator's visibility changes nothing.
+    func splitWillChangeDisplayMode(_ splitViewController: UISplitViewController, to visibility: SplitVisibility) {
+        guard !activity.isCallingUIKit, !splitViewController.isCollapsed,
+            let layer = containers.record(ofLayerIn: splitViewController)?.id,
+            case .split(let rendered)? = navigator?.renderedState.layer(layer)?.content, !rendered.isCollapsed
+        else { return }
+        let changed = Split(
+            sidebar: rendered.sidebar, content: rendered.content, detail: rendered.detail, visibility: visibility,
+            compactColumn: rendered.compactColumn, isCollapsed: false)
+        guard changed.visibleColumns != rendered.visibleColumns else { return }
+        navigator?.hostDidReport(.changedColumnVisibility(visibility, in: layer))
+    }
+
     /// Tells the navigator of the size class changes UIKit made, once no command is in flight.
     func reportSplitWidths() {
         guard !activity.isCommandInFlight else { return }
@@ -309,6 +341,12 @@ final class HostSplitViewController: UISplitViewController {
 }
 
 extension UIKitHostDelegate: UISplitViewControllerDelegate {
+    func splitViewController(
+        _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode
+    ) {
+        host?.splitWillChangeDisplayMode(svc, to: SplitVisibility(displayMode))
+    }
+
     @available(iOS 14, tvOS 14, *)
     func splitViewController(
         _ svc: UISplitViewController,
@@ -325,6 +363,23 @@ extension UIKitHostDelegate: UISplitViewControllerDelegate {
     @available(iOS 14, tvOS 14, *)
     func splitViewControllerDidExpand(_ svc: UISplitViewController) {
         host?.splitDidChangeWidth(svc)
+    }
+}
+
+extension SplitVisibility {
+    /// The columns a split view controller's display mode shows: the secondary column alone,
+    /// one column beside (or over) it, or two.
+    init(_ displayMode: UISplitViewController.DisplayMode) {
+        switch displayMode {
+        case .automatic: self = .automatic
+        case .secondaryOnly: self = .detailOnly
+        case .oneBesideSecondary: self = .doubleColumn
+        #if !os(visionOS)
+        case .oneOverSecondary: self = .doubleColumn
+        #endif
+        // The three-column modes (iOS 14): two columns beside, over or displacing the secondary.
+        default: self = .all
+        }
     }
 }
 

@@ -16,6 +16,9 @@ extension UIKitHost {
         guard !activity.isCallingUIKit, let stack = stackID(of: navigationController, showing: viewController) else {
             return
         }
+        if let leaving = columnLeaving(showing: viewController, in: stack) {
+            return carryOut(activity.machine.handle(.columnWillLeave(leaving)))
+        }
         let poppedTo = userPop(in: stack, to: viewController)
         carryOut(activity.machine.handle(.willShow(stack, poppedTo: poppedTo)))
     }

@@ -75,6 +75,12 @@ struct UIKitHostMachine: Equatable {
         /// `didShow` of a navigation controller of the host's; `poppedTo` as for `willShow`;
         /// `duringHostCall` when the host's own UIKit call is still running.
         case didShow(StackID, poppedTo: ScreenID?, duringHostCall: Bool)
+        /// `willShow` of a collapsed split's primary navigation controller, outside the host's
+        /// own calls, showing the column below this one: the user goes back past this column's
+        /// first screen.
+        case columnWillLeave(StackID)
+        /// `didShow` after it: the column below is on top.
+        case columnLeft(StackID)
         /// The user's swipe back ended without popping.
         case popCancelled(StackID)
         /// `presentationControllerWillDismiss`: the user started swiping this layer down;
@@ -176,6 +182,15 @@ struct UIKitHostMachine: Equatable {
             state = .userPop(stack)
             // The navigator holds its commands until the pop ends.
             return [.report(.interactivePopBegan(in: stack)), .watchPopCancellation(stack)]
+        case .columnWillLeave(let stack):
+            guard case .idle = state else { return [] }
+            state = .userPop(stack)
+            // As for a pop: the navigator holds its commands until the column has left.
+            return [.report(.interactivePopBegan(in: stack)), .watchPopCancellation(stack)]
+        case .columnLeft(let stack):
+            guard case .userPop(let popping) = state, popping == stack else { return [] }
+            state = .idle
+            return []
         case .popCancelled(let stack):
             guard case .userPop(let popping) = state, popping == stack else { return [] }
             state = .idle

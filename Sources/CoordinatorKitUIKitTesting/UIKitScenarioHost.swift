@@ -173,6 +173,27 @@ public final class UIKitScenarioHost: ScenarioHost {
         return true
     }
 
+    /// The user shows or hides columns of the split view controller on top (the UIKit double's
+    /// `simulateUserChangingDisplayMode(of:to:)`, its sidebar button or a swipe from the edge),
+    /// ending at the display mode that shows these columns: `.detailOnly` the secondary column
+    /// alone, `.doubleColumn` one column beside it, `.all` every column.
+    /// - Parameter visibility: the columns the user makes show.
+    /// - Returns: `false`, changing nothing, when no expanded split view controller is on top,
+    ///   it shows that display mode already, `visibility` is `.automatic` (the user picks no
+    ///   automatic mode), or a transition runs.
+    @discardableResult
+    public func changeColumnVisibility(to visibility: SplitVisibility) -> Bool {
+        guard let split = topContainer as? UISplitViewController else { return false }
+        let mode: UISplitViewController.DisplayMode
+        switch visibility {
+        case .automatic: return false
+        case .detailOnly: mode = .secondaryOnly
+        case .doubleColumn: mode = .oneBesideSecondary
+        case .all: mode = split.style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary
+        }
+        return runtime.simulateUserChangingDisplayMode(of: split, to: mode)
+    }
+
     /// Taps the action of the alert controller on top that has this title.
     /// - Parameter title: the title of the choice.
     /// - Returns: `false`, changing nothing, when no alert controller is on top or it has no

@@ -68,6 +68,23 @@ extension UIKitDoubleRuntime {
         return UIKitDoubleInteractivePop(transition: transition, runtime: runtime)
     }
 
+    /// Simulates the user showing or hiding columns of an expanded split view controller, with
+    /// its sidebar button or a swipe from the edge, ending at `displayMode` (double-only control,
+    /// not UIKit API): UIKit tells the delegate (`splitViewController(_:willChangeTo:)`), then
+    /// shows those columns.
+    ///
+    /// - Returns: `false` (and nothing happens) when the split is collapsed or not in the window,
+    ///   shows that mode already, the mode is `.automatic` or needs three columns the split does
+    ///   not have, or a transition runs.
+    @discardableResult
+    public func simulateUserChangingDisplayMode(of splitViewController: UISplitViewController, to displayMode: UISplitViewController.DisplayMode) -> Bool {
+        guard !splitViewController.isCollapsed, splitViewController.doubleAttachedWindow != nil,
+              !splitViewController.doubleRuntime.ignoresTouches, displayMode != .automatic,
+              splitViewController.doubleOffers(displayMode), displayMode != splitViewController.displayMode else { return false }
+        splitViewController.doubleChangeDisplayMode(to: displayMode)
+        return true
+    }
+
     /// Simulates the user tapping the tab at `index`.
     ///
     /// Asks `shouldSelect`, selects the tab, then calls `didSelect`. Tapping the selected tab whose

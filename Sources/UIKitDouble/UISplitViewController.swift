@@ -19,7 +19,17 @@
 /// is stacked. While collapsed, ``show(_:)`` pushes a column (and those between) and ``hide(_:)``
 /// pops the top one, as the header says. Expanding moves each column's view controllers back (one
 /// pushed while collapsed goes with the column below it; a column the user popped entirely stays
-/// empty) and calls `splitViewControllerDidExpand(_:)`. Not modelled: display modes, column widths,
+/// empty) and calls `splitViewControllerDidExpand(_:)`.
+///
+/// Display modes, while expanded: ``displayMode`` says which columns show beside the secondary
+/// one (the tiled forms: `.secondaryOnly`, `.oneBesideSecondary`, `.twoBesideSecondary`; the
+/// double has no split behavior). Every change of it calls the delegate's
+/// `splitViewController(_:willChangeTo:)` first, whoever makes it: the app's code (``show(_:)``,
+/// ``hide(_:)``, ``preferredDisplayMode``) or the user (the sidebar button or the edge swipe,
+/// ``UIKitDoubleRuntime/simulateUserChangingDisplayMode(of:to:)``), as UIKit does.
+///
+/// Not modelled: the automatic display mode's changes with the window's size (`.automatic`
+/// shows every column), overlay and displace split behaviors, column widths,
 /// `displayModeForExpandingToProposedDisplayMode`, the animation of show and hide (the double
 /// changes the stack at once).
 ///
@@ -59,10 +69,37 @@ open class UISplitViewController: UIViewController {
         case compact = 3
     }
 
+    /// Double of `UISplitViewController.DisplayMode` (`UISplitViewControllerDisplayMode`): which
+    /// columns show, and how, while the split is expanded. The deprecated aliases
+    /// (`primaryHidden`, `allVisible`, `primaryOverlay`) are not declared.
+    public enum DisplayMode: Int, @unchecked Sendable {
+        /// UIKit decides by the window's size (the double: every column).
+        case automatic = 0
+        /// The secondary column alone.
+        case secondaryOnly = 1
+        /// The primary (or, with three columns, the supplementary) column beside the secondary.
+        case oneBesideSecondary = 2
+        /// The primary (or supplementary) column over the secondary.
+        @available(visionOS, unavailable)
+        case oneOverSecondary = 3
+        /// Three columns side by side.
+        @available(iOS 14.0, tvOS 14.0, *)
+        case twoBesideSecondary = 4
+        /// The primary and supplementary columns over the secondary.
+        @available(iOS 14.0, tvOS 14.0, *)
+        @available(visionOS, unavailable)
+        case twoOverSecondary = 5
+        /// Three columns, the secondary pushed aside and dimmed.
+        @available(iOS 14.0, tvOS 14.0, *)
+        @available(visionOS, unavailable)
+        case twoDisplaceSecondary = 6
+    }
+
     private var storedStyle: Int
     private var columnControllers: [Int: UIViewController] = [:]
-    /// The columns shown beside the secondary one while expanded (the double's display mode).
-    private var shownColumns: Set<Int> = [0, 1]
+    /// Which columns show while expanded: never `.automatic`.
+    private var currentDisplayMode: DisplayMode
+    private var storedPreferredDisplayMode = DisplayMode.automatic
     private var collapsed = false
     /// While collapsed: the view controllers each column moved onto the primary navigation
     /// controller, held weakly, as UIKit knows them: not by address, which a view controller made
@@ -76,14 +113,31 @@ open class UISplitViewController: UIViewController {
     @available(iOS 14.0, tvOS 14.0, *)
     public init(style: UISplitViewController.Style) {
         storedStyle = style.rawValue
+        currentDisplayMode = style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary
         super.init(nibName: nil, bundle: nil)
     }
 
     /// Double of `UISplitViewController.init?(coder:)`: decodes nothing; a double-column split.
     public required init?(coder: NSCoder) {
         storedStyle = Style.doubleColumn.rawValue
+        currentDisplayMode = .oneBesideSecondary
         super.init(nibName: nil, bundle: nil)
     }
+
+    /// Double of `UISplitViewController.preferredDisplayMode`: setting it while expanded changes
+    /// ``displayMode`` to it (`.automatic`: every column), telling the delegate first.
+    open var preferredDisplayMode: UISplitViewController.DisplayMode {
+        get { storedPreferredDisplayMode }
+        set {
+            storedPreferredDisplayMode = newValue
+            guard !collapsed else { return }
+            doubleChangeDisplayMode(to: newValue == .automatic ? doubleAllColumnsMode : newValue)
+        }
+    }
+
+    /// Double of `UISplitViewController.displayMode`: the columns shown while expanded; never
+    /// `.automatic`.
+    open var displayMode: UISplitViewController.DisplayMode { currentDisplayMode }
 
     /// Double of `UISplitViewController.style`.
     @available(iOS 14.0, tvOS 14.0, *)
@@ -142,9 +196,12 @@ open class UISplitViewController: UIViewController {
     @available(iOS 14.0, tvOS 14.0, *)
     open func hide(_ column: UISplitViewController.Column) {
         if collapsed { return doubleHideCollapsed(column) }
-        guard column == .primary || column == .supplementary else { return }
-        shownColumns.remove(column.rawValue)
-        if column == .supplementary { shownColumns.remove(Column.primary.rawValue) }
+        var shown = doubleShownColumns
+        guard column == .primary || (column == .supplementary && style == .tripleColumn),
+              shown.contains(column.rawValue) else { return }
+        shown.remove(column.rawValue)
+        if column == .supplementary { shown.remove(Column.primary.rawValue) }
+        doubleChangeDisplayMode(to: doubleDisplayMode(showing: shown))
     }
 
     /// Double of `UISplitViewController.show(_:)`: the column shows while expanded; showing the
@@ -152,9 +209,12 @@ open class UISplitViewController: UIViewController {
     @available(iOS 14.0, tvOS 14.0, *)
     open func show(_ column: UISplitViewController.Column) {
         if collapsed { return doubleShowCollapsed(column) }
-        guard column == .primary || column == .supplementary else { return }
-        shownColumns.insert(column.rawValue)
-        if column == .primary { shownColumns.insert(Column.supplementary.rawValue) }
+        var shown = doubleShownColumns
+        guard column == .primary || (column == .supplementary && style == .tripleColumn),
+              !shown.contains(column.rawValue) else { return }
+        shown.insert(column.rawValue)
+        if column == .primary, style == .tripleColumn { shown.insert(Column.supplementary.rawValue) }
+        doubleChangeDisplayMode(to: doubleDisplayMode(showing: shown))
     }
 
     /// The columns the user sees while expanded, leading first (the double's display mode; UIKit
@@ -162,7 +222,53 @@ open class UISplitViewController: UIViewController {
     @available(iOS 14.0, tvOS 14.0, *)
     public var doubleVisibleColumns: [UISplitViewController.Column] {
         let beside: [Column] = style == .tripleColumn ? [.primary, .supplementary] : [.primary]
-        return beside.filter { shownColumns.contains($0.rawValue) && columnControllers[$0.rawValue] != nil } + [.secondary]
+        return beside.filter { doubleShownColumns.contains($0.rawValue) && columnControllers[$0.rawValue] != nil } + [.secondary]
+    }
+}
+
+// MARK: Display modes
+
+extension UISplitViewController {
+    /// The display mode that shows every column of the split's style side by side.
+    private var doubleAllColumnsMode: DisplayMode {
+        style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary
+    }
+
+    /// The columns beside the secondary one that a display mode shows (raw values of `Column`).
+    private var doubleShownColumns: Set<Int> {
+        let triple = style == .tripleColumn
+        switch currentDisplayMode {
+        case .automatic, .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary:
+            return triple ? [Column.primary.rawValue, Column.supplementary.rawValue] : [Column.primary.rawValue]
+        case .oneBesideSecondary, .oneOverSecondary:
+            return [triple ? Column.supplementary.rawValue : Column.primary.rawValue]
+        case .secondaryOnly:
+            return []
+        }
+    }
+
+    /// The tiled display mode that shows these columns beside the secondary one.
+    private func doubleDisplayMode(showing columns: Set<Int>) -> DisplayMode {
+        if columns.contains(Column.primary.rawValue), style == .tripleColumn { return .twoBesideSecondary }
+        return columns.isEmpty ? .secondaryOnly : .oneBesideSecondary
+    }
+
+    /// Whether the split's style has a display mode: the two-column modes need three columns.
+    func doubleOffers(_ mode: DisplayMode) -> Bool {
+        switch mode {
+        case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: style == .tripleColumn
+        case .automatic, .secondaryOnly, .oneBesideSecondary, .oneOverSecondary: true
+        }
+    }
+
+    /// Changes the display mode, telling the delegate first (`splitViewController(_:willChangeTo:)`),
+    /// as UIKit does whether the app's code or the user changes it. A mode the style does not
+    /// have shows every column.
+    func doubleChangeDisplayMode(to mode: DisplayMode) {
+        let mode = doubleOffers(mode) && mode != .automatic ? mode : doubleAllColumnsMode
+        guard mode != currentDisplayMode else { return }
+        delegate?.splitViewController(self, willChangeTo: mode)
+        currentDisplayMode = mode
     }
 }
 

@@ -20,7 +20,19 @@ private enum World {
     static let product = Screen(ShopRoute.product(id: 1))
     static let second = Screen(ShopRoute.cart)
 
+    static let splitLayer = LayerID()
+
     static var rootStack: StackID { StackID(layer: rootLayer) }
+    static var detailColumn: StackID { StackID(layer: splitLayer, column: .detail) }
+
+    /// A split collapsed into one stack, `list` then `product`, the detail on top at its first
+    /// screen.
+    static var collapsedSplit: NavigationState {
+        let split = Split(
+            sidebar: Stack([first]), content: nil, detail: Stack([product]), visibility: .automatic,
+            compactColumn: .detail, isCollapsed: true)
+        return NavigationState(root: .split(split), rootID: splitLayer)
+    }
     static var firstTab: StackID { StackID(layer: tabsLayer, tab: "first") }
 
     /// `map` alone at the root.
@@ -267,6 +279,22 @@ private let rows: [Row] = [
         when: { .user(.dismissed(World.sheetLayer)) },
         then: { .edit(.dismiss([World.sheetLayer])) },
         renderedAfter: { World.mapAndCity }),
+    Row("a swipe at a collapsed column's first screen holds commands",
+        rendered: { World.collapsedSplit },
+        when: { .user(.interactivePopBegan(in: World.detailColumn)) },
+        then: { .edit(.none) },
+        gestureAfter: World.detailColumn),
+    Row("the column below on top ends that swipe; the screens the user saw leave are named",
+        rendered: { World.collapsedSplit },
+        given: { [.user(.interactivePopBegan(in: World.detailColumn))] },
+        when: { .user(.showedColumn(.sidebar, in: World.splitLayer)) },
+        then: { .edit(.showColumn(.sidebar, in: World.splitLayer, seen: [World.product.id])) }),
+    Row("a cancelled column swipe changes nothing",
+        rendered: { World.collapsedSplit },
+        given: { [.user(.interactivePopBegan(in: World.detailColumn))] },
+        when: { .user(.interactivePopCancelled(in: World.detailColumn)) },
+        then: { .edit(.none) },
+        renderedAfter: { World.collapsedSplit }),
     Row("a tab tapped is selected",
         rendered: { World.tabs },
         when: { .user(.selectedTab("second", in: World.tabsLayer)) },
@@ -325,6 +353,28 @@ private let rows: [Row] = [
         target.apply(RenderMachine.TargetEdit.dismiss([World.sheetLayer]))
 
         #expect(target == World.mapAndCity)
+    }
+
+    @Test func aColumnTheUserLeftComesBackOnTopWithAScreenCodePushedMeanwhile() throws {
+        var target = World.collapsedSplit
+        let pushed = try target.push(ShopRoute.cart, onto: World.detailColumn)
+
+        target.apply(RenderMachine.TargetEdit.showColumn(.sidebar, in: World.splitLayer, seen: [World.product.id]))
+
+        guard case .split(let split)? = target.layer(World.splitLayer)?.content else { Issue.record("no split"); return }
+        #expect(split.compactColumn == .detail)
+        #expect(split.detail.screens.map(\.id) == [World.product.id, pushed])
+    }
+
+    @Test func aColumnTheUserLeftStaysBelowWhenCodeAddedNothingToIt() throws {
+        var target = World.collapsedSplit
+        _ = try target.push(ShopRoute.cart, onto: StackID(layer: World.splitLayer, column: .sidebar))
+
+        target.apply(RenderMachine.TargetEdit.showColumn(.sidebar, in: World.splitLayer, seen: [World.product.id]))
+
+        guard case .split(let split)? = target.layer(World.splitLayer)?.content else { Issue.record("no split"); return }
+        #expect(split.compactColumn == .sidebar, "the sidebar shows, with the screen pushed on it")
+        #expect(split.sidebar.count == 2)
     }
 
     @Test func aRemovalFromAStackCodeRemovedChangesNothing() {

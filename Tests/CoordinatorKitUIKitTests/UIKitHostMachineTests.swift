@@ -11,6 +11,7 @@ private let sheet = LayerID()
 private let stack = StackID(layer: root)
 private let other = StackID(layer: sheet)
 private let below = ScreenID()
+private let detail = StackID(layer: root, column: .detail)
 private let push = HostCommand(.setStack(stack, Stack([])), animated: true)
 private let presentSheet = HostCommand(.present(Layer(.sheet, content: .stack(Stack([])), id: sheet)), animated: true)
 
@@ -64,6 +65,14 @@ private let rows: [Row] = [
         when: .didShow(stack, poppedTo: below, duringHostCall: false), then: .idle, actions: [.report(.popped(to: below, in: stack))]),
     Row("the user's swipe back is cancelled", given: [.willShow(stack, poppedTo: below)], when: .popCancelled(stack),
         then: .idle, actions: [.report(.interactivePopCancelled(in: stack))]),
+    Row("going back past a collapsed column's first screen holds commands as a pop", when: .columnWillLeave(detail),
+        then: .userPop(detail), actions: [.report(.interactivePopBegan(in: detail)), .watchPopCancellation(detail)]),
+    Row("the column below on top ends it", given: [.columnWillLeave(detail)], when: .columnLeft(detail),
+        then: .idle, actions: []),
+    Row("the column's swipe back is cancelled", given: [.columnWillLeave(detail)], when: .popCancelled(detail),
+        then: .idle, actions: [.report(.interactivePopCancelled(in: detail))]),
+    Row("a column leaving during the host's wait is the host's own change", given: [.stackChanged(stack, awaitsDidShow: true)],
+        when: .columnWillLeave(detail), then: .waitingForDidShow(stack), actions: []),
     Row("a pop by app code without animation is written back", given: [],
         when: .didShow(stack, poppedTo: below, duringHostCall: false), then: .idle, actions: [.report(.popped(to: below, in: stack))]),
     Row("a pop during the host's own call is the host's", given: [],

@@ -70,3 +70,55 @@ import Testing
         await expectInSync(app)
     }
 }
+
+@MainActor
+@Suite struct PushDuringTheUsersSwipeBackToTheColumnBelow {
+    /// A split collapsed into one stack, its detail on top at its first screen.
+    private func makeCollapsedSplit(_ kind: ScenarioHostKind) async -> (any ScenarioHost, SplitCoordinator, ListCoordinator) {
+        let app = kind.makeHost()
+        let detail = ListCoordinator()
+        let split = SplitCoordinator(sidebar: ListCoordinator(), detail: detail)
+        app.navigator.start(split)
+        await app.settle()
+        #expect(app.setHorizontalSizeClass(.compact), "the host models a width")
+        await app.settle()
+        return (app, split, detail)
+    }
+
+    @Test(arguments: splitHosts)
+    func theSwipeShowsTheSidebarThenThePushBringsTheDetailBackOnTop(_ kind: ScenarioHostKind) async throws {
+        let (app, split, detail) = await makeCollapsedSplit(kind)
+
+        let swipe = try #require(app.beginSwipeBack(), "the detail's first screen goes back to the sidebar")
+        detail.show(.product(id: 2))
+        // The swipe takes a while: the host has every chance to render the push meanwhile.
+        await app.settle()
+        guard case .split(let during)? = app.navigator.renderedState.root?.content else { Issue.record("no split"); return }
+        #expect(during.compactColumn == .detail && during.detail.routes == [AnyRoute(ShopRoute.list)], "the push waits for the finger")
+        swipe.end(true)
+        await app.settle()
+
+        guard case .split(let shown)? = app.shownState.root?.content else { Issue.record("no split"); return }
+        #expect(shown.isCollapsed && shown.compactColumn == .detail, "the push the user never saw shows on top")
+        #expect(shown.collapsedStack.routes == [ShopRoute.list, .list, .product(id: 2)].map(AnyRoute.init))
+        #expect(split.children.count == 2, "going back to the sidebar ends no flow")
+        await expectInSync(app)
+    }
+
+    @Test(arguments: splitHosts)
+    func aCancelledSwipeLeavesThePushOnTopOfTheDetail(_ kind: ScenarioHostKind) async throws {
+        let (app, split, detail) = await makeCollapsedSplit(kind)
+
+        let swipe = try #require(app.beginSwipeBack())
+        detail.show(.product(id: 2))
+        await app.settle()
+        swipe.end(false)
+        await app.settle()
+
+        guard case .split(let shown)? = app.shownState.root?.content else { Issue.record("no split"); return }
+        #expect(shown.isCollapsed && shown.compactColumn == .detail)
+        #expect(shown.collapsedStack.routes == [ShopRoute.list, .list, .product(id: 2)].map(AnyRoute.init))
+        #expect(split.children.count == 2)
+        await expectInSync(app)
+    }
+}

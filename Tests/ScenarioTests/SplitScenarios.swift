@@ -367,3 +367,109 @@ private final class LinkedListFlow: Coordinator<ShopRoute> {
         return try super.handle(link)
     }
 }
+
+@MainActor
+@Suite struct ColumnsTheUserShowsAndHides {
+    private func visibility(in app: any ScenarioHost) -> SplitVisibility? {
+        guard case .split(let split)? = app.navigator.state.root?.content else { return nil }
+        return split.visibility
+    }
+
+    @Test(arguments: expandedSplitHosts)
+    func theSidebarButtonHidesAndShowsTheSidebarAndTheNavigatorFollows(_ kind: ScenarioHostKind) async {
+        let app = kind.makeHost()
+        let sidebar = ListCoordinator()
+        let detail = ListCoordinator()
+        let split = SplitCoordinator(sidebar: sidebar, detail: detail)
+        app.navigator.start(split)
+        await app.settle()
+
+        #expect(app.changeColumnVisibility(to: .detailOnly), "the user hides the sidebar")
+        await app.settle()
+        #expect(visibility(in: app) == .detailOnly)
+        await expectInSync(app)
+        // The column flows keep running, each in its column; a push leaves the sidebar hidden.
+        detail.show(.product(id: 1))
+        await app.settle()
+        #expect(app.treeDescription == """
+            root split:  sidebar: [list]  (detailOnly)
+                        *detail: [list] > [product(id: 1)]
+            """)
+        await expectInSync(app)
+
+        #expect(app.changeColumnVisibility(to: .doubleColumn), "the user shows the sidebar again")
+        await app.settle()
+        #expect(visibility(in: app) == .doubleColumn)
+        #expect(!app.changeColumnVisibility(to: .doubleColumn), "it shows these columns already")
+        sidebar.show(.cart)
+        await app.settle()
+        #expect(app.treeDescription == """
+            root split: *sidebar: [list] > [cart]  (doubleColumn)
+                        *detail: [list] > [product(id: 1)]
+            """)
+        #expect(split.children.count == 2, "no flow ended")
+        await expectInSync(app)
+    }
+
+    @Test(arguments: expandedSplitHosts)
+    func theUserShowsEveryColumnOfThreeAndHidesThemAgain(_ kind: ScenarioHostKind) async {
+        let app = kind.makeHost()
+        let content = ListCoordinator()
+        app.navigator.start(SplitCoordinator(sidebar: ListCoordinator(), content: content, detail: ListCoordinator()))
+        await app.settle()
+
+        #expect(app.changeColumnVisibility(to: .all))
+        await app.settle()
+        #expect(visibility(in: app) == .all)
+        guard case .split(let all)? = app.shownState.root?.content else { Issue.record("no split"); return }
+        #expect(all.visibleColumns == [.sidebar, .content, .detail])
+        await expectInSync(app)
+
+        #expect(app.changeColumnVisibility(to: .detailOnly))
+        await app.settle()
+        #expect(visibility(in: app) == .detailOnly)
+        content.show(.cart)
+        await app.settle()
+        guard case .split(let detailOnly)? = app.shownState.root?.content else { Issue.record("no split"); return }
+        #expect(detailOnly.visibleColumns == [.detail])
+        #expect(detailOnly.content?.routes == [ShopRoute.list, .cart].map(AnyRoute.init))
+        await expectInSync(app)
+    }
+
+    @Test(arguments: expandedSplitHosts)
+    func columnsTheCodeShowsAreNotReportedAsTheUsers(_ kind: ScenarioHostKind) async throws {
+        let app = kind.makeHost()
+        app.navigator.start(SplitCoordinator(sidebar: ListCoordinator(), detail: ListCoordinator()))
+        await app.settle()
+        let recorder = UserChanges()
+        let observation = app.navigator.observe { event in
+            if case .changed(let change) = event, case .user(let user) = change.cause { recorder.changes.append(user) }
+        }
+        defer { observation.cancel() }
+
+        try app.navigator.update { try $0.setColumnVisibility(.detailOnly) }
+        await app.settle()
+        // UIKit shows the sidebar again in a display mode that reads as `.doubleColumn`.
+        try app.navigator.update { try $0.setColumnVisibility(.automatic) }
+        await app.settle()
+        #expect(recorder.changes.isEmpty, "\(recorder.changes)")
+        #expect(visibility(in: app) == .automatic)
+        await expectInSync(app)
+    }
+
+    @Test(arguments: splitHosts)
+    func aCollapsedSplitHasNoColumnsToShow(_ kind: ScenarioHostKind) async {
+        let app = kind.makeHost()
+        app.navigator.start(SplitCoordinator(sidebar: ListCoordinator(), detail: ListCoordinator()))
+        await app.settle()
+        #expect(app.setHorizontalSizeClass(.compact))
+        await app.settle()
+        #expect(!app.changeColumnVisibility(to: .detailOnly))
+        await expectInSync(app)
+    }
+}
+
+@MainActor
+private final class UserChanges {
+    var changes: [UserChange] = []
+}

@@ -53,6 +53,74 @@ import UIKitDouble
         #expect(split.doubleVisibleColumns == [.primary, .supplementary, .secondary], "the secondary column always shows")
     }
 }
+/// The double's display modes: every change, by code or by the user, is told to the delegate
+/// first (`splitViewController(_:willChangeTo:)`), as UIKit does.
+@MainActor
+@Suite struct SplitViewControllerDisplayModes {
+    private final class Delegate: NSObject, UISplitViewControllerDelegate {
+        var modes: [UISplitViewController.DisplayMode] = []
+        var seenBefore: [UISplitViewController.DisplayMode] = []
+        func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {
+            modes.append(displayMode)
+            seenBefore.append(svc.displayMode)
+        }
+    }
+
+    private func makeSplit(_ style: UISplitViewController.Style) -> (UIWindow, UISplitViewController, Delegate) {
+        let window = UIWindow(frame: .zero)
+        let split = UISplitViewController(style: style)
+        let columns: [UISplitViewController.Column] = style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+        for column in columns {
+            split.setViewController(UINavigationController(nibName: nil, bundle: nil), for: column)
+        }
+        let delegate = Delegate()
+        split.delegate = delegate
+        window.rootViewController = split
+        window.makeKeyAndVisible()
+        return (window, split, delegate)
+    }
+
+    @Test func theUsersSidebarButtonChangesTheDisplayModeAndTellsTheDelegateFirst() {
+        let (window, split, delegate) = makeSplit(.doubleColumn)
+        #expect(split.displayMode == .oneBesideSecondary)
+        #expect(window.doubleRuntime.simulateUserChangingDisplayMode(of: split, to: .secondaryOnly))
+        #expect(split.displayMode == .secondaryOnly)
+        #expect(split.doubleVisibleColumns == [.secondary])
+        #expect(delegate.modes == [.secondaryOnly])
+        #expect(delegate.seenBefore == [.oneBesideSecondary], "the delegate hears of it before the change")
+        #expect(split.preferredDisplayMode == .automatic, "the user's choice is not the app's preference")
+        #expect(!window.doubleRuntime.simulateUserChangingDisplayMode(of: split, to: .secondaryOnly), "shown already")
+        #expect(!window.doubleRuntime.simulateUserChangingDisplayMode(of: split, to: .twoBesideSecondary), "two columns need three")
+        #expect(!window.doubleRuntime.simulateUserChangingDisplayMode(of: split, to: .automatic))
+        #expect(delegate.modes == [.secondaryOnly])
+    }
+
+    @Test func showHideAndThePreferredDisplayModeSetByCodeTellTheDelegateToo() {
+        let (_, split, delegate) = makeSplit(.tripleColumn)
+        #expect(split.displayMode == .twoBesideSecondary)
+        split.hide(.primary)
+        #expect(split.displayMode == .oneBesideSecondary)
+        split.hide(.primary)
+        split.hide(.supplementary)
+        #expect(split.displayMode == .secondaryOnly)
+        split.show(.primary)
+        #expect(split.displayMode == .twoBesideSecondary)
+        split.preferredDisplayMode = .oneBesideSecondary
+        #expect(split.displayMode == .oneBesideSecondary)
+        split.preferredDisplayMode = .automatic
+        #expect(delegate.modes == [.oneBesideSecondary, .secondaryOnly, .twoBesideSecondary, .oneBesideSecondary, .twoBesideSecondary],
+                "one call per change; hiding a hidden column changes nothing")
+    }
+
+    @Test func aCollapsedSplitChangesNoDisplayMode() {
+        let (window, split, delegate) = makeSplit(.doubleColumn)
+        window.doubleRuntime.simulateHorizontalSizeClassChange(to: .compact)
+        #expect(!window.doubleRuntime.simulateUserChangingDisplayMode(of: split, to: .secondaryOnly))
+        split.hide(.primary)
+        #expect(delegate.modes.isEmpty)
+    }
+}
+
 /// The double's collapse of a column-style split in a compact width, as UISplitViewController.h
 /// describes it: the delegate picks the top column, the columns up to it are stacked on the
 /// primary navigation controller, and expanding moves them back.

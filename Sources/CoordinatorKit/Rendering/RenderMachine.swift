@@ -112,8 +112,9 @@ struct RenderMachine {
         case attemptedDismiss(LayerID)
         /// The host's size class collapsed or expanded this split.
         case setCollapsed(Bool, in: LayerID)
-        /// This column of a split is now on top.
-        case showColumn(SplitColumn, in: LayerID)
+        /// This column of a split is now on top; `seen` holds the screens of the columns above it
+        /// that the host rendered, which the user saw leave.
+        case showColumn(SplitColumn, in: LayerID, seen: Set<ScreenID>)
         /// The user changed which columns of this split show.
         case setColumnVisibility(SplitVisibility, in: LayerID)
         /// The user answered this question (or made it go without a choice): it leaves.
@@ -162,8 +163,13 @@ struct RenderMachine {
             guard (try? rendered.setCollapsed(collapsed, in: layer)) != nil else { return .mismatch }
             return .setCollapsed(collapsed, in: layer)
         case .showedColumn(let column, let layer):
-            guard (try? rendered.showColumn(column, in: layer)) != nil else { return .mismatch }
-            return .showColumn(column, in: layer)
+            guard case .split(let shown)? = rendered.layer(layer)?.content,
+                (try? rendered.showColumn(column, in: layer)) != nil
+            else { return .mismatch }
+            // A swipe back past the first screen of a column above this one ends here.
+            if let gesture, gesture.layer == layer, let swiped = gesture.column, swiped > column { self.gesture = nil }
+            let seen = shown.columns.filter { $0 > column }.flatMap { shown[$0]?.screens.map(\.id) ?? [] }
+            return .showColumn(column, in: layer, seen: Set(seen))
         case .changedColumnVisibility(let visibility, let layer):
             guard (try? rendered.setColumnVisibility(visibility, in: layer)) != nil else { return .mismatch }
             return .setColumnVisibility(visibility, in: layer)
@@ -199,8 +205,9 @@ extension NavigationState {
             try? selectDetent(detent, in: layer)
         case .setCollapsed(let collapsed, let layer):
             try? setCollapsed(collapsed, in: layer)
-        case .showColumn(let column, let layer):
+        case .showColumn(let column, let layer, let seen):
             try? showColumn(column, in: layer)
+            revealColumn(above: column, in: layer, notShowing: seen)
         case .setColumnVisibility(let visibility, let layer):
             try? setColumnVisibility(visibility, in: layer)
         case .answer(let question, _):

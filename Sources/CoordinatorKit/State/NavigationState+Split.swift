@@ -68,6 +68,19 @@ extension NavigationState {
         editSplit(at: location.layer) { $0.compactColumn = column }
     }
 
+    /// After the user went back past the first screen of the columns above `column` in a
+    /// collapsed split: the topmost of them holding a screen the user never saw leave (code
+    /// pushed it meanwhile) comes back on top, as a push onto it would show it.
+    mutating func revealColumn(above column: SplitColumn, in layer: LayerID, notShowing seen: Set<ScreenID>) {
+        guard let index = layers.firstIndex(where: { $0.id == layer }), case .split(let split) = layers[index].content,
+            split.isCollapsed,
+            let top = split.columns.last(where: { above in
+                above > column && split[above]?.screens.contains { !seen.contains($0.id) } == true
+            })
+        else { return }
+        editSplit(at: index) { $0.compactColumn = top }
+    }
+
     func splitLayerIndex(_ layer: LayerID?, request: @autoclosure () -> String) throws(NavigationError) -> Int {
         let index = try layerIndex(layer, request: request())
         guard case .split = layers[index].content else { throw NavigationError(request(), .notSplit(layers[index].id)) }

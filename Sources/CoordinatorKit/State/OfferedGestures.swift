@@ -72,6 +72,21 @@ extension NavigationState {
         }
     }
 
+    /// The stack the back button and the edge swipe take a screen from: the one they pop, or
+    /// in a collapsed split the column whose first screen leaves; `nil` when they are not
+    /// offered. A host names it when it tells the navigator a swipe began or was cancelled.
+    package var stackGoingBack: StackID? {
+        switch offeredGestures.back {
+        case .pop(let stack)?:
+            return stack
+        case .showColumn(_, let layer)?:
+            guard case .split(let split)? = self.layer(layer)?.content else { return nil }
+            return StackID(layer: layer, column: split.compactColumn)
+        case nil:
+            return nil
+        }
+    }
+
     /// What the back button does in a layer: pops the stack the user sees when it holds more than
     /// its root; in a collapsed split at a column's first screen, shows the column before it.
     private static func back(in layer: Layer) -> OfferedGestures.Back? {
