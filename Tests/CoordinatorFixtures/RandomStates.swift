@@ -11,6 +11,9 @@ public struct SplitMix: RandomNumberGenerator {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+
+    /// A number in `0..<bound`; 0 when `bound` is 1 or less.
+    public mutating func next(below bound: Int) -> Int { bound <= 1 ? 0 : Int(next() % UInt64(bound)) }
 }
 
 /// Random valid states and random changes to them: up to 4 layers, tabs, stacks of up to 50.

@@ -1,4 +1,5 @@
 @testable import CoordinatorKit
+import CoordinatorFixtures
 import Foundation
 import PropertyBased
 import Testing
@@ -77,18 +78,4 @@ import Testing
 
 private enum ListRoute: Route, Codable {
     case screen
-}
-
-/// A small seeded generator, so that a failing seed replays.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func next(below bound: Int) -> Int { bound <= 1 ? 0 : Int(next() % UInt64(bound)) }
 }

@@ -1,4 +1,5 @@
 @testable import CoordinatorKit
+import CoordinatorFixtures
 import PropertyBased
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 @Suite struct SmallArrayTests {
     @Test func anyEditSequenceMatchesAnArray() async {
         await propertyCheck(count: 200, input: Gen.uint64()) { seed in
-            var random = Seeded(seed: seed)
+            var random = SplitMix(seed: seed)
             var list: SmallArray<Int> = []
             var array: [Int] = []
             for step in 0..<40 {
@@ -47,7 +48,7 @@ import Testing
 @Suite struct SmallSetTests {
     @Test func anyInsertionSequenceMatchesASet() async {
         await propertyCheck(count: 200, input: Gen.uint64()) { seed in
-            var random = Seeded(seed: seed)
+            var random = SplitMix(seed: seed)
             var small = SmallSet<Int>()
             var set: Set<Int> = []
             let range = random.next(below: 60) + 1
@@ -65,18 +66,4 @@ import Testing
         #expect(small.contains(4) && small.contains(2) && small.contains(9) && !small.contains(5))
         #expect(SmallSet<Int>().isEmpty)
     }
-}
-
-/// Random numbers from a seed (SplitMix64), so that a failing case runs again the same way.
-private struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func next(below bound: Int) -> Int { bound <= 1 ? 0 : Int(next() % UInt64(bound)) }
 }
