@@ -14,15 +14,33 @@ private var styles: [RouteAnimation] {
     [.system, .none, .crossDissolve, .zoom(from: GalleryRoute.thumbnail(7)), .custom("card")]
 }
 
+/// A host with the app's "card" animation registered, showing a gallery.
+@MainActor
+private func galleryApp(_ kind: ScenarioHostKind) async -> (app: any ScenarioHost, gallery: GalleryFlow) {
+    let app = kind.makeHost()
+    app.registerCustomAnimation(named: "card")
+    let gallery = GalleryFlow()
+    app.navigator.start(gallery)
+    await app.settle()
+    return (app, gallery)
+}
+
+extension ScenarioHost {
+    /// What the host plays for each motion asked with a style, in order: the style or its
+    /// fallback, leaving out the motions it plays without animation.
+    fileprivate func played(_ asked: [(PlayedAnimation.Motion, RouteAnimation)]) -> [PlayedAnimation] {
+        asked.compactMap { motion, style in
+            let played = plays(style, on: motion)
+            return played == .none ? nil : PlayedAnimation(motion, played)
+        }
+    }
+}
+
 @MainActor
 @Suite struct TransitionStyles {
     @Test(arguments: everyHost)
     func eachStyleIsPushedAndPoppedWithItsAnimationAndItsInverse(_ kind: ScenarioHostKind) async {
-        let app = kind.makeHost()
-        app.registerCustomAnimation(named: "card")
-        let gallery = GalleryFlow()
-        app.navigator.start(gallery)
-        await app.settle()
+        let (app, gallery) = await galleryApp(kind)
         var expected: [PlayedAnimation] = []
         for (index, style) in styles.enumerated() {
             gallery.push(.photo(index), animation: style)
@@ -37,10 +55,7 @@ private var styles: [RouteAnimation] {
             await app.settle()
             // The user's back button animates even a screen that arrived without animation.
             let byHand = style == .none ? RouteAnimation.system : style
-            for (motion, style) in [(PlayedAnimation.Motion.push, style), (.pop, style), (.push, style), (.pop, byHand)] {
-                let played = app.plays(style, on: motion)
-                if played != .none { expected.append(PlayedAnimation(motion, played)) }
-            }
+            expected += app.played([(.push, style), (.pop, style), (.push, style), (.pop, byHand)])
         }
         #expect(app.playedAnimations == expected)
         await expectInSync(app)
@@ -48,11 +63,7 @@ private var styles: [RouteAnimation] {
 
     @Test(arguments: everyHost)
     func eachStyleIsPresentedAndDismissedWithItsAnimationAndItsInverse(_ kind: ScenarioHostKind) async {
-        let app = kind.makeHost()
-        app.registerCustomAnimation(named: "card")
-        let gallery = GalleryFlow()
-        app.navigator.start(gallery)
-        await app.settle()
+        let (app, gallery) = await galleryApp(kind)
         var expected: [PlayedAnimation] = []
         for (index, style) in styles.enumerated() {
             gallery.present(.photo(index), as: .fullScreenCover, animation: style)
@@ -60,10 +71,7 @@ private var styles: [RouteAnimation] {
             #expect(app.shownState.top?.animation == style)
             gallery.dismiss()
             await app.settle()
-            for motion in [PlayedAnimation.Motion.present, .dismiss] {
-                let played = app.plays(style, on: motion)
-                if played != .none { expected.append(PlayedAnimation(motion, played)) }
-            }
+            expected += app.played([(.present, style), (.dismiss, style)])
         }
         #expect(app.playedAnimations == expected)
         await expectInSync(app)
@@ -79,8 +87,7 @@ private var styles: [RouteAnimation] {
         root.startChild(GalleryFlow(first: .album), as: .replacingRoot)
         await app.settle()
         #expect(app.shownState.layers.first?.animation == .crossDissolve)
-        let played = app.plays(.crossDissolve, on: .replaceRoot)
-        #expect(Array(app.playedAnimations.dropFirst(before)) == (played == .none ? [] : [PlayedAnimation(.replaceRoot, played)]))
+        #expect(Array(app.playedAnimations.dropFirst(before)) == app.played([(.replaceRoot, .crossDissolve)]))
         await expectInSync(app)
     }
 
@@ -165,12 +172,7 @@ private var styles: [RouteAnimation] {
         await app.settle()
         try app.navigator.update { state in try state.pop() }
         await app.settle()
-        var expected: [PlayedAnimation] = []
-        for (motion, style) in [(PlayedAnimation.Motion.dismiss, RouteAnimation.custom("card")), (.pop, .crossDissolve)] {
-            let played = app.plays(style, on: motion)
-            if played != .none { expected.append(PlayedAnimation(motion, played)) }
-        }
-        #expect(app.playedAnimations == expected)
+        #expect(app.playedAnimations == app.played([(.dismiss, .custom("card")), (.pop, .crossDissolve)]))
         await expectInSync(app)
     }
 }
@@ -179,11 +181,7 @@ private var styles: [RouteAnimation] {
 @Suite struct TransitionBursts {
     @Test(arguments: everyHost)
     func aBurstOfAnimatedChangesNeverOverlapsTwoTransitions(_ kind: ScenarioHostKind) async {
-        let app = kind.makeHost()
-        app.registerCustomAnimation(named: "card")
-        let gallery = GalleryFlow()
-        app.navigator.start(gallery)
-        await app.settle()
+        let (app, gallery) = await galleryApp(kind)
         for round in 0..<3 {
             gallery.push(.photo(round), animation: .custom("card"))
             gallery.push(.photo(round + 10), animation: .zoom(from: GalleryRoute.thumbnail(round)))
