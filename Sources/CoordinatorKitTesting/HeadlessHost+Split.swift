@@ -77,13 +77,7 @@ extension HeadlessHost {
     /// before it comes on top, as `UISplitViewController`'s collapsed navigation controller pops
     /// the secondary column's root.
     func showColumn(_ column: SplitColumn, in layer: LayerID) {
-        guard case .split(let split)? = shownState.layer(layer)?.content else { return }
-        shownState.apply(
-            .setSplit(
-                layer,
-                Split(
-                    sidebar: split.sidebar, content: split.content, detail: split.detail, visibility: split.visibility,
-                    compactColumn: column, isCollapsed: split.isCollapsed)))
+        guard (try? shownState.showColumn(column, in: layer)) != nil else { return }
         navigator?.hostDidReport(.showedColumn(column, in: layer))
     }
 }
