@@ -291,6 +291,44 @@ let expandedSplitHosts: [ScenarioHostKind] = splitHosts
 }
 
 @MainActor
+@Suite struct ASelectionWhoseFlowShowsNothing {
+    @Test(arguments: splitHosts)
+    func leavesTheDetailsFlowInChargeOfItsColumn(_ kind: ScenarioHostKind) async throws {
+        let app = kind.makeHost()
+        let detail = ListCoordinator()
+        let split = SplitCoordinator(sidebar: ListCoordinator(), detail: detail)
+        app.navigator.start(split)
+        await app.settle()
+        detail.show(.product(id: 1))
+        await app.settle()
+        var silent: SilentFlow? = SilentFlow()
+        weak let released = silent
+        withKnownIssue {
+            split.showDetail(silent!)
+        } matching: {
+            $0.description.contains("empty; its changes are dropped")
+        }
+        silent = nil
+        await app.settle()
+        #expect(released == nil, "the flow that never showed its screen is let go")
+        #expect(split.coordinator(for: .detail) === detail, "the detail's flow stays the column's flow")
+        #expect(detail.status == .running)
+        // A link into the detail still reaches its flow.
+        let opened = try app.navigator.open(DeepLink(path: "/detail"))
+        guard case .opened = opened else { Issue.record("the link was \(opened)"); return }
+        detail.show(.cart)
+        await app.settle()
+        #expect(split.split?.detail.routes == [.init(ShopRoute.list), .init(ShopRoute.product(id: 1)), .init(ShopRoute.cart)])
+        await expectInSync(app)
+    }
+}
+
+/// A flow whose start shows nothing, on a stack that needs a first screen at once.
+private final class SilentFlow: Coordinator<ShopRoute> {
+    override func start() {}
+}
+
+@MainActor
 @Suite struct RestoringASplitWithItsCoordinators {
     @Test(arguments: splitHosts)
     func aSavedSplitRestoresWithItsColumnFlowsRunning(_ kind: ScenarioHostKind) async throws {

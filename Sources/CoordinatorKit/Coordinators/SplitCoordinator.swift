@@ -17,7 +17,6 @@ import IssueReporting
 open class SplitCoordinator: AnyCoordinator {
     // Held until start; afterwards the navigator's tree owns them, so an ended column flow is released.
     private var unstarted: [(column: SplitColumn, coordinator: AnyCoordinator)]
-    private var columnFlows: [SplitColumn: CoordinatorID]
     private let initialVisibility: SplitVisibility
     private let initialCompactColumn: SplitColumn
 
@@ -39,7 +38,6 @@ open class SplitCoordinator: AnyCoordinator {
         if let content { columns.append((.content, content)) }
         columns.append((.detail, detail))
         unstarted = columns
-        columnFlows = Dictionary(uniqueKeysWithValues: columns.map { ($0.column, $0.coordinator.id) })
         initialVisibility = visibility
         initialCompactColumn = compactColumn
         super.init()
@@ -47,8 +45,10 @@ open class SplitCoordinator: AnyCoordinator {
 
     /// The coordinator of a column, while it runs.
     public func coordinator(for column: SplitColumn) -> AnyCoordinator? {
-        guard let id = columnFlows[column] else { return nil }
-        return children.first { $0.id == id }
+        // Read from the tree: a flow whose start was dropped with its change is not in it.
+        guard let layerID, let node else { return nil }
+        let home = Home.stack(StackID(layer: layerID, column: column))
+        return node.children.last { $0.home == home && $0.coordinator.status == .running }?.coordinator
     }
 
     /// The split as the navigation state has it.
@@ -68,7 +68,7 @@ open class SplitCoordinator: AnyCoordinator {
         let flows = unstarted
         unstarted = []
         let empty = Split(
-            sidebar: Stack([]), content: columnFlows[.content] == nil ? nil : Stack([]), detail: Stack([]),
+            sidebar: Stack([]), content: flows.contains { $0.column == .content } ? Stack([]) : nil, detail: Stack([]),
             visibility: initialVisibility, compactColumn: initialCompactColumn
         )
         var placed: LayerID?
@@ -102,10 +102,9 @@ open class SplitCoordinator: AnyCoordinator {
     /// A column's flow came back with a saved navigation: it is the column's flow again, and
     /// the split runs on its layer. The flows the initializer was given are not started.
     func restoredColumnFlow(_ flow: AnyCoordinator, on stack: StackID) {
-        guard let column = stack.column else { return }
+        guard stack.column != nil else { return }
         unstarted = []
         layerID = stack.layer
-        columnFlows[column] = flow.id
     }
 
     /// Replaces the detail column's flow, as a selection in the sidebar does: the detail's
@@ -144,11 +143,7 @@ open class SplitCoordinator: AnyCoordinator {
                 state[location] = Stack([])
                 state.reveal(location)
             }
-            if navigator.startFlow(
-                detail, under: self, home: .stack(stack), animated: animated, site: site, onFinish: nil)
-            {
-                columnFlows[splitColumn] = detail.id
-            }
+            navigator.startFlow(detail, under: self, home: .stack(stack), animated: animated, site: site, onFinish: nil)
         }
     }
 
