@@ -166,6 +166,8 @@ public final class DemoSession {
                 return "Sign in first: the link opens when you have.\n" + screen.render()
             case .asked:
                 return "Answer the question: the link opens when you allow it.\n" + screen.render()
+            case .waitingForAnswer:
+                return "Answer the question first: the link opens after.\n" + screen.render()
             }
         } catch {
             return "\(error) Nothing changed."

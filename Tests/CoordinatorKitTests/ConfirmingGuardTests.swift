@@ -17,8 +17,12 @@ extension Question<Bool> {
     )
 }
 
+private struct OrderShipped: Error {}
+
 private final class Orders: Coordinator<OrderRoute> {
     var questionsAsked = 0
+    /// Whether the order shipped: cancelling it is denied then.
+    var shipped = false
     override func start() { show(.orders) }
 
     override func handle(_ link: DeepLink) throws(DeepLinkError) -> DeepLinkHandling {
@@ -31,7 +35,7 @@ private final class Orders: Coordinator<OrderRoute> {
     override func decision(for route: OrderRoute) -> RouteDecision {
         guard case .cancelOrder = route else { return .allow }
         questionsAsked += 1
-        return .confirm(.reallyCancel)
+        return shipped ? .deny(reason: OrderShipped()) : .confirm(.reallyCancel)
     }
 }
 
@@ -60,7 +64,23 @@ private struct App {
 
         #expect(app.orders.routes == [.orders, .order(3), .cancelOrder(3)])
         #expect(app.navigator.state.question == nil)
-        #expect(app.orders.questionsAsked == 1, "the allowed route is not asked about again")
+        #expect(app.orders.questionsAsked == 2, "asked again once allowed, and its question not asked twice")
+        #expect(app.host.shownState == app.navigator.state)
+    }
+
+    @Test func aGuardThatDeniesByTheTimeTheUserAllowsWins() {
+        let app = App()
+        var denials: [RouteDenial] = []
+        app.navigator.observe { event in
+            if case .denied(let denial) = event { denials.append(denial) }
+        }
+        app.orders.push(.order(3))
+        app.orders.push(.cancelOrder(3))
+        app.orders.shipped = true
+        #expect(app.host.tapChoice("Cancel order"))
+
+        #expect(app.orders.routes == [.orders, .order(3)], "the route is not shown")
+        #expect(denials.map(\.route) == [AnyRoute(OrderRoute.cancelOrder(3))])
         #expect(app.host.shownState == app.navigator.state)
     }
 
@@ -122,11 +142,21 @@ private struct App {
         #expect(app.host.shownState == before)
     }
 
-    @Test func aLinkWhoseGuardAsksWhileAQuestionIsShownFailsAndChangesNothing() throws {
+    @Test func aLinkWhoseGuardAsksWhileAQuestionIsShownAsksOnceThatOneIsAnswered() throws {
         let app = App()
-        app.orders.ask(Question<Bool>.reallyCancel) { _ in }
+        var first: Outcome<Bool>?
+        app.orders.ask(Question<Bool>.reallyCancel) { first = $0 }
         let before = app.navigator.state
-        #expect(throws: DeepLinkError.self) { try app.navigator.open(DeepLink(path: "/orders/5/cancel")) }
+        let result = try app.navigator.open(DeepLink(path: "/orders/5/cancel"))
+        guard case .waitingForAnswer = result else { Issue.record("\(result)"); return }
         #expect(app.navigator.state == before)
+        #expect(app.orders.questionsAsked == 0, "the link waits before any guard is asked")
+
+        #expect(app.host.tapChoice("Keep it"))
+        #expect(first == .finished(false))
+        #expect(app.orders.questionsAsked == 1)
+        #expect(app.navigator.state.question?.question.title == "Cancel this order?", "the link's own question")
+        #expect(app.host.tapChoice("Cancel order"))
+        #expect(app.orders.routes == [.orders, .order(5), .cancelOrder(5)])
     }
 }

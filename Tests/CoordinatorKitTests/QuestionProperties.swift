@@ -102,22 +102,21 @@ extension RandomStates {
 private final class Answers {
     var heard: [[Outcome<Int>]] = []
     var questions: [Question<Int>] = []
-    /// Which ask each question shown belongs to, and what the user's gesture answered it.
-    var asks: [LayerID: Int] = [:]
+    /// What the user's gesture answered each ask, by the ask's place.
     var expected: [Int: Outcome<Int>] = [:]
 
-    func ask(_ question: Question<Int>, from flow: MapCoordinator, in navigator: Navigator) {
+    /// Asks; the title names the ask, so that the user's answer finds it whenever its turn comes.
+    func ask(_ question: Question<Int>, from flow: MapCoordinator) {
         let index = heard.count
+        let named = Question("\(index): \(question.title)", message: question.message, style: question.style, choices: question.choices)
         heard.append([])
-        questions.append(question)
-        let before = navigator.state.question?.id
-        flow.ask(question, animated: false) { [weak self] in self?.heard[index].append($0) }
-        if let shown = navigator.state.question?.id, shown != before { asks[shown] = index }
+        questions.append(named)
+        flow.ask(named, animated: false) { [weak self] in self?.heard[index].append($0) }
     }
 
     /// Notes the answer the user gave the question shown.
     func userAnswered(_ shown: QuestionLayer, choice: Int?) {
-        guard let index = asks[shown.id] else { return }
+        guard let index = Int(shown.question.title.prefix { $0 != ":" }) else { return }
         expected[index] = choice.map { .finished(shown.question.choices[$0].answer.as(Int.self)!) } ?? .cancelled
     }
 }
@@ -131,7 +130,7 @@ private final class Answers {
     /// Random asks, answers, taps outside, dismissed flows and gestures through a host whose
     /// transitions finish when the test says: the host ends showing what the navigator holds,
     /// and every ask hears exactly one answer: the choice the user picked, or `.cancelled`
-    /// when its question went without one.
+    /// when its question went without one (an ask made while another was shown waits its turn).
     @Test func randomAsksAndGesturesEndInSyncAndAnswerEveryAskOnce() async {
         await propertyCheck(count: 200, input: Gen.uint64()) { seed in
             var random = RandomStates(seed: seed)
@@ -146,7 +145,7 @@ private final class Answers {
                 for _ in 0..<30 {
                     let flow = running(root).randomElement(using: &random.rng)!
                     switch Int.random(in: 0..<11, using: &random.rng) {
-                    case 0, 1: answers.ask(random.question(), from: flow, in: navigator)
+                    case 0, 1: answers.ask(random.question(), from: flow)
                     case 2, 3:
                         if let shown = host.question, let choice = shown.question.choices.indices.randomElement(using: &random.rng),
                            host.tapChoice(shown.question.choices[choice].title) {
@@ -169,11 +168,11 @@ private final class Answers {
                     }
                 }
                 host.completeAllTransitions()
-                // Answer the question left, as a user would, so that every ask has been heard.
-                if let left = host.question, host.tapChoice(left.question.choices[0].title) {
+                // Answer the questions left in turn, as a user would, so that every ask has been heard.
+                while let left = host.question, host.tapChoice(left.question.choices[0].title) {
                     answers.userAnswered(left, choice: 0)
+                    host.completeAllTransitions()
                 }
-                host.completeAllTransitions()
             }
             #expect(navigator.renderedState == navigator.state)
             #expect(host.shownState == navigator.state)

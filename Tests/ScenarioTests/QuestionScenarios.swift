@@ -79,15 +79,11 @@ import Testing
         withKnownIssue {
             main.present(.cart, as: .sheet)
         } matching: { $0.description.contains("nothing is presented or asked over a question") }
-        var second: Outcome<SaveChoice>?
-        withKnownIssue {
-            main.ask(.saveDialog) { second = $0 }
-        } matching: { $0.description.contains("nothing is presented or asked over a question") }
-        #expect(second == .cancelled, "an ask that cannot be made returns cancelled at once")
         await app.settle()
         #expect(app.treeDescription.hasPrefix("root stack: [list]\nquestion alert"))
         await expectInSync(app)
     }
+
 }
 
 @MainActor

@@ -14,11 +14,18 @@ extension AnyCoordinator {
     /// ```
     ///
     /// The answer is the tapped choice's ``Question/Choice/answer``, delivered once the change
-    /// that took the question away is committed. It is `.cancelled` when the question goes
-    /// without a choice: this flow ended, the layer under the question was dismissed, the root
-    /// was replaced, a dialog without a cancel choice was tapped outside, the navigator was
-    /// released, or the question could not be asked (another question is shown, nothing is
-    /// shown, a question without choices), which is reported as an issue at the caller's line.
+    /// that took the question away is committed. One question is shown at a time, as UIKit and
+    /// SwiftUI show one alert at a time: a question asked while another is shown waits its turn,
+    /// and questions are shown in the order they were asked.
+    ///
+    /// It is `.cancelled` when the question goes without a choice: the task that awaits it was
+    /// cancelled (the question leaves, or is never shown), this flow ended (while its question
+    /// was shown or while it waited), the flow withdrew it
+    /// (``withdrawQuestions(animated:fileID:filePath:line:column:)``), the layer under the
+    /// question was dismissed, the root was replaced, a dialog without a cancel choice was tapped
+    /// outside, the navigator was released, or the question could not be asked (nothing is
+    /// shown, a question without choices or with a choice without a title), which is reported as
+    /// an issue at the caller's line.
     /// - Parameters:
     ///   - question: what to ask.
     ///   - animated: whether the host animates it in.
@@ -32,9 +39,15 @@ extension AnyCoordinator {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async -> Outcome<Answer> {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        return await withCheckedContinuation { continuation in
-            let waiting = AnswerContinuation(continuation)
-            ask(question, animated: animated, site: site) { waiting.resume(returning: $0) }
+        if Task.isCancelled { return .cancelled }
+        let asked = AwaitedAsk(by: self)
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let waiting = AnswerContinuation(continuation)
+                asked.id = ask(question, animated: animated, site: site) { waiting.resume(returning: $0) }
+            }
+        } onCancel: {
+            Task { @MainActor in asked.withdraw(animated: animated) }
         }
     }
 
@@ -47,7 +60,8 @@ extension AnyCoordinator {
     /// ```
     /// `onAnswer` is called once, as ``ask(_:animated:fileID:filePath:line:column:)`` returns:
     /// with the tapped choice's answer, or `.cancelled` (at once when the question cannot be
-    /// asked). It is let go after that call, and with the navigator.
+    /// asked). A question asked while another is shown waits its turn. `onAnswer` is let go
+    /// after that call, and with the navigator.
     /// - Parameters:
     ///   - question: what to ask.
     ///   - animated: whether the host animates it in.
@@ -66,10 +80,58 @@ extension AnyCoordinator {
             site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), onAnswer: onAnswer)
     }
 
+    /// Takes back every question this flow asked whose answer has not come: the one shown
+    /// leaves, those waiting for their turn are never shown, and each answers `.cancelled`.
+    ///
+    /// ```swift
+    /// ask(.stillThere) { [weak self] answer in … }
+    /// timeout = Task { [weak self] in
+    ///     try await Task.sleep(for: .seconds(30))
+    ///     self?.withdrawQuestions()
+    /// }
+    /// ```
+    /// Cancelling the task that awaits ``ask(_:animated:fileID:filePath:line:column:)`` takes
+    /// back that one question the same way.
+    /// - Parameters:
+    ///   - animated: whether the host animates the shown question out.
+    ///   - fileID: the file of the call, where an issue is reported; leave the default.
+    ///   - filePath: the path of that file; leave the default.
+    ///   - line: the line of the call; leave the default.
+    ///   - column: the column of the call; leave the default.
+    public func withdrawQuestions(
+        animated: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let navigator = runningNavigator(for: "withdrawQuestions()", site: site) else { return }
+        for ask in navigator.questions.asks(by: id) {
+            withdraw(ask, animated: animated, site: site)
+        }
+    }
+
+    /// Takes back one ask: out of the queue, or its question off the screen; nothing once its
+    /// answer came.
+    fileprivate func withdraw(_ ask: QuestionBook.AskID, animated: Bool, site: CallSite) {
+        guard let navigator else { return }
+        if let waiting = navigator.questions.takeWaitingAsk(ask) {
+            return waiting.cancel()
+        }
+        guard let shown = navigator.questions.question(of: ask), navigator.currentState.question?.id == shown else {
+            return
+        }
+        navigator.change(by: self, request: "withdraw question", animated: animated, site: site) {
+            state, _ throws(NavigationError) in
+            try state.dismissQuestion(shown)
+        }
+    }
+
+    /// Asks now, or after the questions shown and waiting before it.
+    /// - Returns: the ask's identity, `nil` when it was refused at once.
+    @discardableResult
     private func ask<Answer>(
         _ question: Question<Answer>, animated: Bool, site: CallSite,
         onAnswer: @escaping @MainActor (Outcome<Answer>) -> Void
-    ) {
+    ) -> QuestionBook.AskID? {
         let request = "ask(\"\(question.title)\")"
         if let attempt = LinkAttempt.current {
             // A link shows screens; a question needs a person to answer it, so no link asks one.
@@ -77,20 +139,71 @@ extension AnyCoordinator {
                 .refused(
                     "\(self).\(request): a link cannot show a question by itself; show the screen that asks, and let it ask."
                 ))
+            onAnswer(.cancelled)
+            return nil
+        }
+        guard let navigator = runningNavigator(for: request, site: site),
+            navigator.allowsNavigation(by: self, request: request, site: site)
+        else {
+            onAnswer(.cancelled)
+            return nil
+        }
+        if let problem = question.problem {
+            site.report("\(self): \(NavigationError(request, .invalidQuestion(problem)))")
+            onAnswer(.cancelled)
+            return nil
+        }
+        let ask = navigator.questions.newAsk()
+        guard navigator.currentState.question != nil || navigator.questions.hasWaitingAsks else {
+            show(question, ask, animated: animated, site: site, onAnswer: onAnswer)
+            return ask
+        }
+        navigator.questions.queue(
+            QuestionBook.WaitingAsk(
+                id: ask, owner: id,
+                ask: { [weak self] in
+                    guard let self else { return onAnswer(.cancelled) }
+                    self.show(question, ask, animated: animated, site: site, onAnswer: onAnswer)
+                },
+                cancel: { onAnswer(.cancelled) }))
+        return ask
+    }
+
+    /// Shows a question whose turn it is.
+    private func show<Answer>(
+        _ question: Question<Answer>, _ ask: QuestionBook.AskID, animated: Bool, site: CallSite,
+        onAnswer: @escaping @MainActor (Outcome<Answer>) -> Void
+    ) {
+        guard let navigator = runningNavigator(for: "ask(\"\(question.title)\")", site: site) else {
             return onAnswer(.cancelled)
         }
-        guard let navigator = runningNavigator(for: request, site: site) else { return onAnswer(.cancelled) }
         var asked: LayerID?
-        navigator.change(by: self, request: request, animated: animated, site: site) {
+        navigator.change(by: self, request: "ask(\"\(question.title)\")", animated: animated, site: site) {
             state, _ throws(NavigationError) in
             asked = try state.ask(question, owner: id)
         }
         guard let asked else { return onAnswer(.cancelled) }
-        navigator.questions.wait(for: asked, owner: id) { answer in
+        navigator.questions.wait(for: asked, ask: ask, owner: id) { answer in
             onAnswer(answer.flatMap { $0.as(Answer.self) }.map(Outcome.finished) ?? .cancelled)
         }
         // The question may be gone already (asked in a transaction that dropped it).
         navigator.deliverDueOutcomes()
+    }
+}
+
+/// One call of the awaiting ``AnyCoordinator/ask(_:animated:fileID:filePath:line:column:)``,
+/// for the task's cancellation to take back.
+@MainActor
+private final class AwaitedAsk {
+    weak var flow: AnyCoordinator?
+    var id: QuestionBook.AskID?
+
+    init(by flow: AnyCoordinator) { self.flow = flow }
+
+    func withdraw(animated: Bool) {
+        guard let flow, let id else { return }
+        flow.withdraw(
+            id, animated: animated, site: CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
     }
 }
 

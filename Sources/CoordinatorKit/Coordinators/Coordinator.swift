@@ -131,7 +131,7 @@ open class Coordinator<R: Route>: AnyCoordinator {
     private func show(_ route: R, animated: Bool, site: CallSite) {
         guard admits(route, then: { [unowned self] in self.transition(for: route) }, animated: animated, site: site)
         else { return }
-        perform(transition(for: route), animated: animated, site: site, admitted: route)
+        perform(transition(for: route), animated: animated, site: site, admitted: Admission(route, .allowed))
     }
 
     /// Sends a step to a step-driven coordinator, from a screen or a view model: performs
@@ -200,8 +200,8 @@ open class Coordinator<R: Route>: AnyCoordinator {
             site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Performs a transition; `admitted` is a route whose guard already allowed it.
-    func perform(_ transition: RouteTransition<R>, animated: Bool, site: CallSite, admitted: R? = nil) {
+    /// Performs a transition; `admitted` is what a route's guard already said in this change.
+    func perform(_ transition: RouteTransition<R>, animated: Bool, site: CallSite, admitted: Admission? = nil) {
         switch transition {
         case .push(let route):
             arrive(route, .push, resuming: transition, animated: animated, site: site, admitted: admitted)
@@ -227,12 +227,13 @@ open class Coordinator<R: Route>: AnyCoordinator {
                 try state.flowPop(to: AnyRoute(route), scope, request: request())
             }
         case .set(let routes):
-            // One resumption for every route's guard. Only a route some guard already allowed is
+            // One resumption for every route's guard. Only a route some guard already decided is
             // compared with it: the comparison is generic code, run for each route.
             let resume: @MainActor () -> RouteTransition<R> = { .set(routes) }
             for route in routes {
-                if let admitted, route == admitted { continue }
-                guard admits(route, then: resume, animated: animated, site: site) else { return }
+                let before = admitted.flatMap { route == $0.route ? $0.decided : nil }
+                if before == .allowed { continue }
+                guard admits(route, then: resume, animated: animated, site: site, before: before) else { return }
             }
             var erased: [AnyRoute] = []
             erased.reserveCapacity(routes.count)
@@ -285,13 +286,15 @@ open class Coordinator<R: Route>: AnyCoordinator {
         case present(Presentation, options: PresentationOptions?)
     }
 
-    /// Shows a route that arrives, once its guard allows it (`admitted`: a route some guard
-    /// allowed already); a guard that waits resumes `transition` when it allows it.
+    /// Shows a route that arrives, once its guard allows it (`admitted`: what a guard already
+    /// said in this change); a guard that waits resumes `transition` when it allows it.
     private func arrive(
         _ route: R, _ arrival: Arrival, animation: RouteAnimation? = nil, resuming transition: RouteTransition<R>,
-        animated: Bool, site: CallSite, admitted: R?
+        animated: Bool, site: CallSite, admitted: Admission?
     ) {
-        guard route == admitted || admits(route, then: { transition }, animated: animated, site: site) else { return }
+        let before = admitted.flatMap { route == $0.route ? $0.decided : nil }
+        guard before == .allowed || admits(route, then: { transition }, animated: animated, site: site, before: before)
+        else { return }
         switch arrival {
         case .push:
             pushScreen(showing: route, animation: animation, animated: animated, site: site)
@@ -304,34 +307,67 @@ open class Coordinator<R: Route>: AnyCoordinator {
 }
 
 extension Coordinator {
+    /// What a route's guard said earlier in the change that shows it.
+    struct Admission {
+        /// What the guard said.
+        enum Decided {
+            /// It allowed the route just now: it is not asked again.
+            case allowed
+            /// It asked the user, who allowed the route: it is asked again, and asking once
+            /// more counts as allowing.
+            case confirmed
+            /// It redirected to a flow that finished: it is asked again, and it may not
+            /// redirect once more.
+            case redirected
+        }
+
+        let route: R
+        let decided: Decided
+
+        init(_ route: R, _ decided: Decided) {
+            self.route = route
+            self.decided = decided
+        }
+    }
+
     /// Asks the guard about a route. A denial is an event (or fails the link being opened); a
     /// redirect starts its flow and performs `transition` when that flow finishes (or stops the
-    /// link, which opens again then); a confirmation asks the user and performs `transition`,
-    /// this route allowed, when the answer is `true` (or stops the link, which asks).
+    /// link, which opens again then); a confirmation asks the user and performs `transition`
+    /// when the answer is `true` (or stops the link, which asks), asking the guard again then.
+    /// - Parameter before: what the guard said about `route` earlier in this change, once the
+    ///   user answered its question or its redirect's flow finished.
     func admits(
-        _ route: R, then transition: @escaping @MainActor () -> RouteTransition<R>, animated: Bool, site: CallSite
+        _ route: R, then transition: @escaping @MainActor () -> RouteTransition<R>, animated: Bool, site: CallSite,
+        before: Admission.Decided? = nil
     ) -> Bool {
         switch decision(for: route) {
         case .allow:
             return true
         case .deny(let reason):
-            if let attempt = LinkAttempt.current {
-                attempt.record(.denied(route: "\(AnyRoute(route))", coordinator: description, reason: reason))
-            } else {
-                navigator?.emit(
-                    .denied(
-                        RouteDenial(
-                            route: AnyRoute(route), coordinator: id, coordinatorName: description, reason: reason)))
-            }
+            deny(route, reason: reason)
             return false
         case .redirect(let flow, let presentation):
             if let attempt = LinkAttempt.current {
-                attempt.record(.redirect(flow: flow, presentation: presentation, guardedBy: id))
+                if attempt.hasRedirected(AnyRoute(route), guardedBy: id) {
+                    denyRepeatedRedirect(route, to: flow, site: site)
+                    return false
+                }
+                attempt.record(.redirect(flow: flow, presentation: presentation, route: AnyRoute(route), guardedBy: id))
+                return false
+            }
+            if before == .redirected {
+                denyRepeatedRedirect(route, to: flow, site: site)
+                return false
+            }
+            if let shown = navigator?.currentState.question {
+                site.report(
+                    "\(self)'s guard redirects \(AnyRoute(route)) to \(flow) while \"\(shown.question.title)\" is shown; the route is not shown. Show it once the question is answered."
+                )
                 return false
             }
             startChild(flow, as: presentation, animated: animated, site: site) { [weak self] outcome in
                 guard case .finished = outcome, let self, self.status == .running else { return }
-                self.perform(transition(), animated: animated, site: site)
+                self.perform(transition(), animated: animated, site: site, admitted: Admission(route, .redirected))
             }
             return false
         case .confirm(let question):
@@ -342,14 +378,47 @@ extension Coordinator {
                 attempt.record(.confirm(question, route: AnyRoute(route), guardedBy: id))
                 return false
             }
+            if before == .confirmed { return true }
             ask(
                 question, animated: animated, fileID: site.fileID, filePath: site.filePath, line: site.line,
                 column: site.column
             ) { [weak self] answer in
                 guard case .finished(true) = answer, let self, self.status == .running else { return }
-                self.perform(transition(), animated: animated, site: site, admitted: route)
+                self.perform(transition(), animated: animated, site: site, admitted: Admission(route, .confirmed))
             }
             return false
         }
+    }
+
+    /// Denies a route: an event, or the reason the link being opened fails.
+    private func deny(_ route: R, reason: any Error & Sendable) {
+        if let attempt = LinkAttempt.current {
+            attempt.record(.denied(route: "\(AnyRoute(route))", coordinator: description, reason: reason))
+        } else {
+            navigator?.emit(
+                .denied(
+                    RouteDenial(route: AnyRoute(route), coordinator: id, coordinatorName: description, reason: reason)))
+        }
+    }
+
+    /// Denies a route whose guard redirects again once the flow it redirected to finished: one
+    /// redirect per route per change, so that a guard that never allows cannot loop.
+    private func denyRepeatedRedirect(_ route: R, to flow: AnyCoordinator, site: CallSite) {
+        let repeated = RepeatedRedirect(coordinator: description, route: "\(AnyRoute(route))", flow: "\(flow)")
+        // A link fails with the denial; code hears of it where it asked, too.
+        if LinkAttempt.current == nil { site.report("\(repeated)") }
+        deny(route, reason: repeated)
+    }
+}
+
+/// Why a route was denied: its guard redirected once more after the flow it redirected to
+/// finished.
+struct RepeatedRedirect: Error, CustomStringConvertible {
+    let coordinator: String
+    let route: String
+    let flow: String
+
+    var description: String {
+        "\(coordinator)'s guard redirects \(route) to \(flow) again after the flow it redirected to finished; the route is denied. Allow the route once that flow has done its work."
     }
 }

@@ -27,12 +27,13 @@ public enum RouteDecision {
     /// Run another flow first (logging in, accepting terms). When it finishes, the route is shown
     /// (a link is opened again, from the root); when it is cancelled, nothing more happens. A
     /// link redirected while a flow of the same type, started for a link by the same
-    /// coordinator's guard, runs waits for that flow instead. A restored route that is
-    /// redirected is dropped, and no flow starts.
+    /// coordinator's guard, runs waits for that flow instead. A route is redirected once per
+    /// change: if the guard redirects it again when the flow finished, it is denied. A restored
+    /// route that is redirected is dropped, and no flow starts.
     case redirect(to: AnyCoordinator, as: ChildPresentation)
     /// Ask the user first (an alert or a confirmation dialog): the route is shown when the
-    /// user picks a choice whose answer is `true`; a `false` answer, or the question going
-    /// without an answer, changes nothing. A link that leads here shows the question instead of
+    /// user picks a choice whose answer is `true` and the guard, asked again then, does not
+    /// deny it; a `false` answer, or the question going without an answer, changes nothing. A link that leads here shows the question instead of
     /// its screens, and opens again when the user allows, with this route allowed. A restored
     /// route that asks is dropped, and nothing is asked.
     ///

@@ -15,8 +15,21 @@ final class LinkAttempt: @unchecked Sendable {
     /// again when the link opens again.
     let allowed: (route: AnyRoute, guardedBy: CoordinatorID)?
 
-    init(allowed: (route: AnyRoute, guardedBy: CoordinatorID)? = nil) {
+    /// A route whose guard redirected the link before it opened again: the guard may not
+    /// redirect it once more.
+    let redirected: (route: AnyRoute, guardedBy: CoordinatorID)?
+
+    init(
+        allowed: (route: AnyRoute, guardedBy: CoordinatorID)? = nil,
+        redirected: (route: AnyRoute, guardedBy: CoordinatorID)? = nil
+    ) {
         self.allowed = allowed
+        self.redirected = redirected
+    }
+
+    /// Whether the guard of `guardedBy` redirected `route` before the link opened again.
+    func hasRedirected(_ route: AnyRoute, guardedBy: CoordinatorID) -> Bool {
+        redirected.map { $0.guardedBy == guardedBy && $0.route == route } ?? false
     }
 
     enum Stop {
@@ -25,7 +38,7 @@ final class LinkAttempt: @unchecked Sendable {
         /// A guard denied a route.
         case denied(route: String, coordinator: String, reason: any Error & Sendable)
         /// A guard asked for another flow first.
-        case redirect(flow: AnyCoordinator, presentation: ChildPresentation, guardedBy: CoordinatorID)
+        case redirect(flow: AnyCoordinator, presentation: ChildPresentation, route: AnyRoute, guardedBy: CoordinatorID)
         /// A coordinator asked to open the link again when a flow that runs finishes.
         case waitFor(AnyCoordinator)
         /// A guard asks the user before it allows a route.

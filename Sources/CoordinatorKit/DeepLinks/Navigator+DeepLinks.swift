@@ -13,6 +13,11 @@ public enum DeepLinkResult {
     /// the link opens again, that route allowed, when the user answers `true`; any other answer
     /// drops it, and nothing changes.
     case asked(by: AnyCoordinator)
+    /// An alert or a confirmation dialog is shown: the link opens once it is answered (after the
+    /// answer is delivered to the flow that asked) or gone, and once the questions asked before
+    /// the link are too. The user's answer stays theirs to give, and a link that arrives later
+    /// replaces this one.
+    case waitingForAnswer
 }
 
 extension Navigator {
@@ -33,25 +38,26 @@ extension Navigator {
     ///
     /// The whole target, coordinators included, is built in one transaction and rendered once;
     /// only its last visible step animates. Every route passes its coordinator's guard
-    /// (``Coordinator/decision(for:)``), as it does from code.
+    /// (``Coordinator/decision(for:)``), as it does from code. A link that arrives while a
+    /// question is shown waits for its answer (``DeepLinkResult/waitingForAnswer``).
     /// - Parameters:
     ///   - link: the link.
     ///   - animated: whether the last visible step animates.
-    /// - Returns: ``DeepLinkResult/opened``, or ``DeepLinkResult/redirected(to:)`` when a guard
-    ///   runs another flow first.
+    /// - Returns: ``DeepLinkResult/opened``; ``DeepLinkResult/redirected(to:)`` when a guard
+    ///   runs another flow first, ``DeepLinkResult/asked(by:)`` when it asks the user first,
+    ///   ``DeepLinkResult/waitingForAnswer`` while a question is shown.
     /// - Throws: ``DeepLinkError`` when the link comes from an origin the app does not answer
     ///   (``acceptedLinks``), no coordinator handles a part of the link, a parameter is
     ///   malformed, a guard denies a route or redirects to a flow that cannot start, or a verb
     ///   cannot act; nothing has changed then.
     @discardableResult
     public func open(_ link: DeepLink, animated: Bool = true) throws(DeepLinkError) -> DeepLinkResult {
-        try open(link, animated: animated, allowed: nil)
+        try open(link, animated: animated, attempt: LinkAttempt())
     }
 
-    /// Opens a link; `allowed` is a route the user allowed when its guard asked.
-    private func open(
-        _ link: DeepLink, animated: Bool, allowed: (route: AnyRoute, guardedBy: CoordinatorID)?
-    ) throws(DeepLinkError) -> DeepLinkResult {
+    /// Opens a link as `attempt` allows: with a route the user allowed when its guard asked, or
+    /// one whose guard redirected it before.
+    private func open(_ link: DeepLink, animated: Bool, attempt: LinkAttempt) throws(DeepLinkError) -> DeepLinkResult {
         guard acceptedLinks.accepts(link) else {
             throw DeepLinkError(
                 link: link.description,
@@ -60,7 +66,11 @@ extension Navigator {
         guard let root = rootCoordinator, root.status == .running else {
             throw DeepLinkError(link: link.description, reason: .noRootCoordinator)
         }
-        let attempt = LinkAttempt(allowed: allowed)
+        if currentState.question != nil || questions.hasWaitingAsks {
+            // The user answers the question; the link, their newer wish, opens after.
+            questions.keepLink { [weak self] in _ = try? self?.open(link, animated: animated, attempt: attempt) }
+            return .waitingForAnswer
+        }
         do {
             try LinkAttempt.$current.withValue(attempt) {
                 try transaction(animated: animated) {
@@ -79,8 +89,9 @@ extension Navigator {
                 throw DeepLinkError(
                     link: link.description, reason: .denied(route: route, coordinator: coordinator, reason: "\(reason)")
                 )
-            case .redirect(let flow, let presentation, let guardedBy):
-                return try redirect(to: flow, as: presentation, from: guardedBy, resuming: link, animated: animated)
+            case .redirect(let flow, let presentation, let route, let guardedBy):
+                return try redirect(
+                    to: flow, as: presentation, for: route, from: guardedBy, resuming: link, animated: animated)
             case .waitFor(let flow):
                 // The flow ran before the link (`offer` checked it); one the link started itself
                 // was dropped with the link's changes.
@@ -91,7 +102,7 @@ extension Navigator {
                             "the link waits for \(flow), which the link itself started and which does not run once its changes are dropped; wait only for a flow that runs already."
                         ))
                 }
-                wait(link, for: node, animated: animated)
+                wait(link, for: node, animated: animated, attempt: LinkAttempt())
                 return .redirected(to: flow)
             case .confirm(let question, let route, let guardedBy):
                 return try confirm(question, route: route, from: guardedBy, resuming: link, animated: animated)
@@ -137,21 +148,22 @@ extension Navigator {
     /// - Throws: ``DeepLinkError/Reason/refused(_:)`` when the flow cannot be started (it ran
     ///   already, or runs on another navigator); nothing runs then.
     private func redirect(
-        to flow: AnyCoordinator, as presentation: ChildPresentation, from guardedBy: CoordinatorID,
+        to flow: AnyCoordinator, as presentation: ChildPresentation, for route: AnyRoute, from guardedBy: CoordinatorID,
         resuming link: DeepLink, animated: Bool
     ) throws(DeepLinkError) -> DeepLinkResult {
         guard let parent = coordinator(for: guardedBy) ?? rootCoordinator, let parentNode = tree.node(parent.id) else {
             throw DeepLinkError(link: link.description, reason: .noRootCoordinator)
         }
+        let reopened = LinkAttempt(redirected: (route, guardedBy))
         if let running = tree.node(flow.id) {
-            wait(link, for: running, animated: animated)
+            wait(link, for: running, animated: animated, attempt: reopened)
             return .redirected(to: flow)
         }
         let kind = ObjectIdentifier(type(of: flow))
         if let running = parentNode.children.last(where: {
             $0.isLinkRedirect && ObjectIdentifier(type(of: $0.coordinator)) == kind
         }) {
-            wait(link, for: running, animated: animated)
+            wait(link, for: running, animated: animated, attempt: reopened)
             return .redirected(to: running.coordinator)
         }
         if let refusal = tree.refusal(toAdopt: flow, under: parent) {
@@ -168,14 +180,12 @@ extension Navigator {
             )
         }
         node.markLinkRedirect()
-        wait(link, for: node, animated: animated)
+        wait(link, for: node, animated: animated, attempt: reopened)
         return .redirected(to: flow)
     }
 
     /// Asks the question a guard asked for, from the coordinator whose guard asked, and opens
     /// the link again, that route allowed, when the user answers `true`.
-    /// - Throws: ``DeepLinkError/Reason/refused(_:)`` when the question cannot be shown
-    ///   (another question is shown); nothing changes then.
     private func confirm(
         _ question: Question<Bool>, route: AnyRoute, from guardedBy: CoordinatorID, resuming link: DeepLink,
         animated: Bool
@@ -183,32 +193,27 @@ extension Navigator {
         guard let asker = coordinator(for: guardedBy) else {
             throw DeepLinkError(link: link.description, reason: .noRootCoordinator)
         }
-        if let shown = state.question {
-            throw DeepLinkError(
-                link: link.description,
-                reason: .refused(
-                    "\(asker)'s guard asks \"\(question.title)\" while \"\(shown.question.title)\" is shown; answer that one first."
-                ))
-        }
         asker.ask(question, animated: animated) { [weak self] answer in
             guard case .finished(true) = answer, let self else { return }
-            _ = try? self.open(link, animated: animated, allowed: (route, guardedBy))
+            _ = try? self.open(link, animated: animated, attempt: LinkAttempt(allowed: (route, guardedBy)))
         }
         return .asked(by: asker)
     }
 
     /// Makes `link` the one that opens again when the flow finishes: a flow keeps one waiting
     /// link, the newest, which replaces any link that waited before it.
-    private func wait(_ link: DeepLink, for node: CoordinatorTree.Node, animated: Bool) {
-        node.reopenOnFinish(CoordinatorTree.WaitingLink(link: link, reopen: reopening(link, animated: animated)))
+    private func wait(_ link: DeepLink, for node: CoordinatorTree.Node, animated: Bool, attempt: LinkAttempt) {
+        node.reopenOnFinish(
+            CoordinatorTree.WaitingLink(link: link, reopen: reopening(link, animated: animated, attempt: attempt)))
     }
 
     /// What a flow a link waits for does when it ends: on success the link opens again from the
-    /// root, where every guard decides anew; when cancelled, the link is dropped.
-    private func reopening(_ link: DeepLink, animated: Bool) -> (ErasedOutcome) -> Void {
+    /// root, where every guard decides anew (the one that redirected may not redirect again);
+    /// when cancelled, the link is dropped.
+    private func reopening(_ link: DeepLink, animated: Bool, attempt: LinkAttempt) -> (ErasedOutcome) -> Void {
         { [weak self] outcome in
             guard case .finished = outcome, let self else { return }
-            _ = try? self.open(link, animated: animated)
+            _ = try? self.open(link, animated: animated, attempt: attempt)
         }
     }
 }

@@ -126,7 +126,8 @@ extension Navigator {
         }
     }
 
-    /// Delivers due outcomes in order, then ends routers left with nothing to run, then renders.
+    /// Delivers due outcomes and answers in order, asks the questions and opens the link that
+    /// waited for a question to go, then ends routers left with nothing to run, then renders.
     /// A handler that navigates commits its own change; its outcomes join the queue.
     func deliverDueOutcomes() {
         guard runtime.loop.beginDelivering() else { return }
@@ -135,8 +136,8 @@ extension Navigator {
                 ending.deliver()
                 continue
             }
-            if !questions.isEmpty, let answer = questions.nextDue(in: state) {
-                answer.deliver()
+            if !questions.isEmpty, let due = questions.nextDue(in: state, isRunning: { tree.node($0) != nil }) {
+                due.deliver()
                 continue
             }
             let swept = tree.sweep()

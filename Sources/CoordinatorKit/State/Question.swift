@@ -87,9 +87,13 @@ public struct Question<Answer: Hashable & Sendable>: Hashable, Sendable {
             })
     }
 
-    /// The question's problem, if it breaks a rule: no choice, or two cancel choices.
+    /// The question's problem, if it breaks a rule: no choice, a choice without a title, or two
+    /// cancel choices.
     var problem: String? {
         if choices.isEmpty { return "a question needs at least one choice" }
+        if choices.contains(where: { $0.title.allSatisfy(\.isWhitespace) }) {
+            return "every choice needs a title, or it is shown as a blank button"
+        }
         if choices.filter({ $0.role == .cancel }).count > 1 { return "a question has at most one cancel choice" }
         return nil
     }
