@@ -62,7 +62,23 @@ import Testing
             }
         }
         walk(mainGroup, in: Self.shop)
-        #expect(checked == 5)
+        #expect(checked == 6)
+    }
+
+    /// Every Swift file of `iOS/` is compiled by the app target: a file the project only refers
+    /// to, or does not name at all, would leave the app without it on a Mac.
+    @Test func theAppTargetCompilesEverySwiftFileOfTheIOSFolder() throws {
+        let (objects, _) = try Self.project()
+        let target = try #require(objects.values.first { $0["isa"] as? String == "PBXNativeTarget" })
+        let phases = (target["buildPhases"] as? [String] ?? []).compactMap { objects[$0] }
+        let sources = try #require(phases.first { $0["isa"] as? String == "PBXSourcesBuildPhase" })
+        let compiled = (sources["files"] as? [String] ?? [])
+            .compactMap { objects[$0]?["fileRef"] as? String }
+            .compactMap { objects[$0]?["path"] as? String }
+        let onDisk = try FileManager.default.contentsOfDirectory(atPath: Self.shop.appendingPathComponent("iOS").path)
+            .filter { $0.hasSuffix(".swift") }
+        #expect(!onDisk.isEmpty)
+        #expect(Set(compiled) == Set(onDisk), "compiled: \(compiled.sorted()); in iOS/: \(onDisk.sorted())")
     }
 
     @Test func theLocalPackageIsThisRepositoryAndProvidesTheProducts() throws {
