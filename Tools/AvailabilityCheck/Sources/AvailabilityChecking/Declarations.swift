@@ -62,7 +62,7 @@ public struct Declaration: Sendable {
 
 /// The declarations uses are checked against: those newer than the package's minimum systems,
 /// and, beside them, every declaration of the same names that is not, so that a name the
-/// package's code declares for itself (`CoordinatorKit.Tab` beside SwiftUI's iOS 18 `Tab`) is
+/// package's code declares for itself (a `Tab` of its own beside SwiftUI's iOS 18 `Tab`) is
 /// never taken for Apple's.
 public struct DeclarationIndex: Sendable {
     /// By base name (an initializer's: its type's).
