@@ -88,17 +88,18 @@ extension GettingStarted {
         }
 
         @Test func swipingTheSheetDownCancelsThePurchase() throws {
-            weak let buy = try #require(catalog.children.first as? BuyCoordinator)
-            buy?.didChoose(quantity: 2)
+            let buy = try #require(catalog.children.first as? BuyCoordinator)
+            buy.didChoose(quantity: 2)
             #expect(host.treeDescription == """
                 root  stack: [products] > [product(id: 1)]
                 sheet stack: [quantity] > [confirm]
                 """)
 
             #expect(host.swipeBack())   // back to the quantity: still buying
-            #expect(buy != nil)
+            #expect(buy.status == .running)
             #expect(host.swipeDown())   // the sheet goes: the buy flow ends with .cancelled
-            #expect(buy == nil)
+            #expect(buy.status == .ended)
+            #expect(catalog.children.isEmpty)
             #expect(catalog.orders.isEmpty)
             #expect(host.treeDescription == "root stack: [products] > [product(id: 1)]")
         }
