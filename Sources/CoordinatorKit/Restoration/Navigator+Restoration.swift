@@ -71,7 +71,10 @@ extension Navigator {
     /// above it on its stack and every layer above its layer; coordinators left without screens
     /// are not restored, no redirect's flow starts, and observers get a
     /// ``NavigationEvent/denied(_:)`` event for it. A guarded root screen fails the restoration
-    /// instead.
+    /// instead. A saved question is dropped, and the rest restored, when the flow that asked it
+    /// is not restored (its answer would go nowhere) or the guards took away or cut its layer
+    /// (it was asked over a screen that is gone): what ``savedData(coordinators:)`` writes
+    /// next restores again.
     /// - Parameters:
     ///   - data: what `savedData(coordinators:)` wrote, in this launch or an earlier one.
     ///   - routes: every route type the data may hold.
@@ -114,8 +117,9 @@ extension Navigator {
         }
         try Self.checkOwners(of: restored, made: made)
 
-        let (admitted, report) = try Self.guarded(restored, owners: made.map(\.coordinator))
+        var (admitted, report) = try Self.guarded(restored, owners: made.map(\.coordinator))
         let kept = Self.flowsThatRun(made, in: admitted)
+        admitted.dropRestoredQuestion(unlessAskedBy: kept, over: restored)
         if let root = made.first, !kept.contains(root.coordinator.id), let denial = report.denials.first {
             // Only app-owned screens are left: nothing would run the window.
             throw RestorationError.routeDenied(
