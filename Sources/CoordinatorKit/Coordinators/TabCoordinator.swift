@@ -200,6 +200,7 @@ extension TabCoordinator: TabBarRestoring {
     var restorationLayer: LayerID? { layerID }
     var tabFlows: [AnyCoordinator] { unstarted }
     func tabIndex(of child: CoordinatorID) -> Int? { tabCoordinatorIDs.firstIndex(of: child) }
+    func tabID(at index: Int) -> TabID? { tabs.indices.contains(index) ? tabID(for: tabs[index]) : nil }
     func restored(on layer: LayerID) {
         layerID = layer
         unstarted = []

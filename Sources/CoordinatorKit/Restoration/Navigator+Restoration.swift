@@ -56,19 +56,33 @@ extension Navigator {
     /// }
     /// ```
     ///
-    /// Saved data is data from outside: every restored screen passes its coordinator's guard
-    /// (``Coordinator/decision(for:)``), as it would from code. A screen the guard denies or
-    /// redirects is dropped with the screens above it on its stack and every layer above its
-    /// layer; coordinators left without screens are not restored, no redirect's flow starts,
-    /// and observers get a ``NavigationEvent/denied(_:)`` event for it. A guarded root screen
-    /// fails the restoration instead.
+    /// Saved data is data from outside, checked as strictly as a change made by code. Every
+    /// restored screen is one its owner could have shown: the owner is a ``Coordinator`` of the
+    /// screen's route type, and the screen sits on the owner's home or on a layer the owner
+    /// presented itself (one whose first screen is the owner's, above its home). A flow's home
+    /// is where its parent put it: for a pushed child, a stack its parent shows screens on; for
+    /// a modal child, the stack of a presented layer; for the root flow or one that replaced
+    /// the root, the root layer's stack; for a tab's flow, its tab's stack; for a split's
+    /// column flow, its column's stack. Anything else is a
+    /// ``RestorationError/coordinatorMismatch(_:)``.
+    ///
+    /// Every restored screen then passes its owner's guard (``Coordinator/decision(for:)``), as
+    /// it would from code. A screen the guard denies or redirects is dropped with the screens
+    /// above it on its stack and every layer above its layer; coordinators left without screens
+    /// are not restored, no redirect's flow starts, and observers get a
+    /// ``NavigationEvent/denied(_:)`` event for it. A guarded root screen fails the restoration
+    /// instead. A saved question is dropped, and the rest restored, when the flow that asked it
+    /// is not restored (its answer would go nowhere) or the guards took away or cut its layer
+    /// (it was asked over a screen that is gone): what ``savedData(coordinators:)`` writes
+    /// next restores again.
     /// - Parameters:
     ///   - data: what `savedData(coordinators:)` wrote, in this launch or an earlier one.
     ///   - routes: every route type the data may hold.
     ///   - coordinators: every coordinator type the data may hold.
     /// - Returns: what the guards did not allow, and what left with it.
     /// - Throws: ``RestorationError`` for corrupt, foreign or outdated data, an unregistered
-    ///   route or coordinator type, a tree that does not match its state, a root screen its
+    ///   route or coordinator type, a tree that does not match its state (a screen its owner
+    ///   could not have shown, a home its parent could not have given), a root screen its
     ///   guard does not allow (``RestorationError/routeDenied(route:coordinator:reason:)``), or
     ///   a navigator that already shows something. Nothing has changed then.
     @discardableResult
@@ -101,9 +115,11 @@ extension Navigator {
                 throw RestorationError.coordinatorMismatch("\(entry.coordinator)'s stack \(stack) is not in the state")
             }
         }
+        try Self.checkOwners(of: restored, made: made)
 
-        let (admitted, report) = try Self.guarded(restored, owners: made.map(\.coordinator))
+        var (admitted, report) = try Self.guarded(restored, owners: made.map(\.coordinator))
         let kept = Self.flowsThatRun(made, in: admitted)
+        admitted.dropRestoredQuestion(unlessAskedBy: kept, over: restored)
         if let root = made.first, !kept.contains(root.coordinator.id), let denial = report.denials.first {
             // Only app-owned screens are left: nothing would run the window.
             throw RestorationError.routeDenied(
@@ -129,7 +145,7 @@ extension Navigator {
     }
 
     /// A coordinator made again from saved data, with its parent, not running yet.
-    private struct MadeCoordinator {
+    struct MadeCoordinator {
         let coordinator: AnyCoordinator
         let parent: AnyCoordinator?
         let saved: SavedCoordinator
@@ -268,6 +284,8 @@ protocol TabBarRestoring: AnyCoordinator {
     var restorationLayer: LayerID? { get }
     /// The tab flows it made, in tab order, before it started.
     var tabFlows: [AnyCoordinator] { get }
+    /// The identity in the state of the tab at an index, or `nil` past its tabs.
+    func tabID(at index: Int) -> TabID?
     /// The index of the tab a running child shows, or `nil` for a child that is not a tab flow.
     func tabIndex(of child: CoordinatorID) -> Int?
     /// It runs again on this layer, its tab flows restored with it.

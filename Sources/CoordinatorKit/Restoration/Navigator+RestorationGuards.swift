@@ -35,12 +35,16 @@ struct AskedWhileRestoring: Error, CustomStringConvertible {
 protocol ErasedRouteGuard: AnyCoordinator {
     /// The guard's decision, or `nil` for a route of another type, which has no guard.
     func decision(forAny route: AnyRoute) -> RouteDecision?
+    /// Whether the route is of the coordinator's route type: one it shows, and guards.
+    func shows(_ route: AnyRoute) -> Bool
 }
 
 extension Coordinator: ErasedRouteGuard {
     func decision(forAny route: AnyRoute) -> RouteDecision? {
         route.as(R.self).map(decision(for:))
     }
+
+    func shows(_ route: AnyRoute) -> Bool { route.as(R.self) != nil }
 }
 
 extension Navigator {

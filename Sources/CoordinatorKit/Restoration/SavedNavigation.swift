@@ -78,11 +78,16 @@ extension Screen {
 }
 
 extension NavigationState {
-    /// The state with every screen's owner (and the question's) replaced through `owners`; `nil` when a screen's
-    /// owner is neither the app nor in `owners`.
+    /// The state with every screen's owner (and the question's) replaced through `owners`, and
+    /// the first owner of a screen that is neither the app nor in `owners`. A question asked by
+    /// such an owner is dropped: its answer would go nowhere, and the screens may still restore.
     func reowned(_ owners: [CoordinatorID: CoordinatorID]) -> (state: NavigationState, unknown: CoordinatorID?) {
         var unknown: CoordinatorID?
-        let state = mappingOwners { owner in
+        var source = self
+        if let asked = source.askedQuestion, asked.owner != .app, owners[asked.owner] == nil {
+            source.askedQuestion = nil
+        }
+        let state = source.mappingOwners { owner in
             if owner == .app { return owner }
             guard let new = owners[owner] else {
                 unknown = unknown ?? owner
@@ -91,6 +96,19 @@ extension NavigationState {
             return new
         }
         return (state, unknown)
+    }
+
+    /// Drops a restored question that cannot come back: one whose owner is not restored, which
+    /// would never hear the answer, or one whose layer the guards took away or cut, which was
+    /// asked over a screen that is gone.
+    /// - Parameters:
+    ///   - running: the flows restored.
+    ///   - saved: the state before the guards had their say.
+    mutating func dropRestoredQuestion(unlessAskedBy running: Set<CoordinatorID>, over saved: NavigationState) {
+        guard let asked = askedQuestion else { return }
+        let ownerRuns = asked.owner == .app || running.contains(asked.owner)
+        let layerKept = question != nil && layer(asked.layer) == saved.layer(asked.layer)
+        if !ownerRuns || !layerKept { askedQuestion = nil }
     }
 
     /// The state with every screen's owner (and the question's) replaced by `newOwner(owner)`; the screens keep

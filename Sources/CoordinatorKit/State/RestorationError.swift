@@ -27,7 +27,9 @@ public enum RestorationError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The data's format version is not the one this library reads: written by a newer version
     /// of CoordinatorKit, or not a version any CoordinatorKit writes (0, negative).
     case unsupportedVersion(Int)
-    /// The data describes coordinators the app did not recreate.
+    /// The data describes coordinators the app did not recreate, or names as a screen's owner
+    /// a coordinator that could not have shown it there (another route type, a flow of another
+    /// tab or column, a tab bar or split), or places a flow where its parent could not have.
     case coordinatorMismatch(String)
     /// The saved data holds a coordinator type that is not registered in ``CoordinatorTypes``.
     case unknownCoordinatorType(String, registered: [String])
