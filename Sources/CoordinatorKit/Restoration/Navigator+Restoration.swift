@@ -9,13 +9,25 @@ extension Navigator {
     /// // UIKit: in the scene delegate's sceneDidEnterBackground; SwiftUI: into @SceneStorage.
     /// let data = try navigator.savedData(coordinators: coordinators)
     /// ```
+    ///
+    /// A flow that has not shown its first screen yet, and runs no flow that has, is left out:
+    /// restored, it would run with nothing to show, and it starts again from the screen that
+    /// started it.
     /// - Parameter coordinators: every coordinator type that may run, registered.
     /// - Throws: ``RestorationError/coordinatorNotRegistered(_:)`` for a running coordinator whose
     ///   type is not registered, ``RestorationError/routeNotCodable(_:)`` for a route that is not
     ///   `Codable`.
     public func savedData(coordinators: CoordinatorTypes) throws(RestorationError) -> Data {
         var saved: [SavedCoordinator] = []
-        for node in tree.all {
+        let all = tree.all
+        // Parents come before their children: read backwards, a child is decided first.
+        let owning = Set(state.screens.map(\.owner))
+        var showing: Set<CoordinatorID> = []
+        for node in all.reversed()
+        where owning.contains(node.id) || node.children.contains(where: { showing.contains($0.id) }) {
+            showing.insert(node.id)
+        }
+        for node in all where showing.contains(node.id) {
             guard let entry = coordinators.entry(for: node.coordinator) else {
                 throw RestorationError.coordinatorNotRegistered(node.coordinator.description)
             }
