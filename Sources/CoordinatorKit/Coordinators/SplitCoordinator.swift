@@ -61,42 +61,15 @@ open class SplitCoordinator: AnyCoordinator {
     /// change. A column left without screens is reported, and the split is not shown: the split
     /// coordinator ends, cancelled.
     open override func start() {
-        let site = CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
-        guard let navigator = runningNavigator(for: "start split", site: site),
-            navigator.allowsNavigation(by: self, request: "start split", site: site), let node
-        else { return }
-        let flows = unstarted
-        unstarted = []
+        let flows = unstarted.map { column, flow in
+            ContainedFlow(part: column.rawValue, coordinator: flow) { StackID(layer: $0, column: column) }
+        }
         let empty = Split(
-            sidebar: Stack([]), content: flows.contains { $0.column == .content } ? Stack([]) : nil, detail: Stack([]),
-            visibility: initialVisibility, compactColumn: initialCompactColumn
+            sidebar: Stack([]), content: unstarted.contains { $0.column == .content } ? Stack([]) : nil,
+            detail: Stack([]), visibility: initialVisibility, compactColumn: initialCompactColumn
         )
-        var placed: LayerID?
-        navigator.change(by: self, request: "show split", animated: true, site: site) {
-            state, _ throws(NavigationError) in
-            placed = try node.place(
-                .split(empty), in: &state, request: "show split \(empty.columns)", allowingEmptyStacks: true,
-                layerAnimation: layerAnimation)
-        }
-        guard let layer = placed else {
-            node.markStartFailed()
-            return
-        }
-        layerID = layer
-        for (column, child) in flows {
-            _ = navigator.startFlow(
-                child, under: self, home: .stack(StackID(layer: layer, column: column)), animated: true, site: site,
-                onFinish: nil)
-        }
-        let emptyColumns = empty.columns.filter {
-            navigator.currentState.stack(StackID(layer: layer, column: $0))?.list.isEmpty ?? true
-        }
-        if !emptyColumns.isEmpty {
-            reportIssue(
-                "\(self) cannot show its split: column(s) \(emptyColumns.map(\.rawValue).joined(separator: ", ")) have no screen; each column's coordinator must show its first screen in start()."
-            )
-            node.markStartFailed()
-        }
+        unstarted = []
+        startContainer(.split(empty), named: "split", parts: "column", flows: flows) { layerID = $0 }
     }
 
     /// A column's flow came back with a saved navigation: it is the column's flow again, and

@@ -65,45 +65,19 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
     /// without screens is reported, and the tab bar is not shown: the tab coordinator ends,
     /// cancelled.
     open override func start() {
-        let site = CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
-        guard let navigator = runningNavigator(for: "start tabs", site: site),
-            navigator.allowsNavigation(by: self, request: "start tabs", site: site), let node
-        else { return }
         guard Set(tabs).count == tabs.count, !tabs.isEmpty else {
             reportIssue("\(self) needs at least one tab and distinct tabs; got \(tabs).")
-            node.markStartFailed()
+            node?.markStartFailed()
             return
         }
-        let tabCoordinators = unstarted
+        let flows = zip(tabs, unstarted).map { tab, flow in
+            ContainedFlow(part: "\(tab)", coordinator: flow) { StackID(layer: $0, tab: self.tabID(for: tab)) }
+        }
         unstarted = []
         let empty = Tabs(
             tabs.map { NavigationTab(id: tabID(for: $0), stack: Stack([]), item: tabItem(for: $0)) },
             selected: initialSelection.map(tabID(for:)))
-        var placed: LayerID?
-        navigator.change(by: self, request: "show tabs", animated: true, site: site) {
-            state, _ throws(NavigationError) in
-            placed = try node.place(
-                .tabs(empty), in: &state, request: "show tabs \(tabs)", allowingEmptyStacks: true,
-                layerAnimation: layerAnimation)
-        }
-        guard let layer = placed else {
-            node.markStartFailed()
-            return
-        }
-        layerID = layer
-        for (tab, child) in zip(tabs, tabCoordinators) {
-            let stack = StackID(layer: layer, tab: tabID(for: tab))
-            _ = navigator.startFlow(child, under: self, home: .stack(stack), animated: true, site: site, onFinish: nil)
-        }
-        let emptyTabs = tabs.filter {
-            navigator.currentState.stack(StackID(layer: layer, tab: tabID(for: $0)))?.list.isEmpty ?? true
-        }
-        if !emptyTabs.isEmpty {
-            reportIssue(
-                "\(self) cannot show its tab bar: tab(s) \(emptyTabs.map { "\($0)" }.joined(separator: ", ")) have no screen; each tab's coordinator must show its first screen in start()."
-            )
-            node.markStartFailed()
-        }
+        startContainer(.tabs(empty), named: "tab bar", parts: "tab", flows: flows) { layerID = $0 }
     }
 
     /// Selects a tab.
