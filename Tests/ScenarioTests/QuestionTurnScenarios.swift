@@ -2,6 +2,7 @@ import CoordinatorFixtures
 import CoordinatorKit
 import CoordinatorKitTesting
 import Foundation
+import IssueReporting
 import Testing
 
 // Questions as people expect them, on every host: one shown at a time and the others in turn, a
@@ -224,6 +225,12 @@ import Testing
     }
 }
 
+/// Every answer each ask heard, by the ask's place.
+@MainActor
+private final class Heard {
+    var answers: [Int: [Outcome<Int>]] = [:]
+}
+
 /// A shop that opens `/cart` (a sheet) and `/products/:id`, whose cart may need a login.
 private final class LinkedShop: Coordinator<ShopRoute> {
     private let guardsCart: Bool
@@ -254,5 +261,102 @@ private final class LinkedShop: Coordinator<ShopRoute> {
             return .handled
         }
         return try super.handle(link)
+    }
+}
+
+/// Asks, answers, links, pushes, gestures and withdrawals in random order on every host, the
+/// host's transitions released only now and then (held host kinds leave each change unfinished
+/// until then): every ask hears exactly one answer, the one the user tapped if they tapped one,
+/// and the host ends showing what the navigator holds. `COORDINATORKIT_QUESTION_SEEDS` sets the
+/// number of seeds (default 4).
+@MainActor
+@Suite struct QuestionsAndLinksUnsettled {
+    @Test(arguments: everyHost)
+    func everyAskHearsOneAnswerAndTheHostEndsInSync(_ kind: ScenarioHostKind) async throws {
+        let seeds = ProcessInfo.processInfo.environment["COORDINATORKIT_QUESTION_SEEDS"].flatMap(UInt64.init) ?? 4
+        for seed in 1...seeds {
+            try await run(kind, seed: seed)
+        }
+    }
+
+    private func run(_ kind: ScenarioHostKind, seed: UInt64) async throws {
+        var random = SplitMix(seed: seed)
+        let app = kind.makeHost()
+        let shop = LinkedShop()
+        app.navigator.start(shop)
+        await app.settle()
+        let heard = Heard()
+        var tapped: [Int: Int] = [:]
+        var asks = 0
+        var tasks: [(ask: Int, task: Task<Void, Never>)] = []
+        // Asks the app took back: a tap the host took before the withdrawal reached it may or
+        // may not count, as on a device.
+        var withdrawn: Set<Int> = []
+        var askedBy: [Int: ObjectIdentifier] = [:]
+        func ask(from flow: AnyCoordinator) {
+            let index = asks
+            asks += 1
+            askedBy[index] = ObjectIdentifier(flow)
+            let question = Question("q\(index)", choices: [.default("yes\(index)", 1), .cancel("no\(index)", 0)])
+            if random.next(below: 2) == 0 {
+                flow.ask(question) { heard.answers[index, default: []].append($0) }
+            } else {
+                tasks.append((index, Task { heard.answers[index, default: []].append(await flow.ask(question)) }))
+            }
+        }
+        func answerShown(choice: Int) -> Bool {
+            guard let shown = app.shownState.question, let index = Int(shown.question.title.dropFirst()) else {
+                return false
+            }
+            guard app.tapChoice(choice == 1 ? "yes\(index)" : "no\(index)") else { return false }
+            tapped[index] = choice
+            return true
+        }
+        await withIssueReporters([]) {   // random verbs ask for impossible things; those change nothing
+            for _ in 0..<30 {
+                let flows = [shop] + shop.children
+                let flow = flows[random.next(below: flows.count)]
+                switch random.next(below: 10) {
+                case 0, 1: ask(from: flow)
+                case 2: _ = answerShown(choice: random.next(below: 2))
+                case 3: _ = try? app.navigator.open(DeepLink(path: random.next(below: 2) == 0 ? "/cart" : "/products/\(random.next(below: 9))"))
+                case 4: shop.show(.product(id: random.next(below: 9)))
+                case 5: _ = app.swipeDown()
+                case 6: _ = app.tapBack()
+                case 7:
+                    if !tasks.isEmpty {
+                        let (index, task) = tasks[random.next(below: tasks.count)]
+                        task.cancel()
+                        withdrawn.insert(index)
+                    }
+                case 8:
+                    flow.withdrawQuestions()
+                    withdrawn.formUnion(askedBy.filter { $0.value == ObjectIdentifier(flow) }.keys)
+                default: break
+                }
+                if random.next(below: 3) == 0 { await app.settle() }
+            }
+        }
+        await app.settle()
+        // The user answers what is left, in turn.
+        for _ in 0..<(asks + 1) {
+            guard answerShown(choice: 1) else { break }
+            await app.settle()
+        }
+        for (_, task) in tasks { await task.value }
+        await app.settle()
+        #expect(app.navigator.state.question == nil, "seed \(seed)")
+        for index in 0..<asks {
+            let answers = heard.answers[index] ?? []
+            #expect(answers.count == 1, "seed \(seed): q\(index) heard \(answers)")
+            if let choice = tapped[index], withdrawn.contains(index) {
+                #expect(answers == [.finished(choice)] || answers == [.cancelled], "seed \(seed): q\(index) heard \(answers)")
+            } else if let choice = tapped[index] {
+                #expect(answers == [.finished(choice)], "seed \(seed): the user tapped \(choice) for q\(index)")
+            } else {
+                #expect(answers == [.cancelled], "seed \(seed): q\(index) went unanswered")
+            }
+        }
+        await expectInSync(app)
     }
 }
