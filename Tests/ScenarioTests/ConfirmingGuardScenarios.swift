@@ -13,10 +13,28 @@ extension Question<Bool> {
     )
 }
 
+private struct CartEmptied: Error {}
+
 private final class CheckoutCoordinator: Coordinator<ShopRoute> {
+    /// Whether the cart was emptied meanwhile: payment is denied then.
+    var cartIsEmpty = false
     override func start() { show(.list) }
     override func decision(for route: ShopRoute) -> RouteDecision {
-        route == .payment ? .confirm(.leaveCart) : .allow
+        guard route == .payment else { return .allow }
+        return cartIsEmpty ? .deny(reason: CartEmptied()) : .confirm(.leaveCart)
+    }
+}
+
+/// A login that finds the user signed in and finishes inside its start, while the guard that
+/// redirected to it still refuses.
+private final class InstantLogin: Coordinator<LoginRoute> {
+    override func start() { finish() }
+}
+
+private final class VaultCoordinator: Coordinator<ShopRoute> {
+    override func start() { show(.list) }
+    override func decision(for route: ShopRoute) -> RouteDecision {
+        route == .payment ? .redirect(to: InstantLogin(), as: .sheet) : .allow
     }
 }
 
@@ -48,5 +66,44 @@ private final class CheckoutCoordinator: Coordinator<ShopRoute> {
             }
             await expectInSync(app)
         }
+    }
+}
+
+@MainActor
+@Suite struct AGuardAskedAgainOnEveryHost {
+    @Test(arguments: everyHost)
+    func aGuardThatDeniesByTheTimeTheUserAllowsWins(_ kind: ScenarioHostKind) async {
+        let app = kind.makeHost()
+        let checkout = CheckoutCoordinator()
+        app.navigator.start(checkout)
+        checkout.push(.cart)
+        await app.settle()
+        let before = app.navigator.state
+        checkout.push(.payment)
+        await app.settle()
+        checkout.cartIsEmpty = true
+        #expect(app.tapChoice("Continue"))
+        await app.settle()
+        #expect(app.navigator.state == before, "the route the guard denies by then is not shown")
+        #expect(app.treeDescription == "root stack: [list] > [cart]")
+        await expectInSync(app)
+    }
+
+    @Test(arguments: everyHost)
+    func aGuardThatRedirectsAgainAfterItsFlowFinishedDeniesInsteadOfLooping(_ kind: ScenarioHostKind) async {
+        let app = kind.makeHost()
+        let vault = VaultCoordinator()
+        app.navigator.start(vault)
+        await app.settle()
+        let before = app.navigator.state
+        withKnownIssue {
+            vault.show(.payment)
+        } matching: {
+            $0.description.contains("again after the flow it redirected to finished")
+        }
+        await app.settle()
+        #expect(app.navigator.state == before)
+        #expect(vault.children.isEmpty)
+        await expectInSync(app)
     }
 }
