@@ -26,6 +26,15 @@ import Testing
         }
     }
 
+    // The CoordinatorKitSwiftUI catalog's list: the button anchors the popover its route opens.
+    fileprivate struct AnchoredNoteListView: View {
+        @ScreenCoordinator private var coordinator: NotesCoordinator?
+        var body: some View {
+            Button("Open 1") { coordinator?.show(.note(1)) }
+                .popoverAnchor(for: NoteRoute.note(1))
+        }
+    }
+
     // One navigator per scene (window), started once: WindowGroup { NotesScene() }
     fileprivate struct NotesScene: View {
         @State private var navigator = Navigator()

@@ -27,7 +27,7 @@ private final class Login: Coordinator<LoginRoute> {
     }
 }
 
-/// The README's catalog: reviews need someone signed in.
+/// A catalog whose reviews need someone signed in, as the README's deep-link example had.
 private final class Catalog: Coordinator<CatalogRoute> {
     let session: Session
     /// What the guard redirects to; a new login each time unless set.

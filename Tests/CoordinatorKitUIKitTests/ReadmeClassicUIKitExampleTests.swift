@@ -4,7 +4,8 @@ import CoordinatorKitUIKit
 import Testing
 import UIKitDouble
 
-// The README's classic UIKit example, verbatim but for the enclosing type and the assertions.
+// The CoordinatorKitUIKit catalog's classic UIKit example (a coordinator that builds its own view
+// controllers; once in the README), verbatim but for the enclosing type and the assertions.
 @MainActor
 @Suite struct ReadmeClassicUIKitExample {
     fileprivate final class ProductListViewController: UIViewController {

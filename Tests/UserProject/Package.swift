@@ -2,7 +2,8 @@
 import PackageDescription
 
 // A user's project in miniature: one test target that links CoordinatorKit and the testing
-// products, as the README's Installation and "Testing on Linux" sections say, and nothing else
+// products, as the README's Installation section and the CoordinatorKitUIKitTesting catalog's
+// "Testing on Linux" say, and nothing else
 // (the doubles on Linux only, where UIKit and SwiftUI do not exist). `.ci/run`
 // runs `swift test` here. It is a package of its own because SwiftPM links every test target of a
 // package into one test binary: in the root package, the targets that link

@@ -1,0 +1,21 @@
+// The imports of the CoordinatorKitUIKitTesting catalog's "Testing on Linux", verbatim: each
+// Linux test file imports the frameworks this way. DocumentationMirror checks the catalog's lines.
+#if canImport(UIKit)
+import UIKit
+import SwiftUI
+#elseif os(Linux)
+import UIKitDouble
+import SwiftUIDouble
+#endif
+import Testing
+
+#if canImport(UIKit) || os(Linux)
+@MainActor
+@Test func theSameImportsGiveUIKitAndSwiftUIOrTheirDoubles() {
+    let controller = UIViewController()
+    controller.title = "Linux or Apple"
+    let text = Text("Linux or Apple")
+    _ = text
+    #expect(controller.title == "Linux or Apple")
+}
+#endif
