@@ -15,8 +15,10 @@ import IssueReporting
 extension UIKitHost {
     /// While UIKit shows a split collapsed into its primary column's navigation controller: the
     /// columns stacked there, leading first, each with its part of the stack. A view controller
-    /// belongs to the column whose screen it shows; one the host did not make, to the column
-    /// below it. `nil` while expanded, or when a compact column's controller shows instead.
+    /// belongs to the column whose screen it shows, in the target, as rendered, or in the command
+    /// in flight (a selection still sliding in is in neither of the others); one the host did not
+    /// make, to the column below it. `nil` while expanded, or when a compact column's controller
+    /// shows instead.
     func collapsedColumns(of layer: LayerID) -> [(column: SplitColumn, viewControllers: ArraySlice<UIViewController>)]?
     {
         guard #available(iOS 14, tvOS 14, *),
@@ -26,7 +28,7 @@ extension UIKitHost {
             let primary = containers.navigationController(of: StackID(layer: layer, column: .sidebar))
         else { return nil }
         var columnOfScreen: [ScreenID: SplitColumn] = [:]
-        for state in [navigator?.renderedState, navigator?.state] {
+        for state in [navigator?.state, navigator?.renderedState, renderingState] {
             guard case .split(let split)? = state?.layer(layer)?.content else { continue }
             for column in split.columns {
                 for screen in split[column]?.screens ?? [] { columnOfScreen[screen.id] = column }

@@ -161,9 +161,10 @@ public final class UIKitHost: NavigationHost {
     public func perform(_ command: HostCommand, completion: @escaping @MainActor () -> Void) {
         // A container host whose container is gone renders nowhere.
         guard window != nil || container != nil else { return completion() }
-        activity.commandArrived(completion: completion)
+        let command = playable(command)
+        activity.commandArrived(command, completion: completion)
         // Kept instead while the user swipes a sheet down.
-        carryOut(activity.machine.handle(.commandArrived(playable(command))))
+        carryOut(activity.machine.handle(.commandArrived(command)))
     }
 
     /// Carries out what the machine answered to an event, in order.
