@@ -17,6 +17,9 @@ struct HostActivity {
     private(set) var command: HostCommand?
     /// Whether the host is inside its own call to UIKit: delegate calls then are its own doing.
     var isCallingUIKit = false
+    /// Whether UIKit changed the width of a split while the host was busy: the host puts the
+    /// columns right and tells the navigator once it is idle.
+    var holdsWidthChange = false
     /// How many stack changes the host has started: tells a change whether another began inside it.
     private var stackChangesStarted = 0
 

@@ -77,9 +77,22 @@ extension UIKitHost {
             let splitViewController = containers.layers[index].container as? HostSplitViewController
         else { return id }
         guard splitViewController.isCollapsed == splitViewController.knownCollapsed else { return nil }
-        guard id.column == .sidebar, let stacked = collapsedColumns(of: id.layer) else { return id }
+        guard id.column == .sidebar, let stacked = collapsedColumns(of: id.layer) else {
+            // The change is about the column of the screen shown, wherever UIKit shows it: a
+            // width change mid-push leaves a pushed screen with the column UIKit moves it to.
+            guard let column = column(showing: viewController, in: id.layer) else { return id }
+            return StackID(layer: id.layer, column: column)
+        }
         let column = stacked.last { part in part.viewControllers.contains { $0 === viewController } }?.column
         return StackID(layer: id.layer, column: column ?? .sidebar)
+    }
+
+    /// The column of a split whose screen `viewController` shows, as the host renders it.
+    private func column(showing viewController: UIViewController, in layer: LayerID) -> SplitColumn? {
+        guard let screen = screen(for: viewController),
+            case .split(let split)? = renderingState?.layer(layer)?.content
+        else { return nil }
+        return split.columns.first { split[$0]?.screens.contains { $0.id == screen } ?? false }
     }
 
     /// The column whose first screen the user takes away, as a collapsed split's primary
@@ -127,30 +140,6 @@ extension UIKitHost {
         return split.compactColumn.uiKitColumn
     }
 
-    /// UIKit collapsed or expanded a split: expanded, each column shows its screens again (a
-    /// column the user left while collapsed gets them back); the navigator hears of it once no
-    /// command is in flight.
-    func splitDidChangeWidth(_ splitViewController: UISplitViewController) {
-        guard let split = splitViewController as? HostSplitViewController,
-            let layer = containers.record(ofLayerIn: split)?.id
-        else { return }
-        split.knownCollapsed = split.isCollapsed
-        if !split.isCollapsed, case .split(let rendered)? = navigator?.renderedState.layer(layer)?.content {
-            callingUIKit { host in
-                for column in rendered.columns {
-                    let id = StackID(layer: layer, column: column)
-                    guard let own = host.containers.navigationController(of: id), let stack = rendered[column],
-                        host.shownViewControllers(of: id, own: own).compactMap(host.screen(for:))
-                            != stack.screens.map(\.id)
-                    else { continue }
-                    host.setAll(stack, of: id, in: own, animated: false)
-                }
-            }
-        }
-        split.reportsWidth = true
-        reportSplitWidths()
-    }
-
     /// UIKit is about to show other columns of an expanded split. When the user made it (the
     /// sidebar button, the edge swipe), the navigator hears which columns show; the host's own
     /// `show(_:)`/`hide(_:)` during a command is not the user's, and a mode that shows the same
@@ -165,16 +154,6 @@ extension UIKitHost {
             compactColumn: rendered.compactColumn, isCollapsed: false)
         guard changed.visibleColumns != rendered.visibleColumns else { return }
         navigator?.hostDidReport(.changedColumnVisibility(visibility, in: layer))
-    }
-
-    /// Tells the navigator of the size class changes UIKit made, once no command is in flight.
-    func reportSplitWidths() {
-        guard !activity.isCommandInFlight else { return }
-        for record in containers.layers {
-            guard let split = record.container as? HostSplitViewController, split.reportsWidth else { continue }
-            split.reportsWidth = false
-            navigator?.hostDidReport(.collapsed(split.knownCollapsed, in: record.id))
-        }
     }
 }
 

@@ -80,6 +80,7 @@ extension UIKitHost {
             split.isCollapsed != hostSplit.knownCollapsed
         {
             hostSplit.reportsWidth = true
+            activity.holdsWidthChange = true
         }
     }
 
@@ -157,6 +158,9 @@ final class HostSplitViewController: UISplitViewController {
     var knownCollapsed = false
     /// Whether the navigator has yet to hear of the width.
     var reportsWidth = false
+    /// Whether the columns show their screens again once the host is idle: UIKit expanded the
+    /// split, moving view controllers between columns, while the host was busy.
+    var resetsColumns = false
 
     @available(iOS 14, tvOS 14, *)
     override init(style: UISplitViewController.Style) {

@@ -170,6 +170,8 @@ public final class UIKitHost: NavigationHost {
     /// Carries out what the machine answered to an event, in order.
     func carryOut(_ actions: UIKitHostMachine.Actions) {
         for action in actions { carryOut(action) }
+        // A width change UIKit made meanwhile applies once the host is idle again.
+        applyHeldWidthChanges()
     }
 
     private func carryOut(_ action: UIKitHostMachine.Action) {
@@ -179,6 +181,8 @@ public final class UIKitHost: NavigationHost {
         case .watchPopCancellation(let stack):
             watchPopCancellation(in: stack)
         case .finishCommand:
+            // Before the navigator hears the command ended, and may send the next one.
+            resetColumnsAfterWidthChange()
             guard let completion = activity.finishCommand() else { return }
             completion()
             releaseControllersOfGoneScreens()

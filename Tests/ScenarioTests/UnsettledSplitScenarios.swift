@@ -54,6 +54,89 @@ import Testing
     }
 }
 
+@MainActor
+@Suite struct WidthChangesWhileAChangeAnimates {
+    private func makeSplit(_ kind: ScenarioHostKind, width: HeadlessHost.SizeClass) async -> (
+        any ScenarioHost, SplitCoordinator, ListCoordinator
+    ) {
+        let app = kind.makeHost()
+        let detail = ListCoordinator()
+        let split = SplitCoordinator(sidebar: ListCoordinator(), detail: detail)
+        app.navigator.start(split)
+        await app.settle()
+        #expect(app.setHorizontalSizeClass(width))
+        await app.settle()
+        return (app, split, detail)
+    }
+
+    private func detailRoutes(_ app: any ScenarioHost) -> [AnyRoute]? {
+        guard case .split(let split)? = app.shownState.root?.content else { return nil }
+        return split.detail.routes
+    }
+
+    @Test(arguments: splitHosts)
+    func expandingDuringAPushKeepsThePushedScreenInTheDetail(_ kind: ScenarioHostKind) async {
+        let (app, split, detail) = await makeSplit(kind, width: .compact)
+        detail.show(.product(id: 1))
+        // The iPad leaves Slide Over while the product slides in.
+        #expect(app.setHorizontalSizeClass(.regular))
+        await app.settle()
+        #expect(detailRoutes(app) == [ShopRoute.list, .product(id: 1)].map(AnyRoute.init))
+        await expectInSync(app)
+        // A new selection shows exactly its screens in the detail.
+        split.showDetail(ProductDetail(id: 2))
+        await app.settle()
+        #expect(detailRoutes(app) == [AnyRoute(ShopRoute.product(id: 2))])
+        await expectInSync(app)
+    }
+
+    @Test(arguments: splitHosts)
+    func collapsingDuringAPushStacksThePushedScreenOnTop(_ kind: ScenarioHostKind) async {
+        let (app, _, detail) = await makeSplit(kind, width: .regular)
+        detail.show(.product(id: 1))
+        #expect(app.setHorizontalSizeClass(.compact))
+        await app.settle()
+        guard case .split(let shown)? = app.shownState.root?.content else { Issue.record("no split"); return }
+        #expect(shown.isCollapsed)
+        #expect(shown.collapsedStack.routes == [ShopRoute.list, .list, .product(id: 1)].map(AnyRoute.init))
+        await expectInSync(app)
+        detail.show(.cart)
+        await app.settle()
+        #expect(detailRoutes(app)?.last == AnyRoute(ShopRoute.cart))
+        await expectInSync(app)
+    }
+
+    @Test(arguments: splitHosts)
+    func expandingDuringASelectionShowsTheNewDetail(_ kind: ScenarioHostKind) async {
+        let (app, split, _) = await makeSplit(kind, width: .compact)
+        split.showDetail(ProductDetail(id: 1))
+        #expect(app.setHorizontalSizeClass(.regular))
+        await app.settle()
+        #expect(detailRoutes(app) == [AnyRoute(ShopRoute.product(id: 1))])
+        await expectInSync(app)
+    }
+
+    @Test(arguments: splitHosts, [true, false])
+    func resizingDuringASwipeBackKeepsWhatTheUserLeftOn(_ kind: ScenarioHostKind, completing: Bool) async throws {
+        let (app, _, detail) = await makeSplit(kind, width: .compact)
+        detail.show(.product(id: 1))
+        detail.show(.product(id: 2))
+        await app.settle()
+        let swipe = try #require(app.beginSwipeBack())
+        // The window widens while the finger is down.
+        #expect(app.setHorizontalSizeClass(.regular))
+        swipe.end(completing)
+        await app.settle()
+        let expected: [ShopRoute] = completing ? [.list, .product(id: 1)] : [.list, .product(id: 1), .product(id: 2)]
+        #expect(detailRoutes(app) == expected.map(AnyRoute.init))
+        await expectInSync(app)
+        detail.show(.cart)
+        await app.settle()
+        #expect(detailRoutes(app)?.last == AnyRoute(ShopRoute.cart))
+        await expectInSync(app)
+    }
+}
+
 /// A detail flow showing one product.
 private final class ProductDetail: Coordinator<ShopRoute> {
     let product: Int
