@@ -33,6 +33,13 @@ extension UIKitHost {
             splitViewController.setViewController(navigationController, for: column.uiKitColumn)
         }
         showColumns(of: split, on: splitViewController)
+        // A split the navigator thinks of collapsed (restored from a narrower window) is answered
+        // with UIKit's width once the command finishes, as in `setSplit`: UIKit tells of a
+        // collapse at the split's first layout in a compact window, never of staying expanded.
+        if split.isCollapsed != splitViewController.knownCollapsed {
+            splitViewController.reportsWidth = true
+            activity.holdsWidthChange = true
+        }
         return LayerControllers(id: layer, container: splitViewController, tabs: [])
     }
 

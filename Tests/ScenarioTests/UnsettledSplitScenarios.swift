@@ -137,6 +137,41 @@ import Testing
     }
 }
 
+@MainActor
+@Suite struct SplitsRestoredAtAnotherWidth {
+    @Test(arguments: splitHosts)
+    func aSplitSavedOnOneWidthAndRestoredOnTheOtherTakesTheHostsWidth(_ kind: ScenarioHostKind) async throws {
+        for (savedOn, restoredOn) in [(HeadlessHost.SizeClass.compact, HeadlessHost.SizeClass.regular), (.regular, .compact)] {
+            let before = kind.makeHost()
+            #expect(before.setHorizontalSizeClass(savedOn))
+            await before.settle()
+            let detail = ListCoordinator()
+            before.navigator.start(SplitCoordinator(sidebar: ListCoordinator(), detail: detail))
+            await before.settle()
+            detail.show(.product(id: 4))
+            await before.settle()
+            let data = try before.navigator.state.encoded()
+
+            let after = kind.makeHost()
+            #expect(after.setHorizontalSizeClass(restoredOn))
+            await after.settle()
+            let restored = try NavigationState(restoring: data, routes: RouteTypes(ShopRoute.self))
+            try after.navigator.update(animated: false) { $0 = restored }
+            await after.settle()
+            guard case .split(let split)? = after.navigator.state.root?.content else { Issue.record("no split"); return }
+            #expect(split.isCollapsed == (restoredOn == .compact), "saved \(savedOn), restored \(restoredOn)")
+            #expect(split.detail.routes == [ShopRoute.list, .product(id: 4)].map(AnyRoute.init))
+            await expectInSync(after)
+            // The width changes back: the split follows.
+            #expect(after.setHorizontalSizeClass(savedOn))
+            await after.settle()
+            guard case .split(let back)? = after.navigator.state.root?.content else { Issue.record("no split"); return }
+            #expect(back.isCollapsed == (savedOn == .compact))
+            await expectInSync(after)
+        }
+    }
+}
+
 /// A detail flow showing one product.
 private final class ProductDetail: Coordinator<ShopRoute> {
     let product: Int
