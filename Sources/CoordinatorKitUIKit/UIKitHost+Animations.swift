@@ -52,7 +52,7 @@ extension UIKitHost {
         case .zoom(let source):
             animations.note(screen.animation, of: screen.id)
             // UIKit names the screen below as the source of a push and a pop.
-            preferZoom(for: viewController, from: source) { context in context }
+            preferZoom(for: viewController, from: source, openedBy: screen.owner) { context in context }
         case .crossDissolve, .custom:
             // A push has no cross-fade of UIKit's own; a custom one is asked for by the
             // navigation controller's delegate.
@@ -71,7 +71,9 @@ extension UIKitHost {
             // The layer below, whatever UIKit presents from (a SwiftUI view's controller, for
             // `UIKitNavigatorView`).
             let id = layer.id
-            preferZoom(for: container, from: source) { [weak self] _ in self?.container(below: id) }
+            preferZoom(for: container, from: source, openedBy: layer.content.visibleStack?.root?.owner) {
+                [weak self] _ in self?.container(below: id)
+            }
         case .custom:
             guard animator(for: layer.animation) != nil else { return }
             container.transitioningDelegate = delegate
@@ -81,7 +83,7 @@ extension UIKitHost {
     /// Asks UIKit to zoom the view controller from the control the screen below marks for
     /// `source` (iOS 18), asked each time UIKit needs it; the system's animation before.
     private func preferZoom(
-        for viewController: UIViewController, from source: AnyRoute,
+        for viewController: UIViewController, from source: AnyRoute, openedBy owner: CoordinatorID?,
         below: @escaping @MainActor (_ uikitSource: UIViewController) -> UIViewController?
     ) {
         guard #available(iOS 18, tvOS 18, *) else { return }
@@ -89,7 +91,7 @@ extension UIKitHost {
             // UIKit calls the provider on the main thread, during the transition.
             MainActor.assumeIsolated {
                 guard let self, let container = below(context.sourceViewController) else { return nil }
-                return self.zoomSourceView(for: source, in: container)
+                return self.zoomSourceView(for: source, in: container, openedBy: owner)
             }
         }
     }
@@ -100,10 +102,13 @@ extension UIKitHost {
         return containers.layers[index - 1].container
     }
 
-    /// The view marked for `source` on the screen the user sees in `container`.
-    private func zoomSourceView(for source: AnyRoute, in container: UIViewController) -> UIView? {
-        let screen = Self.visibleScreenController(in: container)
-        return (screen as? any ZoomSourceProviding)?.zoomSource(for: source)
+    /// The view marked for `source` on a screen the user sees in `container`.
+    private func zoomSourceView(for source: AnyRoute, in container: UIViewController, openedBy owner: CoordinatorID?)
+        -> UIView?
+    {
+        visibleScreenControllers(in: container, openedBy: owner).lazy.compactMap {
+            ($0 as? any ZoomSourceProviding)?.zoomSource(for: source)
+        }.first
     }
 
     /// The app's animation of a push or pop between two of the host's screens, when the screen

@@ -197,6 +197,31 @@ extension ScenarioHost {
     }
 }
 
+@MainActor
+@Suite struct TransitionsInASplit {
+    @Test(arguments: splitHosts, [HeadlessHost.SizeClass.regular, .compact])
+    func aZoomFromAControlInAColumnZoomsFromIt(_ kind: ScenarioHostKind, width: HeadlessHost.SizeClass) async {
+        let app = kind.makeHost()
+        #expect(app.setHorizontalSizeClass(width))
+        let detail = GalleryFlow()
+        app.navigator.start(SplitCoordinator(sidebar: GalleryFlow(), detail: detail))
+        await app.settle()
+        let before = app.playedAnimations.count
+        detail.present(.photo(1), as: .fullScreenCover, animation: .zoom(from: GalleryRoute.thumbnail(1)))
+        await app.settle()
+        detail.dismiss()
+        await app.settle()
+        detail.push(.photo(2), animation: .zoom(from: GalleryRoute.thumbnail(2)))
+        await app.settle()
+        let zoom1 = RouteAnimation.zoom(from: GalleryRoute.thumbnail(1))
+        let zoom2 = RouteAnimation.zoom(from: GalleryRoute.thumbnail(2))
+        #expect(
+            Array(app.playedAnimations.dropFirst(before))
+                == app.played([(.present, zoom1), (.dismiss, zoom1), (.push, zoom2)]), "\(width)")
+        await expectInSync(app)
+    }
+}
+
 private enum GalleryRoute: Route, Codable {
     case grid, album, card, thumbnail(Int), photo(Int)
 
