@@ -61,11 +61,12 @@ public final class SwiftUIScenarioHost: ScenarioHost {
     /// gestures removed.
     public var playedAnimations: [PlayedAnimation] { played }
 
-    /// Whether the host runs as with Reduce Motion on, as `NavigatorView` reads it from
-    /// `accessibilityReduceMotion`.
+    /// Whether the host runs as with Reduce Motion on: the user's setting, which the SwiftUI
+    /// double's window holds in its environment (`accessibilityReduceMotion`), where
+    /// `NavigatorView` reads it on every render.
     public var isReduceMotionEnabled: Bool {
         get { host.isReduceMotionEnabled }
-        set { host.isReduceMotionEnabled = newValue }
+        set { runtime.isReduceMotionEnabled = newValue }
     }
 
     /// SwiftUI zooms (iOS 18), cross-fades a new root (`transition(.opacity)`), and plays its

@@ -45,12 +45,15 @@ extension UIKitHost {
     }
 
     /// Prepares a screen's new view controller for the animation it arrives and leaves with.
+    /// With Reduce Motion on, the user's back button and swipe slide it away as UIKit does, never
+    /// with the route's zoom or the app's animation.
     func prepare(_ viewController: UIViewController, for screen: Screen) {
         switch screen.animation {
         case .system, .none:
             return
         case .zoom(let source):
             animations.note(screen.animation, of: screen.id)
+            guard !animations.isReduceMotionEnabled() else { return }
             // UIKit names the screen below as the source of a push and a pop.
             preferZoom(for: viewController, from: source, openedBy: screen.owner) { context in context }
         case .crossDissolve, .custom:
@@ -60,8 +63,10 @@ extension UIKitHost {
         }
     }
 
-    /// Prepares a layer's container for the animation it is presented and dismissed with.
+    /// Prepares a layer's container for the animation it is presented and dismissed with; with
+    /// Reduce Motion on, for UIKit's own, which the user's swipe down plays.
     func prepare(_ container: UIViewController, toAnimate layer: Layer) {
+        guard !animations.isReduceMotionEnabled() else { return }
         switch layer.animation {
         case .system, .none:
             return
@@ -90,7 +95,9 @@ extension UIKitHost {
         viewController.preferredTransition = .zoom { [weak self] context in
             // UIKit calls the provider on the main thread, during the transition.
             MainActor.assumeIsolated {
-                guard let self, let container = below(context.sourceViewController) else { return nil }
+                guard let self, !self.animations.isReduceMotionEnabled(),
+                    let container = below(context.sourceViewController)
+                else { return nil }
                 return self.zoomSourceView(for: source, in: container, openedBy: owner)
             }
         }
@@ -117,7 +124,7 @@ extension UIKitHost {
         for operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         let moving = operation == .pop ? fromVC : toVC
-        guard animations.hasScreenAnimations, let screen = screen(for: moving),
+        guard animations.hasScreenAnimations, !animations.isReduceMotionEnabled(), let screen = screen(for: moving),
             let animation = animations.animation(of: screen), let animator = animator(for: animation)
         else { return nil }
         let controller = operation == .pop ? animator.leaving() : animator.arriving()
@@ -137,7 +144,7 @@ extension UIKitHost {
     func animationController(forLayerIn container: UIViewController, presenting: Bool) -> (
         any UIViewControllerAnimatedTransitioning
     )? {
-        guard let record = containers.record(ofLayerIn: container),
+        guard !animations.isReduceMotionEnabled(), let record = containers.record(ofLayerIn: container),
             let layer = knownLayer(record.id),
             let animator = animator(for: layer.animation)
         else { return nil }

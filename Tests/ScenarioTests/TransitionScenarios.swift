@@ -106,9 +106,33 @@ extension ScenarioHost {
         gallery.dismiss()
         gallery.pop()
         await app.settle()
-        if app.isReduceMotionEnabled {
-            #expect(app.playedAnimations.isEmpty)
+        #expect(app.isReduceMotionEnabled, "every host models Reduce Motion")
+        #expect(app.playedAnimations.isEmpty)
+        await expectInSync(app)
+    }
+
+    @Test(arguments: everyHost)
+    func theUsersBackTapAndSwipeDownPlayNoRouteAnimationWithReduceMotionOn(_ kind: ScenarioHostKind) async {
+        let app = kind.makeHost()
+        app.registerCustomAnimation(named: "card")
+        app.isReduceMotionEnabled = true
+        let gallery = GalleryFlow()
+        app.navigator.start(gallery)
+        await app.settle()
+        let styles: [RouteAnimation] = [.zoom(from: GalleryRoute.thumbnail(1)), .crossDissolve, .custom("card")]
+        for (index, style) in styles.enumerated() {
+            gallery.push(.photo(index), animation: style)
+            await app.settle()
+            #expect(app.tapBack())
+            await app.settle()
+            gallery.present(.photo(index + 10), as: .sheet, animation: style)
+            await app.settle()
+            #expect(app.swipeDown())
+            await app.settle()
         }
+        #expect(app.isReduceMotionEnabled, "Reduce Motion stays on")
+        // The user's gestures still move (UIKit's own slide), never with the route's animation.
+        #expect(app.playedAnimations.filter { $0.animation != .system } == [])
         await expectInSync(app)
     }
 }
