@@ -114,10 +114,12 @@ extension UIKitHost {
     /// out of sight in its own navigation controller, as the navigator keeps them.
     func noticeColumnLeft(in navigationController: UINavigationController) {
         guard !activity.isCallingUIKit, let id = stackID(of: navigationController), id.column == .sidebar,
-            let top = collapsedColumns(of: id.layer)?.last?.column,
-            case .split(let rendered)? = navigator?.renderedState.layer(id.layer)?.content,
-            rendered.compactColumn > top
+            case .split(let rendered)? = navigator?.renderedState.layer(id.layer)?.content
         else { return }
+        guard let top = collapsedColumns(of: id.layer)?.last?.column else {
+            return noticeColumnLeftAsTheSplitExpanded(rendered, in: id.layer)
+        }
+        guard rendered.compactColumn > top else { return }
         callingUIKit { host in
             for column in rendered.columns where column > top {
                 let columnID = StackID(layer: id.layer, column: column)
@@ -130,6 +132,18 @@ extension UIKitHost {
         // The swipe or tap that took the column away ends: the navigator may send what it held.
         carryOut(activity.machine.handle(.columnLeft(StackID(layer: id.layer, column: rendered.compactColumn))))
         navigator?.hostDidReport(.showedColumn(top, in: id.layer))
+    }
+
+    /// The user's back past a column's first screen ended after UIKit expanded the split (the
+    /// width changed mid-pop): the column below is the one on top for the next collapse, and
+    /// the column left keeps its screens, which the held width change puts back.
+    private func noticeColumnLeftAsTheSplitExpanded(_ rendered: Split, in layer: LayerID) {
+        let leaving = StackID(layer: layer, column: rendered.compactColumn)
+        guard rendered.isCollapsed, activity.machine.state == .userPop(leaving),
+            let below = rendered.columns.last(where: { $0 < rendered.compactColumn })
+        else { return }
+        carryOut(activity.machine.handle(.columnLeft(leaving)))
+        navigator?.hostDidReport(.showedColumn(below, in: layer))
     }
 
     /// The column the split view controller puts on top as it collapses: the navigator's.

@@ -116,6 +116,23 @@ import Testing
         await expectInSync(app)
     }
 
+    @Test(arguments: splitHosts)
+    func widthChangeWhileTheUserGoesBackToTheSidebarKeepsTheDetail(_ kind: ScenarioHostKind) async {
+        let (app, split, _) = await makeSplit(kind, width: .compact)
+        split.showDetail(ProductDetail(id: 2))
+        await app.settle()
+        // Back past the detail's first screen, and the window widens while the sidebar slides in.
+        #expect(app.tapBack())
+        #expect(app.setHorizontalSizeClass(.regular))
+        await app.settle()
+        #expect(detailRoutes(app) == [AnyRoute(ShopRoute.product(id: 2))])
+        await expectInSync(app)
+        (split.coordinator(for: .detail) as? Coordinator<ShopRoute>)?.show(.cart)
+        await app.settle()
+        #expect(detailRoutes(app) == [ShopRoute.product(id: 2), .cart].map(AnyRoute.init))
+        await expectInSync(app)
+    }
+
     @Test(arguments: splitHosts, [true, false])
     func resizingDuringASwipeBackKeepsWhatTheUserLeftOn(_ kind: ScenarioHostKind, completing: Bool) async throws {
         let (app, _, detail) = await makeSplit(kind, width: .compact)
