@@ -17,13 +17,14 @@ extension UIKitHost {
     /// navigator hears of the width.
     func splitDidChangeWidth(_ splitViewController: UISplitViewController) {
         guard let split = splitViewController as? HostSplitViewController,
-            containers.record(ofLayerIn: split) != nil
+            let layer = containers.record(ofLayerIn: split)?.id
         else { return }
         split.knownCollapsed = split.isCollapsed
-        split.resetsColumns = !split.isCollapsed
+        split.resetsColumns = true
         split.reportsWidth = true
         activity.holdsWidthChange = true
-        applyHeldWidthChanges()
+        // A stack change of the split's may never hear its didShow now; idle, the change applies.
+        carryOut(activity.machine.handle(.splitChangedWidth(layer)))
     }
 
     /// Applies the width changes held while the host was busy, once it is idle.
@@ -34,22 +35,31 @@ extension UIKitHost {
         activity.holdsWidthChange = false
     }
 
-    /// Puts the screens of each expanded split that changed width back into their columns, as
-    /// the host renders them: after the command in flight, which is about to end.
+    /// Puts the screens of each split that changed width back into their columns, as the host
+    /// renders them (after the command in flight, which is about to end): expanded, each column
+    /// shows its screens; collapsed, the column on top is the navigator's, over those before it.
     func resetColumnsAfterWidthChange() {
         guard activity.holdsWidthChange, activity.machine.state == .idle, let state = renderingState else { return }
         for record in containers.layers {
             guard let split = record.container as? HostSplitViewController, split.resetsColumns else { continue }
             split.resetsColumns = false
-            guard !split.isCollapsed, case .split(let rendered)? = state.layer(record.id)?.content else { continue }
+            guard case .split(let rendered)? = state.layer(record.id)?.content else { continue }
             callingUIKit { host in
+                if #available(iOS 14, tvOS 14, *), split.isCollapsed,
+                    host.collapsedColumns(of: record.id)?.last?.column != rendered.compactColumn
+                {
+                    // Pushes the column (and those between) or pops those above it.
+                    split.show(rendered.compactColumn.uiKitColumn)
+                }
                 for column in rendered.columns {
                     let id = StackID(layer: record.id, column: column)
                     guard let own = host.containers.navigationController(of: id), let stack = rendered[column],
                         host.shownViewControllers(of: id, own: own).compactMap(host.screen(for:))
                             != stack.screens.map(\.id)
                     else { continue }
-                    host.setAll(stack, of: id, in: own, animated: false)
+                    if !host.setStackBelowTheTopOfACollapsedSplit(id, to: stack) {
+                        host.setAll(stack, of: id, in: own, animated: false)
+                    }
                 }
             }
         }

@@ -117,6 +117,25 @@ import Testing
     }
 
     @Test(arguments: splitHosts)
+    func aPushBetweenTwoWidthChangesLandsOnTheDetailOnTop(_ kind: ScenarioHostKind) async {
+        let (app, _, detail) = await makeSplit(kind, width: .compact)
+        // Slide Over, back and forth, with a push in between: UIKit may start the push only once
+        // the detail column has laid out, after it collapsed again.
+        #expect(app.setHorizontalSizeClass(.regular))
+        detail.show(.product(id: 1))
+        #expect(app.setHorizontalSizeClass(.compact))
+        await app.settle()
+        guard case .split(let shown)? = app.shownState.root?.content else { Issue.record("no split"); return }
+        #expect(shown.isCollapsed && shown.compactColumn == .detail)
+        #expect(shown.collapsedStack.routes == [ShopRoute.list, .list, .product(id: 1)].map(AnyRoute.init))
+        await expectInSync(app)
+        detail.show(.cart)
+        await app.settle()
+        #expect(detailRoutes(app)?.last == AnyRoute(ShopRoute.cart))
+        await expectInSync(app)
+    }
+
+    @Test(arguments: splitHosts)
     func widthChangeWhileTheUserGoesBackToTheSidebarKeepsTheDetail(_ kind: ScenarioHostKind) async {
         let (app, split, _) = await makeSplit(kind, width: .compact)
         split.showDetail(ProductDetail(id: 2))
