@@ -316,6 +316,11 @@ public final class SwiftUIScenarioHost: ScenarioHost {
     /// SwiftUI tells nobody when the user tries to swipe a locked sheet away.
     public var reportsDismissAttempts: Bool { false }
 
+    /// Finishes SwiftUI's oldest transition in flight (the double's `finishNextTransition()`),
+    /// and updates once: what the host sends next stays in flight.
+    @discardableResult
+    public func finishNextTransition() -> Bool { runtime.finishNextTransition() }
+
     /// Finishes SwiftUI's transitions, updates and yields to the main actor, until three rounds in
     /// a row find nothing in flight and the navigator has rendered its target (at most a hundred).
     public func settle() async {
