@@ -130,8 +130,10 @@ extension UIKitHost {
             }
         }
         // The swipe or tap that took the column away ends: the navigator may send what it held.
-        carryOut(activity.machine.handle(.columnLeft(StackID(layer: id.layer, column: rendered.compactColumn))))
+        let actions = activity.machine.handle(.columnLeft(StackID(layer: id.layer, column: rendered.compactColumn)))
         navigator?.hostDidReport(.showedColumn(top, in: id.layer))
+        // Once the navigator knows the column on top: a width change held meanwhile applies now.
+        carryOut(actions)
     }
 
     /// The user's back past a column's first screen ended after UIKit expanded the split (the
@@ -142,8 +144,9 @@ extension UIKitHost {
         guard rendered.isCollapsed, activity.machine.state == .userPop(leaving),
             let below = rendered.columns.last(where: { $0 < rendered.compactColumn })
         else { return }
-        carryOut(activity.machine.handle(.columnLeft(leaving)))
+        let actions = activity.machine.handle(.columnLeft(leaving))
         navigator?.hostDidReport(.showedColumn(below, in: layer))
+        carryOut(actions)
     }
 
     /// The column the split view controller puts on top as it collapses: the navigator's.

@@ -45,12 +45,6 @@ extension UIKitHost {
             split.resetsColumns = false
             guard case .split(let rendered)? = state.layer(record.id)?.content else { continue }
             callingUIKit { host in
-                if #available(iOS 14, tvOS 14, *), split.isCollapsed,
-                    host.collapsedColumns(of: record.id)?.last?.column != rendered.compactColumn
-                {
-                    // Pushes the column (and those between) or pops those above it.
-                    split.show(rendered.compactColumn.uiKitColumn)
-                }
                 for column in rendered.columns {
                     let id = StackID(layer: record.id, column: column)
                     guard let own = host.containers.navigationController(of: id), let stack = rendered[column],
@@ -60,6 +54,13 @@ extension UIKitHost {
                     if !host.setStackBelowTheTopOfACollapsedSplit(id, to: stack) {
                         host.setAll(stack, of: id, in: own, animated: false)
                     }
+                }
+                if #available(iOS 14, tvOS 14, *), split.isCollapsed,
+                    host.collapsedColumns(of: record.id)?.last?.column != rendered.compactColumn
+                {
+                    // Once each column holds its screens: pushes the column (and those between)
+                    // or pops those above it.
+                    split.show(rendered.compactColumn.uiKitColumn)
                 }
             }
         }

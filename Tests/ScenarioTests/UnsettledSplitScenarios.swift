@@ -136,6 +136,42 @@ import Testing
     }
 
     @Test(arguments: splitHosts)
+    func aPushAndABackTapBetweenWidthChangesBackAndForthEndInSync(_ kind: ScenarioHostKind) async {
+        let (app, _, detail) = await makeSplit(kind, width: .compact)
+        #expect(app.setHorizontalSizeClass(.regular))
+        detail.show(.product(id: 1))
+        #expect(app.setHorizontalSizeClass(.compact))
+        // Whether the tap finds a screen to go back from depends on what still animates.
+        app.tapBack()
+        #expect(app.setHorizontalSizeClass(.regular))
+        #expect(app.setHorizontalSizeClass(.compact))
+        await expectInSync(app)
+        detail.show(.cart)
+        await app.settle()
+        guard case .split(let shown)? = app.shownState.root?.content else { Issue.record("no split"); return }
+        #expect(shown.isCollapsed && shown.compactColumn == .detail)
+        #expect(shown.collapsedStack.routes.last == AnyRoute(ShopRoute.cart))
+        await expectInSync(app)
+    }
+
+    @Test(arguments: splitHosts)
+    func theWindowWidensAndNarrowsWhileTheUserGoesBackToTheSidebar(_ kind: ScenarioHostKind) async {
+        let (app, split, _) = await makeSplit(kind, width: .compact)
+        #expect(app.tapBack(), "back past the detail's first screen")
+        #expect(app.setHorizontalSizeClass(.regular))
+        #expect(app.setHorizontalSizeClass(.compact))
+        await app.settle()
+        guard case .split(let shown)? = app.shownState.root?.content else { Issue.record("no split"); return }
+        #expect(shown.compactColumn == .sidebar, "the sidebar the user went back to is on top")
+        await expectInSync(app)
+        (split.coordinator(for: .sidebar) as? Coordinator<ShopRoute>)?.show(.cart)
+        await app.settle()
+        guard case .split(let pushed)? = app.shownState.root?.content else { Issue.record("no split"); return }
+        #expect(pushed.collapsedStack.routes == [ShopRoute.list, .cart].map(AnyRoute.init))
+        await expectInSync(app)
+    }
+
+    @Test(arguments: splitHosts)
     func widthChangeWhileTheUserGoesBackToTheSidebarKeepsTheDetail(_ kind: ScenarioHostKind) async {
         let (app, split, _) = await makeSplit(kind, width: .compact)
         split.showDetail(ProductDetail(id: 2))
