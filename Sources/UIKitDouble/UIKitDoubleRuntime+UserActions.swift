@@ -13,7 +13,7 @@ extension UIKitDoubleRuntime {
     /// - Returns: `false` (and nothing happens) at the root or while a transition runs.
     @discardableResult
     public func tapBack(in navigationController: UINavigationController) -> Bool {
-        guard navigationController.viewControllers.count > 1, !navigationController.doubleRuntime.ignoresTouch() else { return false }
+        guard !navigationController.doubleRuntime.ignoresTouch(), navigationController.viewControllers.count > 1 else { return false }
         navigationController.popViewController(animated: true)
         return true
     }
