@@ -61,11 +61,12 @@ public final class SwiftUIScenarioHost: ScenarioHost {
     /// gestures removed.
     public var playedAnimations: [PlayedAnimation] { played }
 
-    /// Whether the host runs as with Reduce Motion on, as `NavigatorView` reads it from
-    /// `accessibilityReduceMotion`.
+    /// Whether the host runs as with Reduce Motion on: the user's setting, which the SwiftUI
+    /// double's window holds in its environment (`accessibilityReduceMotion`), where
+    /// `NavigatorView` reads it on every render.
     public var isReduceMotionEnabled: Bool {
         get { host.isReduceMotionEnabled }
-        set { host.isReduceMotionEnabled = newValue }
+        set { runtime.isReduceMotionEnabled = newValue }
     }
 
     /// SwiftUI zooms (iOS 18), cross-fades a new root (`transition(.opacity)`), and plays its
@@ -314,6 +315,11 @@ public final class SwiftUIScenarioHost: ScenarioHost {
 
     /// SwiftUI tells nobody when the user tries to swipe a locked sheet away.
     public var reportsDismissAttempts: Bool { false }
+
+    /// Finishes SwiftUI's oldest transition in flight (the double's `finishNextTransition()`),
+    /// and updates once: what the host sends next stays in flight.
+    @discardableResult
+    public func finishNextTransition() -> Bool { runtime.finishNextTransition() }
 
     /// Finishes SwiftUI's transitions, updates and yields to the main actor, until three rounds in
     /// a row find nothing in flight and the navigator has rendered its target (at most a hundred).

@@ -83,6 +83,10 @@ public final class HeadlessScenarioHost: ScenarioHost {
     @discardableResult
     public func dismissInteractively(completing: Bool) -> Bool { host.dismissInteractively(completing: completing) }
 
+    /// Completes the transition in flight (`HeadlessHost.completeTransition()`).
+    @discardableResult
+    public func finishNextTransition() -> Bool { host.completeTransition() }
+
     public func settle() async {
         // The main-actor turn that ran the scenario's code ends here.
         navigator.checkFlowsAwaitingFirstScreen()

@@ -143,6 +143,15 @@ public protocol ScenarioHost: AnyObject {
     @discardableResult
     func dismissInteractively(completing: Bool) -> Bool
 
+    /// Finishes the oldest transition in flight, as its animation ends, and nothing else: the
+    /// next one, and what the navigator sends after it, stay in flight. With it a test holds
+    /// and releases transitions in any order it likes, where ``settle()`` finishes them all.
+    /// A host whose transitions finish on their own (not held) may have none to finish.
+    /// - Returns: `false` when no transition was in flight, or the host cannot finish one by hand
+    ///   (the default).
+    @discardableResult
+    func finishNextTransition() -> Bool
+
     /// Lets every transition the host started finish, and the work that follows them run (the
     /// navigator's next commands, tasks on the main actor), until nothing is left to do.
     ///
@@ -172,6 +181,10 @@ extension ScenarioHost {
         get { false }
         set {}
     }
+
+    /// By default a host cannot finish a transition by hand.
+    @discardableResult
+    public func finishNextTransition() -> Bool { false }
 
     /// By default a host offers no custom interactive dismissal.
     @discardableResult

@@ -13,8 +13,13 @@ struct HostActivity {
     var machine = UIKitHostMachine()
     /// The completion of the command in flight (one at a time: the navigator waits for it).
     private var completion: (@MainActor () -> Void)?
+    /// The command in flight, as the host plays it: what UIKit moves towards until it ends.
+    private(set) var command: HostCommand?
     /// Whether the host is inside its own call to UIKit: delegate calls then are its own doing.
     var isCallingUIKit = false
+    /// Whether UIKit changed the width of a split while the host was busy: the host puts the
+    /// columns right and tells the navigator once it is idle.
+    var holdsWidthChange = false
     /// How many stack changes the host has started: tells a change whether another began inside it.
     private var stackChangesStarted = 0
 
@@ -22,14 +27,18 @@ struct HostActivity {
     var isCommandInFlight: Bool { completion != nil }
 
     /// A command arrives; `completion` tells the navigator it is finished.
-    mutating func commandArrived(completion: @escaping @MainActor () -> Void) {
+    mutating func commandArrived(_ command: HostCommand, completion: @escaping @MainActor () -> Void) {
+        self.command = command
         self.completion = completion
     }
 
     /// Takes the completion of the command in flight, if any, to call it: the command is
     /// finished from now on.
     mutating func finishCommand() -> (@MainActor () -> Void)? {
-        defer { completion = nil }
+        defer {
+            completion = nil
+            command = nil
+        }
         return completion
     }
 

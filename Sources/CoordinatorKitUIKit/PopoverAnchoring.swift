@@ -10,7 +10,8 @@ public import CoordinatorKit
 ///
 /// When a popover layer opens over a screen, ``UIKitHost`` asks the screen's view controller
 /// for the view that opened it, by the route the popover shows first, and anchors the popover
-/// there; without a mark the popover points at the middle of the screen. On compact widths
+/// there; without a mark the popover points at the middle of the screen. Over a split, every
+/// column the user sees is asked, the columns of the flow that opened it first. On compact widths
 /// UIKit shows a popover as a sheet, and the anchor does not matter.
 ///
 /// ```swift
@@ -37,10 +38,11 @@ public protocol PopoverAnchoring: UIViewController {
 extension UIKitHost {
     /// Points a popover at the control that opened it, or at the middle of the screen below.
     func anchor(_ popover: UIPopoverPresentationController, for layer: Layer, over presenter: UIViewController) {
-        let screen = Self.visibleScreenController(in: presenter)
         if let route = layer.content.visibleStack?.root?.route,
-            let anchoring = screen as? any PopoverAnchoring,
-            let view = anchoring.popoverAnchor(for: route)
+            let view = visibleScreenControllers(in: presenter, openedBy: layer.content.visibleStack?.root?.owner)
+                .lazy.compactMap({
+                    ($0 as? any PopoverAnchoring)?.popoverAnchor(for: route)
+                }).first
         {
             popover.sourceView = view
             popover.sourceRect = view.bounds
@@ -55,9 +57,34 @@ extension UIKitHost {
 #endif
 
 extension UIKitHost {
-    /// The screen the user sees in a layer's container: the top of its stack, or of its selected
-    /// tab's stack.
-    static func visibleScreenController(in container: UIViewController) -> UIViewController {
+    /// The screens the user sees in a layer's container, those `owner` owns first: in a split,
+    /// the control that opened a popover, a dialog or a zoom is most likely on a screen of the
+    /// flow that asked for it.
+    func visibleScreenControllers(in container: UIViewController, openedBy owner: CoordinatorID?)
+        -> [UIViewController]
+    {
+        let shown = Self.visibleScreenControllers(in: container)
+        guard shown.count > 1, let owner, let state = navigator?.renderedState else { return shown }
+        let owned = Set(state.screens.lazy.filter { $0.owner == owner }.map(\.id))
+        let isOwned = { (controller: UIViewController) in self.screen(for: controller).map(owned.contains) == true }
+        return shown.filter(isOwned) + shown.filter { !isOwned($0) }
+    }
+
+    /// The screens the user sees in a layer's container: the top of its stack, of its selected
+    /// tab's stack, or of each column a split shows (leading first; collapsed, the top of the
+    /// one stack). A control that opened a popover, a dialog or a zoom is on one of them.
+    static func visibleScreenControllers(in container: UIViewController) -> [UIViewController] {
+        if #available(iOS 14, tvOS 14, *), let splitViewController = container as? UISplitViewController {
+            return shownColumns(of: splitViewController).compactMap { column in
+                splitViewController.viewController(for: column).map(visibleScreenController(in:))
+            }
+        }
+        return [visibleScreenController(in: container)]
+    }
+
+    /// The screen the user sees in a stack's or a tab bar's container: the top of its stack, or
+    /// of its selected tab's stack.
+    private static func visibleScreenController(in container: UIViewController) -> UIViewController {
         var current = container
         if let tabBarController = current as? UITabBarController, let selected = tabBarController.selectedViewController
         {
@@ -69,6 +96,27 @@ extension UIKitHost {
             current = top
         }
         return current
+    }
+
+    /// The columns a split view controller shows, leading first: the compact column's or the
+    /// primary one's (holding the others) while collapsed; those its display mode shows while
+    /// expanded.
+    @available(iOS 14, tvOS 14, *)
+    private static func shownColumns(of splitViewController: UISplitViewController) -> [UISplitViewController.Column] {
+        if splitViewController.isCollapsed {
+            return splitViewController.viewController(for: .compact) != nil ? [.compact] : [.primary]
+        }
+        let triple = splitViewController.style == .tripleColumn
+        let all: [UISplitViewController.Column] =
+            triple ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+        switch splitViewController.displayMode {
+        case .secondaryOnly: return [.secondary]
+        case .oneBesideSecondary: return [triple ? .supplementary : .primary, .secondary]
+        #if !os(visionOS)
+        case .oneOverSecondary: return [triple ? .supplementary : .primary, .secondary]
+        #endif
+        default: return all
+        }
     }
 }
 #endif

@@ -10,7 +10,8 @@ public import CoordinatorKit
 ///
 /// On iPad a confirmation dialog (an action sheet) is a popover. When one is asked over a
 /// screen, ``UIKitHost`` asks the screen's view controller for the view that opened it, and
-/// anchors the dialog there; without a mark it points at the middle of the screen. On iPhone
+/// anchors the dialog there; without a mark it points at the middle of the screen. Over a split,
+/// every column the user sees is asked, the columns of the flow that asks first. On iPhone
 /// the dialog slides up from the bottom, and the anchor does not matter; tvOS never asks.
 ///
 /// ```swift

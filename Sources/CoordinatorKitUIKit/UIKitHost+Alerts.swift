@@ -142,8 +142,9 @@ extension UIKitHost {
     func anchor(
         _ popover: UIPopoverPresentationController, for question: QuestionLayer, over presenter: UIViewController
     ) {
-        let screen = Self.visibleScreenController(in: presenter)
-        if let anchoring = screen as? any QuestionAnchoring, let view = anchoring.questionAnchor(for: question) {
+        if let view = visibleScreenControllers(in: presenter, openedBy: question.owner).lazy.compactMap({
+            ($0 as? any QuestionAnchoring)?.questionAnchor(for: question)
+        }).first {
             popover.sourceView = view
             popover.sourceRect = view.bounds
             return

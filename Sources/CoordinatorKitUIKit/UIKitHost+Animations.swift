@@ -45,14 +45,17 @@ extension UIKitHost {
     }
 
     /// Prepares a screen's new view controller for the animation it arrives and leaves with.
+    /// With Reduce Motion on, the user's back button and swipe slide it away as UIKit does, never
+    /// with the route's zoom or the app's animation.
     func prepare(_ viewController: UIViewController, for screen: Screen) {
         switch screen.animation {
         case .system, .none:
             return
         case .zoom(let source):
             animations.note(screen.animation, of: screen.id)
+            guard !animations.isReduceMotionEnabled() else { return }
             // UIKit names the screen below as the source of a push and a pop.
-            preferZoom(for: viewController, from: source) { context in context }
+            preferZoom(for: viewController, from: source, openedBy: screen.owner) { context in context }
         case .crossDissolve, .custom:
             // A push has no cross-fade of UIKit's own; a custom one is asked for by the
             // navigation controller's delegate.
@@ -60,8 +63,10 @@ extension UIKitHost {
         }
     }
 
-    /// Prepares a layer's container for the animation it is presented and dismissed with.
+    /// Prepares a layer's container for the animation it is presented and dismissed with; with
+    /// Reduce Motion on, for UIKit's own, which the user's swipe down plays.
     func prepare(_ container: UIViewController, toAnimate layer: Layer) {
+        guard !animations.isReduceMotionEnabled() else { return }
         switch layer.animation {
         case .system, .none:
             return
@@ -71,7 +76,9 @@ extension UIKitHost {
             // The layer below, whatever UIKit presents from (a SwiftUI view's controller, for
             // `UIKitNavigatorView`).
             let id = layer.id
-            preferZoom(for: container, from: source) { [weak self] _ in self?.container(below: id) }
+            preferZoom(for: container, from: source, openedBy: layer.content.visibleStack?.root?.owner) {
+                [weak self] _ in self?.container(below: id)
+            }
         case .custom:
             guard animator(for: layer.animation) != nil else { return }
             container.transitioningDelegate = delegate
@@ -81,15 +88,17 @@ extension UIKitHost {
     /// Asks UIKit to zoom the view controller from the control the screen below marks for
     /// `source` (iOS 18), asked each time UIKit needs it; the system's animation before.
     private func preferZoom(
-        for viewController: UIViewController, from source: AnyRoute,
+        for viewController: UIViewController, from source: AnyRoute, openedBy owner: CoordinatorID?,
         below: @escaping @MainActor (_ uikitSource: UIViewController) -> UIViewController?
     ) {
         guard #available(iOS 18, tvOS 18, *) else { return }
         viewController.preferredTransition = .zoom { [weak self] context in
             // UIKit calls the provider on the main thread, during the transition.
             MainActor.assumeIsolated {
-                guard let self, let container = below(context.sourceViewController) else { return nil }
-                return self.zoomSourceView(for: source, in: container)
+                guard let self, !self.animations.isReduceMotionEnabled(),
+                    let container = below(context.sourceViewController)
+                else { return nil }
+                return self.zoomSourceView(for: source, in: container, openedBy: owner)
             }
         }
     }
@@ -100,10 +109,13 @@ extension UIKitHost {
         return containers.layers[index - 1].container
     }
 
-    /// The view marked for `source` on the screen the user sees in `container`.
-    private func zoomSourceView(for source: AnyRoute, in container: UIViewController) -> UIView? {
-        let screen = Self.visibleScreenController(in: container)
-        return (screen as? any ZoomSourceProviding)?.zoomSource(for: source)
+    /// The view marked for `source` on a screen the user sees in `container`.
+    private func zoomSourceView(for source: AnyRoute, in container: UIViewController, openedBy owner: CoordinatorID?)
+        -> UIView?
+    {
+        visibleScreenControllers(in: container, openedBy: owner).lazy.compactMap {
+            ($0 as? any ZoomSourceProviding)?.zoomSource(for: source)
+        }.first
     }
 
     /// The app's animation of a push or pop between two of the host's screens, when the screen
@@ -112,7 +124,7 @@ extension UIKitHost {
         for operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         let moving = operation == .pop ? fromVC : toVC
-        guard animations.hasScreenAnimations, let screen = screen(for: moving),
+        guard animations.hasScreenAnimations, !animations.isReduceMotionEnabled(), let screen = screen(for: moving),
             let animation = animations.animation(of: screen), let animator = animator(for: animation)
         else { return nil }
         let controller = operation == .pop ? animator.leaving() : animator.arriving()
@@ -132,7 +144,7 @@ extension UIKitHost {
     func animationController(forLayerIn container: UIViewController, presenting: Bool) -> (
         any UIViewControllerAnimatedTransitioning
     )? {
-        guard let record = containers.record(ofLayerIn: container),
+        guard !animations.isReduceMotionEnabled(), let record = containers.record(ofLayerIn: container),
             let layer = knownLayer(record.id),
             let animator = animator(for: layer.animation)
         else { return nil }

@@ -15,8 +15,10 @@ import IssueReporting
 extension UIKitHost {
     /// While UIKit shows a split collapsed into its primary column's navigation controller: the
     /// columns stacked there, leading first, each with its part of the stack. A view controller
-    /// belongs to the column whose screen it shows; one the host did not make, to the column
-    /// below it. `nil` while expanded, or when a compact column's controller shows instead.
+    /// belongs to the column whose screen it shows, in the target, as rendered, or in the command
+    /// in flight (a selection still sliding in is in neither of the others); one the host did not
+    /// make, to the column below it. `nil` while expanded, or when a compact column's controller
+    /// shows instead.
     func collapsedColumns(of layer: LayerID) -> [(column: SplitColumn, viewControllers: ArraySlice<UIViewController>)]?
     {
         guard #available(iOS 14, tvOS 14, *),
@@ -26,7 +28,7 @@ extension UIKitHost {
             let primary = containers.navigationController(of: StackID(layer: layer, column: .sidebar))
         else { return nil }
         var columnOfScreen: [ScreenID: SplitColumn] = [:]
-        for state in [navigator?.renderedState, navigator?.state] {
+        for state in [navigator?.state, navigator?.renderedState, renderingState] {
             guard case .split(let split)? = state?.layer(layer)?.content else { continue }
             for column in split.columns {
                 for screen in split[column]?.screens ?? [] { columnOfScreen[screen.id] = column }
@@ -75,9 +77,22 @@ extension UIKitHost {
             let splitViewController = containers.layers[index].container as? HostSplitViewController
         else { return id }
         guard splitViewController.isCollapsed == splitViewController.knownCollapsed else { return nil }
-        guard id.column == .sidebar, let stacked = collapsedColumns(of: id.layer) else { return id }
+        guard id.column == .sidebar, let stacked = collapsedColumns(of: id.layer) else {
+            // The change is about the column of the screen shown, wherever UIKit shows it: a
+            // width change mid-push leaves a pushed screen with the column UIKit moves it to.
+            guard let column = column(showing: viewController, in: id.layer) else { return id }
+            return StackID(layer: id.layer, column: column)
+        }
         let column = stacked.last { part in part.viewControllers.contains { $0 === viewController } }?.column
         return StackID(layer: id.layer, column: column ?? .sidebar)
+    }
+
+    /// The column of a split whose screen `viewController` shows, as the host renders it.
+    private func column(showing viewController: UIViewController, in layer: LayerID) -> SplitColumn? {
+        guard let screen = screen(for: viewController),
+            case .split(let split)? = renderingState?.layer(layer)?.content
+        else { return nil }
+        return split.columns.first { split[$0]?.screens.contains { $0.id == screen } ?? false }
     }
 
     /// The column whose first screen the user takes away, as a collapsed split's primary
@@ -99,10 +114,12 @@ extension UIKitHost {
     /// out of sight in its own navigation controller, as the navigator keeps them.
     func noticeColumnLeft(in navigationController: UINavigationController) {
         guard !activity.isCallingUIKit, let id = stackID(of: navigationController), id.column == .sidebar,
-            let top = collapsedColumns(of: id.layer)?.last?.column,
-            case .split(let rendered)? = navigator?.renderedState.layer(id.layer)?.content,
-            rendered.compactColumn > top
+            case .split(let rendered)? = navigator?.renderedState.layer(id.layer)?.content
         else { return }
+        guard let top = collapsedColumns(of: id.layer)?.last?.column else {
+            return noticeColumnLeftAsTheSplitExpanded(rendered, in: id.layer)
+        }
+        guard rendered.compactColumn > top else { return }
         callingUIKit { host in
             for column in rendered.columns where column > top {
                 let columnID = StackID(layer: id.layer, column: column)
@@ -113,8 +130,23 @@ extension UIKitHost {
             }
         }
         // The swipe or tap that took the column away ends: the navigator may send what it held.
-        carryOut(activity.machine.handle(.columnLeft(StackID(layer: id.layer, column: rendered.compactColumn))))
+        let actions = activity.machine.handle(.columnLeft(StackID(layer: id.layer, column: rendered.compactColumn)))
         navigator?.hostDidReport(.showedColumn(top, in: id.layer))
+        // Once the navigator knows the column on top: a width change held meanwhile applies now.
+        carryOut(actions)
+    }
+
+    /// The user's back past a column's first screen ended after UIKit expanded the split (the
+    /// width changed mid-pop): the column below is the one on top for the next collapse, and
+    /// the column left keeps its screens, which the held width change puts back.
+    private func noticeColumnLeftAsTheSplitExpanded(_ rendered: Split, in layer: LayerID) {
+        let leaving = StackID(layer: layer, column: rendered.compactColumn)
+        guard rendered.isCollapsed, activity.machine.state == .userPop(leaving),
+            let below = rendered.columns.last(where: { $0 < rendered.compactColumn })
+        else { return }
+        let actions = activity.machine.handle(.columnLeft(leaving))
+        navigator?.hostDidReport(.showedColumn(below, in: layer))
+        carryOut(actions)
     }
 
     /// The column the split view controller puts on top as it collapses: the navigator's.
@@ -123,30 +155,6 @@ extension UIKitHost {
         guard let layer = containers.record(ofLayerIn: splitViewController)?.id else { return nil }
         guard case .split(let split)? = knownLayer(layer)?.content else { return nil }
         return split.compactColumn.uiKitColumn
-    }
-
-    /// UIKit collapsed or expanded a split: expanded, each column shows its screens again (a
-    /// column the user left while collapsed gets them back); the navigator hears of it once no
-    /// command is in flight.
-    func splitDidChangeWidth(_ splitViewController: UISplitViewController) {
-        guard let split = splitViewController as? HostSplitViewController,
-            let layer = containers.record(ofLayerIn: split)?.id
-        else { return }
-        split.knownCollapsed = split.isCollapsed
-        if !split.isCollapsed, case .split(let rendered)? = navigator?.renderedState.layer(layer)?.content {
-            callingUIKit { host in
-                for column in rendered.columns {
-                    let id = StackID(layer: layer, column: column)
-                    guard let own = host.containers.navigationController(of: id), let stack = rendered[column],
-                        host.shownViewControllers(of: id, own: own).compactMap(host.screen(for:))
-                            != stack.screens.map(\.id)
-                    else { continue }
-                    host.setAll(stack, of: id, in: own, animated: false)
-                }
-            }
-        }
-        split.reportsWidth = true
-        reportSplitWidths()
     }
 
     /// UIKit is about to show other columns of an expanded split. When the user made it (the
@@ -163,16 +171,6 @@ extension UIKitHost {
             compactColumn: rendered.compactColumn, isCollapsed: false)
         guard changed.visibleColumns != rendered.visibleColumns else { return }
         navigator?.hostDidReport(.changedColumnVisibility(visibility, in: layer))
-    }
-
-    /// Tells the navigator of the size class changes UIKit made, once no command is in flight.
-    func reportSplitWidths() {
-        guard !activity.isCommandInFlight else { return }
-        for record in containers.layers {
-            guard let split = record.container as? HostSplitViewController, split.reportsWidth else { continue }
-            split.reportsWidth = false
-            navigator?.hostDidReport(.collapsed(split.knownCollapsed, in: record.id))
-        }
     }
 }
 

@@ -49,6 +49,14 @@ extension UIKitHost {
         navigator?.renderedState.layer(id) ?? navigator?.state.layer(id)
     }
 
+    /// What UIKit moves towards: the navigator's rendered state with the command in flight
+    /// applied. The rendered state alone lacks what that command shows until it ends.
+    var renderingState: NavigationState? {
+        guard var state = navigator?.renderedState else { return nil }
+        if let command = activity.command { state.apply(command.action) }
+        return state
+    }
+
     private func shownContent(of record: LayerControllers, known: [ScreenID: Screen], rendered: Layer?) -> Container {
         if record.container is UINavigationController {
             return .stack(shownStack(of: StackID(layer: record.id), known: known))

@@ -33,6 +33,13 @@ extension UIKitHost {
             splitViewController.setViewController(navigationController, for: column.uiKitColumn)
         }
         showColumns(of: split, on: splitViewController)
+        // A split the navigator thinks of collapsed (restored from a narrower window) is answered
+        // with UIKit's width once the command finishes, as in `setSplit`: UIKit tells of a
+        // collapse at the split's first layout in a compact window, never of staying expanded.
+        if split.isCollapsed != splitViewController.knownCollapsed {
+            splitViewController.reportsWidth = true
+            activity.holdsWidthChange = true
+        }
         return LayerControllers(id: layer, container: splitViewController, tabs: [])
     }
 
@@ -80,6 +87,7 @@ extension UIKitHost {
             split.isCollapsed != hostSplit.knownCollapsed
         {
             hostSplit.reportsWidth = true
+            activity.holdsWidthChange = true
         }
     }
 
@@ -157,6 +165,9 @@ final class HostSplitViewController: UISplitViewController {
     var knownCollapsed = false
     /// Whether the navigator has yet to hear of the width.
     var reportsWidth = false
+    /// Whether the columns show their screens again once the host is idle: UIKit expanded the
+    /// split, moving view controllers between columns, while the host was busy.
+    var resetsColumns = false
 
     @available(iOS 14, tvOS 14, *)
     override init(style: UISplitViewController.Style) {

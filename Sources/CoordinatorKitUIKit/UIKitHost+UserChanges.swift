@@ -127,6 +127,8 @@ extension UIKitHost {
         case .userDismissal(let swiped, _), .userDismissalEnding(let swiped, _):
             layer = swiped
             done = !isPresented(swiped)
+        case .waitingForDidShowAfterWidthChange(let stack):
+            return lookAgainAfterWidthChange(of: stack.layer)
         case .idle, .waitingForDidShow, .userPop:
             return
         }
@@ -144,6 +146,22 @@ extension UIKitHost {
             return
         }
         carryOut(activity.machine.handle(.nextTurn(requestDone: done, transitioning: transitioning)))
+    }
+
+    /// A stack change of a split that changed width meanwhile: once no navigation controller of
+    /// the split moves, the change is over, whether or not UIKit called `didShow`.
+    private func lookAgainAfterWidthChange(of layer: LayerID) {
+        let moving = containers.stacks.lazy.filter { $0.key.layer == layer && $0.key.column != nil }
+            .compactMap { $0.value.transitionCoordinator }.first
+        guard let moving else {
+            return carryOut(activity.machine.handle(.nextTurn(requestDone: true, transitioning: false)))
+        }
+        let lookAfterTheEnd: @MainActor () -> Void = { [weak self] in
+            Task { @MainActor in self?.lookAgain() }
+        }
+        if !moving.animate(alongsideTransition: nil, completion: { _ in lookAfterTheEnd() }) {
+            lookAfterTheEnd()
+        }
     }
 
     /// Whether UIKit shows the outcome of `request`: the layer presented, or gone.

@@ -161,14 +161,17 @@ public final class UIKitHost: NavigationHost {
     public func perform(_ command: HostCommand, completion: @escaping @MainActor () -> Void) {
         // A container host whose container is gone renders nowhere.
         guard window != nil || container != nil else { return completion() }
-        activity.commandArrived(completion: completion)
+        let command = playable(command)
+        activity.commandArrived(command, completion: completion)
         // Kept instead while the user swipes a sheet down.
-        carryOut(activity.machine.handle(.commandArrived(playable(command))))
+        carryOut(activity.machine.handle(.commandArrived(command)))
     }
 
     /// Carries out what the machine answered to an event, in order.
     func carryOut(_ actions: UIKitHostMachine.Actions) {
         for action in actions { carryOut(action) }
+        // A width change UIKit made meanwhile applies once the host is idle again.
+        applyHeldWidthChanges()
     }
 
     private func carryOut(_ action: UIKitHostMachine.Action) {
@@ -178,6 +181,8 @@ public final class UIKitHost: NavigationHost {
         case .watchPopCancellation(let stack):
             watchPopCancellation(in: stack)
         case .finishCommand:
+            // Before the navigator hears the command ended, and may send the next one.
+            resetColumnsAfterWidthChange()
             guard let completion = activity.finishCommand() else { return }
             completion()
             releaseControllersOfGoneScreens()

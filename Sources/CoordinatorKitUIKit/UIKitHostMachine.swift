@@ -14,6 +14,10 @@ struct UIKitHostMachine: Equatable {
         case idle
         /// A stack change runs in a window: the navigation controller's `didShow` finishes it.
         case waitingForDidShow(StackID)
+        /// A stack change runs in a split whose width UIKit changed meanwhile: `didShow` finishes
+        /// it, or, as UIKit may have moved its view controllers to another column or out of the
+        /// window and never call it, a later turn that finds nothing moving in the split.
+        case waitingForDidShowAfterWidthChange(StackID)
         /// A present or dismiss runs: its completion finishes it; if UIKit dropped it, the next
         /// turn of the main queue finds nothing happening. `isRetry` for a dismissal asked again.
         case waitingForCompletion(Presentation, isRetry: Bool)
@@ -83,6 +87,8 @@ struct UIKitHostMachine: Equatable {
         case columnLeft(StackID)
         /// The user's swipe back ended without popping.
         case popCancelled(StackID)
+        /// UIKit collapsed or expanded the split of this layer.
+        case splitChangedWidth(LayerID)
         /// `presentationControllerWillDismiss`: the user started swiping this layer down;
         /// `hasCoordinator` when the presenting controller has a transition coordinator to hear
         /// the end from.
@@ -121,7 +127,7 @@ struct UIKitHostMachine: Equatable {
     /// a present's or dismiss's completion, or the user swipes a sheet down (`Event.nextTurn`).
     var looksAgainOnNextTurn: Bool {
         switch state {
-        case .waitingForCompletion, .userDismissal, .userDismissalEnding: true
+        case .waitingForCompletion, .userDismissal, .userDismissalEnding, .waitingForDidShowAfterWidthChange: true
         case .idle, .waitingForDidShow, .userPop: false
         }
     }
@@ -131,6 +137,7 @@ struct UIKitHostMachine: Equatable {
     func needsPoppedTo(onDidShowOf stack: StackID, duringHostCall: Bool) -> Bool {
         switch state {
         case .waitingForDidShow(let awaited) where awaited == stack: false
+        case .waitingForDidShowAfterWidthChange(let awaited) where awaited == stack: false
         case .userPop(let popping) where popping == stack: true
         default: !duringHostCall
         }
@@ -161,7 +168,8 @@ struct UIKitHostMachine: Equatable {
             return []
         case .didShow(let stack, let screen, let duringHostCall):
             switch state {
-            case .waitingForDidShow(let awaited) where awaited == stack:
+            case .waitingForDidShow(let awaited) where awaited == stack,
+                .waitingForDidShowAfterWidthChange(let awaited) where awaited == stack:
                 state = .idle
                 return .one(.finishCommand)
             case .userPop(let popping) where popping == stack:
@@ -195,6 +203,10 @@ struct UIKitHostMachine: Equatable {
             guard case .userPop(let popping) = state, popping == stack else { return [] }
             state = .idle
             return .one(.report(.interactivePopCancelled(in: stack)))
+        case .splitChangedWidth(let layer):
+            guard case .waitingForDidShow(let awaited) = state, awaited.layer == layer else { return [] }
+            state = .waitingForDidShowAfterWidthChange(awaited)
+            return .one(.checkOnNextTurn)
 
         // Presentations
         case .presentationRequested(let request):
@@ -279,6 +291,11 @@ extension UIKitHostMachine {
         case .userDismissalEnding(let layer, _):
             if transitioning { return .one(.checkOnNextTurn) }
             return handle(.swipeDownCompleted(layer))
+        case .waitingForDidShowAfterWidthChange:
+            // Nothing moves in the split and no didShow came: UIKit moved the change away.
+            if transitioning { return .one(.checkOnNextTurn) }
+            state = .idle
+            return .one(.finishCommand)
         default:
             return []
         }

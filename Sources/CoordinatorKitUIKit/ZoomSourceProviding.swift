@@ -12,7 +12,8 @@ public import CoordinatorKit
 /// ``UIKitHost`` asks the screen below for the view marked with the zoom's source route, and
 /// zooms from it (iOS 18, `preferredTransition = .zoom`); it asks again when the screen leaves,
 /// so that the zoom returns to the control even after the list scrolled. Without a mark, or
-/// before iOS 18, the screen arrives with the system's animation.
+/// before iOS 18, the screen arrives with the system's animation. Over a split, every column
+/// the user sees is asked, the columns of the flow that zooms first.
 ///
 /// ```swift
 /// final class CatalogViewController: UITableViewController, ZoomSourceProviding {

@@ -291,6 +291,11 @@ public final class UIKitScenarioHost: ScenarioHost {
         return true
     }
 
+    /// Finishes UIKit's oldest transition in flight (the double's `finishNextTransition()`): its
+    /// completion and `didShow` run now, and what the host sends next stays in flight.
+    @discardableResult
+    public func finishNextTransition() -> Bool { runtime.finishNextTransition() }
+
     /// Finishes UIKit's transitions and yields to the main actor (where the host and UIKit queue
     /// their completions), until three rounds in a row find no transition pending and the
     /// navigator has rendered its target (at most a hundred rounds). Works whether the double

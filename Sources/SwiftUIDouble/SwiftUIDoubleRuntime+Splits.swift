@@ -42,6 +42,7 @@ extension SwiftUIDoubleRuntime {
     var rootEnvironment: EnvironmentValues {
         var environment = EnvironmentValues()
         environment.horizontalSizeClass = windowSizeClass
+        environment._accessibilityReduceMotion = windowReducesMotion
         return environment
     }
 

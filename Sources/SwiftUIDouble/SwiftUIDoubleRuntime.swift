@@ -88,6 +88,8 @@ public final class SwiftUIDoubleRuntime {
     var visitedRepresentables: Set<String> = []
     /// The window's horizontal size class, which the root's environment holds.
     var windowSizeClass = UserInterfaceSizeClass.regular
+    /// Whether the user asked for less motion, which the root's environment holds.
+    var windowReducesMotion = false
     /// Each split drawn last: whether it was collapsed, and its top column while it was.
     var shownSplits: [String: (isCollapsed: Bool, top: Int, topScreen: String?)] = [:]
     var visitedSplits: Set<String> = []

@@ -28,7 +28,7 @@ extension UIKitDoubleRuntime {
 
     private func isTappable(_ alert: UIAlertController) -> Bool {
         alert.doubleStoredPresenting != nil && alert.doubleStoredPresented == nil
-            && !alert.doubleIsBeingPresented && !alert.doubleIsBeingDismissed && !alert.doubleRuntime.ignoresTouches
+            && !alert.doubleIsBeingPresented && !alert.doubleIsBeingDismissed && !alert.doubleRuntime.ignoresTouch()
     }
 }
 #endif

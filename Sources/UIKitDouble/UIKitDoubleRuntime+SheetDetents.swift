@@ -17,7 +17,7 @@ extension UIKitDoubleRuntime {
               presented.doubleStoredPresented == nil,
               !presented.doubleIsBeingPresented,
               !presented.doubleIsBeingDismissed,
-              !presented.doubleRuntime.ignoresTouches,
+              !presented.doubleRuntime.ignoresTouch(),
               let sheet = presented.sheetPresentationController,
               sheet.detents.contains(where: { $0.identifier == identifier && $0.doubleIsActive }),
               sheet.doubleRestingDetentIdentifier != identifier

@@ -1,8 +1,11 @@
 #if os(Linux)
 extension UIKitDoubleRuntime {
-    /// Whether a transition runs in this window: UIKit ignores touches until it ends.
-    var ignoresTouches: Bool {
-        activeTransitions.contains(where: \.isInFlight)
+    /// Whether a transition runs in this window as a touch arrives: UIKit ignores touches until
+    /// it ends. A touch arrives on a later turn of the run loop than the calls before it, after
+    /// their layout pass: a change that waited for that pass has started by then.
+    func ignoresTouch() -> Bool {
+        runLayoutPass()
+        return activeTransitions.contains(where: \.isInFlight)
     }
 
     /// Simulates the user tapping the back button: an animated pop of the top controller.
@@ -10,7 +13,7 @@ extension UIKitDoubleRuntime {
     /// - Returns: `false` (and nothing happens) at the root or while a transition runs.
     @discardableResult
     public func tapBack(in navigationController: UINavigationController) -> Bool {
-        guard navigationController.viewControllers.count > 1, !navigationController.doubleRuntime.ignoresTouches else { return false }
+        guard !navigationController.doubleRuntime.ignoresTouch(), navigationController.viewControllers.count > 1 else { return false }
         navigationController.popViewController(animated: true)
         return true
     }
@@ -21,7 +24,7 @@ extension UIKitDoubleRuntime {
     /// transition coordinator is interactive until the returned gesture completes or cancels.
     /// - Returns: `nil` (and nothing happens) at the root, outside the window or while a transition runs.
     public func beginSwipeBack(in navigationController: UINavigationController) -> UIKitDoubleInteractivePop? {
-        guard !navigationController.doubleRuntime.ignoresTouches, let transition = navigationController.doubleBeginInteractivePop() else { return nil }
+        guard !navigationController.doubleRuntime.ignoresTouch(), let transition = navigationController.doubleBeginInteractivePop() else { return nil }
         return UIKitDoubleInteractivePop(transition: transition, runtime: navigationController.doubleRuntime)
     }
 
@@ -54,7 +57,7 @@ extension UIKitDoubleRuntime {
               sheet.doubleStoredPresented == nil,
               !sheet.doubleIsBeingDismissed,
               sheet.modalPresentationStyle.doubleIsUserDismissible,
-              !sheet.doubleRuntime.ignoresTouches,
+              !sheet.doubleRuntime.ignoresTouch(),
               let presentationController = sheet.presentationController
         else { return nil }
         let delegate = presentationController.delegate
@@ -79,7 +82,7 @@ extension UIKitDoubleRuntime {
     @discardableResult
     public func simulateUserChangingDisplayMode(of splitViewController: UISplitViewController, to displayMode: UISplitViewController.DisplayMode) -> Bool {
         guard !splitViewController.isCollapsed, splitViewController.doubleAttachedWindow != nil,
-              !splitViewController.doubleRuntime.ignoresTouches, displayMode != .automatic,
+              !splitViewController.doubleRuntime.ignoresTouch(), displayMode != .automatic,
               splitViewController.doubleOffers(displayMode), displayMode != splitViewController.displayMode else { return false }
         splitViewController.doubleChangeDisplayMode(to: displayMode)
         return true
@@ -93,7 +96,7 @@ extension UIKitDoubleRuntime {
     @discardableResult
     public func tapTab(at index: Int, in tabBarController: UITabBarController) -> Bool {
         let tabs = tabBarController.viewControllers ?? []
-        guard tabs.indices.contains(index), !tabBarController.doubleRuntime.ignoresTouches else { return false }
+        guard tabs.indices.contains(index), !tabBarController.doubleRuntime.ignoresTouch() else { return false }
         let tab = tabs[index]
         if let delegate = tabBarController.delegate, !delegate.tabBarController(tabBarController, shouldSelect: tab) {
             return false

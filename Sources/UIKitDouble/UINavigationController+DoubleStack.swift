@@ -188,7 +188,9 @@ extension UINavigationController {
             }
         }
         transition.cancelWork.append { [self] transition, runtime in
-            doubleChildren = old
+            // A view controller another container took meanwhile (a split view controller moving
+            // its columns as the width changed) stays there: a view controller has one parent.
+            doubleChildren = old.filter { $0.doubleParent === self }
             for controller in removed {
                 controller.doubleParent = self
             }

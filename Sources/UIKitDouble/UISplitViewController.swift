@@ -19,7 +19,11 @@
 /// is stacked. While collapsed, ``show(_:)`` pushes a column (and those between) and ``hide(_:)``
 /// pops the top one, as the header says. Expanding moves each column's view controllers back (one
 /// pushed while collapsed goes with the column below it; a column the user popped entirely stays
-/// empty) and calls `splitViewControllerDidExpand(_:)`.
+/// empty) and calls `splitViewControllerDidExpand(_:)`. A width change in the middle of a push,
+/// a pop or the user's swipe back moves the view controllers at once, as UIKit reports the size
+/// change mid-transition: the transition still ends on its navigation controller (its `didShow`
+/// names a view controller that may have moved to another column), and a swipe the user lets go
+/// of puts back only what no other navigation controller took meanwhile.
 ///
 /// Display modes, while expanded: ``displayMode`` says which columns show beside the secondary
 /// one (the tiled forms: `.secondaryOnly`, `.oneBesideSecondary`, `.twoBesideSecondary`; the

@@ -106,9 +106,33 @@ extension ScenarioHost {
         gallery.dismiss()
         gallery.pop()
         await app.settle()
-        if app.isReduceMotionEnabled {
-            #expect(app.playedAnimations.isEmpty)
+        #expect(app.isReduceMotionEnabled, "every host models Reduce Motion")
+        #expect(app.playedAnimations.isEmpty)
+        await expectInSync(app)
+    }
+
+    @Test(arguments: everyHost)
+    func theUsersBackTapAndSwipeDownPlayNoRouteAnimationWithReduceMotionOn(_ kind: ScenarioHostKind) async {
+        let app = kind.makeHost()
+        app.registerCustomAnimation(named: "card")
+        app.isReduceMotionEnabled = true
+        let gallery = GalleryFlow()
+        app.navigator.start(gallery)
+        await app.settle()
+        let styles: [RouteAnimation] = [.zoom(from: GalleryRoute.thumbnail(1)), .crossDissolve, .custom("card")]
+        for (index, style) in styles.enumerated() {
+            gallery.push(.photo(index), animation: style)
+            await app.settle()
+            #expect(app.tapBack())
+            await app.settle()
+            gallery.present(.photo(index + 10), as: .sheet, animation: style)
+            await app.settle()
+            #expect(app.swipeDown())
+            await app.settle()
         }
+        #expect(app.isReduceMotionEnabled, "Reduce Motion stays on")
+        // The user's gestures still move (UIKit's own slide), never with the route's animation.
+        #expect(app.playedAnimations.filter { $0.animation != .system } == [])
         await expectInSync(app)
     }
 }
@@ -193,6 +217,31 @@ extension ScenarioHost {
         }
         await app.settle()
         #expect(app.treeDescription == "root  stack: [grid]\nsheet stack: [photo(40)]\nsheet stack: [photo(41)]\nsheet stack: [photo(42)]")
+        await expectInSync(app)
+    }
+}
+
+@MainActor
+@Suite struct TransitionsInASplit {
+    @Test(arguments: splitHosts, [HeadlessHost.SizeClass.regular, .compact])
+    func aZoomFromAControlInAColumnZoomsFromIt(_ kind: ScenarioHostKind, width: HeadlessHost.SizeClass) async {
+        let app = kind.makeHost()
+        #expect(app.setHorizontalSizeClass(width))
+        let detail = GalleryFlow()
+        app.navigator.start(SplitCoordinator(sidebar: GalleryFlow(), detail: detail))
+        await app.settle()
+        let before = app.playedAnimations.count
+        detail.present(.photo(1), as: .fullScreenCover, animation: .zoom(from: GalleryRoute.thumbnail(1)))
+        await app.settle()
+        detail.dismiss()
+        await app.settle()
+        detail.push(.photo(2), animation: .zoom(from: GalleryRoute.thumbnail(2)))
+        await app.settle()
+        let zoom1 = RouteAnimation.zoom(from: GalleryRoute.thumbnail(1))
+        let zoom2 = RouteAnimation.zoom(from: GalleryRoute.thumbnail(2))
+        #expect(
+            Array(app.playedAnimations.dropFirst(before))
+                == app.played([(.present, zoom1), (.dismiss, zoom1), (.push, zoom2)]), "\(width)")
         await expectInSync(app)
     }
 }

@@ -215,6 +215,24 @@ import UIKitDouble
         #expect(primary.viewControllers.last === detail, "show(.secondary) pushes the secondary column")
     }
 
+    @Test func expandingDuringASwipeBackTheUserCancelsLeavesEachViewControllerInOneNavigationController() throws {
+        let (window, split, list, detail) = makeSplit()
+        window.doubleRuntime.simulateHorizontalSizeClassChange(to: .compact)
+        let primary = try #require(split.viewController(for: .primary) as? UINavigationController)
+        let secondary = try #require(split.viewController(for: .secondary) as? UINavigationController)
+        let swipe = try #require(window.doubleRuntime.beginSwipeBack(in: primary))
+        // The window widens while the finger is down: the columns move apart mid-swipe.
+        window.doubleRuntime.simulateHorizontalSizeClassChange(to: .regular)
+        swipe.cancel()
+        window.doubleRuntime.finishAllTransitions()
+        let inPrimary = Set(primary.viewControllers.map(ObjectIdentifier.init))
+        let inSecondary = Set(secondary.viewControllers.map(ObjectIdentifier.init))
+        #expect(inPrimary.isDisjoint(with: inSecondary))
+        #expect(primary.viewControllers.first === list[0])
+        #expect(primary.viewControllers.last === detail[1], "the view controller the swipe took away comes back")
+        #expect(secondary.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(detail[0])])
+    }
+
     @Test func aSplitThatAppearsInACompactWindowCollapsesAtItsFirstLayout() async {
         let window = UIWindow(frame: .zero)
         window.makeKeyAndVisible()

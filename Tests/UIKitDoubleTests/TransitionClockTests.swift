@@ -57,6 +57,22 @@ import UIKitDouble
         #expect(delegate.shown.map(\.title) == ["root", "detail"], "didShow when it appeared, then for the change")
     }
 
+    @Test func aTouchAfterAChangeThatWaitsForItsLayoutPassFindsItRunning() async {
+        let root = screen("root")
+        let middle = screen("middle")
+        let navigationController = UINavigationController(nibName: nil, bundle: nil)
+        navigationController.setViewControllers([root, middle], animated: false)
+        let window = makeWindow(root: navigationController)
+        let detail = screen("detail")
+        navigationController.pushViewController(detail, animated: true)
+        // The touch comes on a later turn of the run loop, after the push's layout pass: the push
+        // animates then, and UIKit ignores the back button until it ends.
+        #expect(!window.doubleRuntime.tapBack(in: navigationController))
+        await window.doubleRuntime.settle()
+        #expect(navigationController.viewControllers == [root, middle, detail])
+        #expect(window.doubleRuntime.warnings.isEmpty)
+    }
+
     @Test func aNavigationControllerOutsideAWindowTellsItsDelegateNothingUntilItAppears() async {
         let root = screen("root")
         let navigationController = UINavigationController(rootViewController: root)

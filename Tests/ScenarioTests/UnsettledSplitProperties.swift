@@ -1,0 +1,85 @@
+import CoordinatorFixtures
+import CoordinatorKit
+import CoordinatorKitTesting
+import Foundation
+import Testing
+
+// The world does not settle: quick selections, width changes, pushes and the user's back taps
+// arrive while transitions are in flight, which the test holds and releases in random order.
+// Whenever everything has settled, the host shows exactly the navigator's target.
+
+/// The seeds the property tries on each host: a few, and those that once found a bug, by
+/// default; `COORDINATORKIT_SEEDS=500 swift test --filter UnsettledSplitProperties` tries the
+/// first that many.
+private let seeds: [UInt64] =
+    ProcessInfo.processInfo.environment["COORDINATORKIT_SEEDS"].flatMap(UInt64.init).map { Array(1...max($0, 1)) }
+    ?? Array(1...8) + [10, 77, 144]
+
+/// What happens next in an unsettled run.
+private enum Step: CaseIterable {
+    case select, push, pushInSidebar, changeWidth, tapBack, finishOneTransition, yield, settle
+}
+
+@MainActor
+@Suite struct UnsettledSplitProperties {
+    @Test(arguments: splitHosts)
+    func selectionsWidthChangesAndPushesInAnyOrderEndWithTheHostShowingTheTarget(_ kind: ScenarioHostKind) async {
+        for seed in seeds {
+            var random = SplitMix(seed: seed)
+            let app = kind.makeHost()
+            let split = SplitCoordinator(sidebar: ListCoordinator(), detail: ListCoordinator())
+            app.navigator.start(split)
+            await app.settle()
+            var compact = false
+            var product = 0
+            var log: [String] = []
+            for _ in 0..<40 {
+                let step = Step.allCases.randomElement(using: &random)!
+                log.append("\(step)")
+                product += 1
+                switch step {
+                case .select:
+                    split.showDetail(OneProduct(id: product))
+                case .push:
+                    (split.coordinator(for: .detail) as? Coordinator<ShopRoute>)?.show(.product(id: product))
+                case .pushInSidebar:
+                    (split.coordinator(for: .sidebar) as? Coordinator<ShopRoute>)?.show(.product(id: product))
+                case .changeWidth:
+                    compact.toggle()
+                    #expect(app.setHorizontalSizeClass(compact ? .compact : .regular))
+                case .tapBack:
+                    app.tapBack()
+                case .finishOneTransition:
+                    app.finishNextTransition()
+                case .yield:
+                    await Task.yield()
+                case .settle:
+                    await app.settle()
+                    expectShowsTheTarget(app, seed: seed, after: log)
+                }
+            }
+            await app.settle()
+            expectShowsTheTarget(app, seed: seed, after: log)
+            guard case .split(let shown)? = app.navigator.state.root?.content else {
+                Issue.record("seed \(seed): no split")
+                continue
+            }
+            #expect(shown.isCollapsed == compact, "seed \(seed): the navigator knows the width")
+        }
+    }
+
+    private func expectShowsTheTarget(_ app: any ScenarioHost, seed: UInt64, after log: [String]) {
+        let sync = app.syncReport
+        #expect(sync.isInSync, "seed \(seed), after \(log.joined(separator: " ")):\n\(sync)")
+    }
+}
+
+/// A detail flow showing one product.
+private final class OneProduct: Coordinator<ShopRoute> {
+    let product: Int
+    init(id: Int) {
+        product = id
+        super.init()
+    }
+    override func start() { show(.product(id: product)) }
+}
