@@ -87,7 +87,7 @@ public protocol ScenarioHost: AnyObject {
     /// Taps a choice of the question (alert or confirmation dialog) shown, by its title.
     /// - Parameter title: the choice's title.
     /// - Returns: `false`, changing nothing, when no question is shown, it has no such choice,
-    ///   or a transition runs.
+    ///   or a transition runs; always `false` for a host that shows no questions (the default).
     @discardableResult
     func tapChoice(_ title: String) -> Bool
 
@@ -185,6 +185,11 @@ extension ScenarioHost {
     /// By default a host cannot finish a transition by hand.
     @discardableResult
     public func finishNextTransition() -> Bool { false }
+
+    /// By default a host shows no question to tap: a host of your own made before questions
+    /// existed keeps compiling, and answers `false`.
+    @discardableResult
+    public func tapChoice(_ title: String) -> Bool { false }
 
     /// By default a host offers no custom interactive dismissal.
     @discardableResult
