@@ -131,7 +131,7 @@ open class Coordinator<R: Route>: AnyCoordinator {
     private func show(_ route: R, animated: Bool, site: CallSite) {
         guard admits(route, then: { [unowned self] in self.transition(for: route) }, animated: animated, site: site)
         else { return }
-        perform(transition(for: route), animated: animated, site: site, admitted: Admission(route, .allowed))
+        perform(transition(for: route), animated: animated, site: site, admitted: route, decided: .allowed)
     }
 
     /// Sends a step to a step-driven coordinator, from a screen or a view model: performs
@@ -200,19 +200,24 @@ open class Coordinator<R: Route>: AnyCoordinator {
             site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Performs a transition; `admitted` is what a route's guard already said in this change.
-    func perform(_ transition: RouteTransition<R>, animated: Bool, site: CallSite, admitted: Admission? = nil) {
+    /// Performs a transition; `admitted` is a route whose guard already `decided` in this change.
+    func perform(
+        _ transition: RouteTransition<R>, animated: Bool, site: CallSite, admitted: R? = nil,
+        decided: GuardDecided = .allowed
+    ) {
         switch transition {
         case .push(let route):
-            arrive(route, .push, resuming: transition, animated: animated, site: site, admitted: admitted)
+            arrive(
+                route, .push, resuming: transition, animated: animated, site: site, admitted: admitted, decided: decided
+            )
         case .present(let route, let presentation):
             arrive(
                 route, .present(presentation, options: nil), resuming: transition, animated: animated, site: site,
-                admitted: admitted)
+                admitted: admitted, decided: decided)
         case .presentWithOptions(let route, let presentation, let options):
             arrive(
                 route, .present(presentation, options: options), resuming: transition, animated: animated, site: site,
-                admitted: admitted)
+                admitted: admitted, decided: decided)
         case .pop:
             changeSegment("pop()", animated: animated, site: site) { state, scope, request throws(NavigationError) in
                 try state.flowPop(scope, request: request())
@@ -231,7 +236,7 @@ open class Coordinator<R: Route>: AnyCoordinator {
             // compared with it: the comparison is generic code, run for each route.
             let resume: @MainActor () -> RouteTransition<R> = { .set(routes) }
             for route in routes {
-                let before = admitted.flatMap { route == $0.route ? $0.decided : nil }
+                let before: GuardDecided? = if let admitted, route == admitted { decided } else { nil }
                 if before == .allowed { continue }
                 guard admits(route, then: resume, animated: animated, site: site, before: before) else { return }
             }
@@ -249,25 +254,25 @@ open class Coordinator<R: Route>: AnyCoordinator {
             }
         case .startChild(let start): start.start(self, animated, site)
         case .animated(let inner, let innerAnimated):
-            perform(inner, animated: animated && innerAnimated, site: site, admitted: admitted)
+            perform(inner, animated: animated && innerAnimated, site: site, admitted: admitted, decided: decided)
         case .withAnimation(let inner, let animation):
             // A guard that waits resumes the whole transition, the animation with it.
             switch inner {
             case .push(let route):
                 arrive(
                     route, .push, animation: animation, resuming: transition, animated: animated, site: site,
-                    admitted: admitted)
+                    admitted: admitted, decided: decided)
             case .present(let route, let presentation):
                 arrive(
                     route, .present(presentation, options: nil), animation: animation, resuming: transition,
-                    animated: animated, site: site, admitted: admitted)
+                    animated: animated, site: site, admitted: admitted, decided: decided)
             case .presentWithOptions(let route, let presentation, let options):
                 arrive(
                     route, .present(presentation, options: options), animation: animation, resuming: transition,
-                    animated: animated, site: site, admitted: admitted)
+                    animated: animated, site: site, admitted: admitted, decided: decided)
             default:
                 // Only an arrival carries an animation.
-                perform(inner, animated: animated, site: site, admitted: admitted)
+                perform(inner, animated: animated, site: site, admitted: admitted, decided: decided)
             }
         case .multiple(let transitions):
             guard let navigator = runningNavigator(for: "perform(.multiple)", site: site),
@@ -286,13 +291,13 @@ open class Coordinator<R: Route>: AnyCoordinator {
         case present(Presentation, options: PresentationOptions?)
     }
 
-    /// Shows a route that arrives, once its guard allows it (`admitted`: what a guard already
-    /// said in this change); a guard that waits resumes `transition` when it allows it.
+    /// Shows a route that arrives, once its guard allows it (`admitted`: a route whose guard already
+    /// `decided` in this change); a guard that waits resumes `transition` when it allows it.
     private func arrive(
         _ route: R, _ arrival: Arrival, animation: RouteAnimation? = nil, resuming transition: RouteTransition<R>,
-        animated: Bool, site: CallSite, admitted: Admission?
+        animated: Bool, site: CallSite, admitted: R?, decided: GuardDecided
     ) {
-        let before = admitted.flatMap { route == $0.route ? $0.decided : nil }
+        let before: GuardDecided? = if let admitted, route == admitted { decided } else { nil }
         guard before == .allowed || admits(route, then: { transition }, animated: animated, site: site, before: before)
         else { return }
         switch arrival {
@@ -307,29 +312,6 @@ open class Coordinator<R: Route>: AnyCoordinator {
 }
 
 extension Coordinator {
-    /// What a route's guard said earlier in the change that shows it.
-    struct Admission {
-        /// What the guard said.
-        enum Decided {
-            /// It allowed the route just now: it is not asked again.
-            case allowed
-            /// It asked the user, who allowed the route: it is asked again, and asking once
-            /// more counts as allowing.
-            case confirmed
-            /// It redirected to a flow that finished: it is asked again, and it may not
-            /// redirect once more.
-            case redirected
-        }
-
-        let route: R
-        let decided: Decided
-
-        init(_ route: R, _ decided: Decided) {
-            self.route = route
-            self.decided = decided
-        }
-    }
-
     /// Asks the guard about a route. A denial is an event (or fails the link being opened); a
     /// redirect starts its flow and performs `transition` when that flow finishes (or stops the
     /// link, which opens again then); a confirmation asks the user and performs `transition`
@@ -338,7 +320,7 @@ extension Coordinator {
     ///   user answered its question or its redirect's flow finished.
     func admits(
         _ route: R, then transition: @escaping @MainActor () -> RouteTransition<R>, animated: Bool, site: CallSite,
-        before: Admission.Decided? = nil
+        before: GuardDecided? = nil
     ) -> Bool {
         switch decision(for: route) {
         case .allow:
@@ -367,7 +349,7 @@ extension Coordinator {
             }
             startChild(flow, as: presentation, animated: animated, site: site) { [weak self] outcome in
                 guard case .finished = outcome, let self, self.status == .running else { return }
-                self.perform(transition(), animated: animated, site: site, admitted: Admission(route, .redirected))
+                self.perform(transition(), animated: animated, site: site, admitted: route, decided: .redirected)
             }
             return false
         case .confirm(let question):
@@ -384,7 +366,7 @@ extension Coordinator {
                 column: site.column
             ) { [weak self] answer in
                 guard case .finished(true) = answer, let self, self.status == .running else { return }
-                self.perform(transition(), animated: animated, site: site, admitted: Admission(route, .confirmed))
+                self.perform(transition(), animated: animated, site: site, admitted: route, decided: .confirmed)
             }
             return false
         }
@@ -409,6 +391,19 @@ extension Coordinator {
         if LinkAttempt.current == nil { site.report("\(repeated)") }
         deny(route, reason: repeated)
     }
+}
+
+/// What a route's guard said earlier in the change that shows it. Not nested in `Coordinator`,
+/// whose generic context would make every use of it generic code.
+enum GuardDecided {
+    /// It allowed the route just now: it is not asked again.
+    case allowed
+    /// It asked the user, who allowed the route: it is asked again, and asking once more counts
+    /// as allowing.
+    case confirmed
+    /// It redirected to a flow that finished: it is asked again, and it may not redirect once
+    /// more.
+    case redirected
 }
 
 /// Why a route was denied: its guard redirected once more after the flow it redirected to
