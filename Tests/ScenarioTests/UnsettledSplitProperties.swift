@@ -10,14 +10,16 @@ import Testing
 
 /// The seeds the property tries on each host: a few, and those that once found a bug, by
 /// default; `COORDINATORKIT_SEEDS=500 swift test --filter UnsettledSplitProperties` tries the
-/// first that many.
+/// first that many. `COORDINATORKIT_STEPS` sets the steps of each run (40 by default).
 private let seeds: [UInt64] =
     ProcessInfo.processInfo.environment["COORDINATORKIT_SEEDS"].flatMap(UInt64.init).map { Array(1...max($0, 1)) }
     ?? Array(1...8) + [10, 77, 144]
 
+private let steps = ProcessInfo.processInfo.environment["COORDINATORKIT_STEPS"].flatMap(Int.init) ?? 40
+
 /// What happens next in an unsettled run.
 private enum Step: CaseIterable {
-    case select, push, pushInSidebar, changeWidth, tapBack, finishOneTransition, yield, settle
+    case select, push, pushInSidebar, changeWidth, tapBack, swipeBack, finishOneTransition, yield, settle
 }
 
 @MainActor
@@ -33,8 +35,10 @@ private enum Step: CaseIterable {
             var compact = false
             var product = 0
             var log: [String] = []
-            for _ in 0..<40 {
+            for _ in 0..<steps {
                 let step = Step.allCases.randomElement(using: &random)!
+                // A long run keeps the last steps only, for the report.
+                if log.count == 200 { log.removeFirst(100) }
                 log.append("\(step)")
                 product += 1
                 switch step {
@@ -49,6 +53,8 @@ private enum Step: CaseIterable {
                     #expect(app.setHorizontalSizeClass(compact ? .compact : .regular))
                 case .tapBack:
                     app.tapBack()
+                case .swipeBack:
+                    app.swipeBack(completing: Bool.random(using: &random))
                 case .finishOneTransition:
                     app.finishNextTransition()
                 case .yield:
