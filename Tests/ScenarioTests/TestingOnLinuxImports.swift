@@ -1,15 +1,16 @@
 // The imports of the CoordinatorKitUIKitTesting catalog's "Testing on Linux", verbatim: each
-// Linux test file imports the frameworks this way. DocumentationMirror checks the catalog's lines.
-#if canImport(UIKit)
+// test file imports the frameworks this way. DocumentationMirror checks the catalog's lines.
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 import SwiftUI
 #elseif os(Linux)
 import UIKitDouble
 import SwiftUIDouble
 #endif
+
+#if os(Linux) || (canImport(UIKit) && !os(watchOS))
 import Testing
 
-#if canImport(UIKit) || os(Linux)
 @MainActor
 @Test func theSameImportsGiveUIKitAndSwiftUIOrTheirDoubles() {
     let controller = UIViewController()
