@@ -11,7 +11,7 @@ import Testing
 @MainActor
 @Suite struct NavigatorViewProperties {
     @Test func anyStateReachesAnyOtherWithinSwiftUIsLimits() async {
-        await propertyCheck(count: 150, input: Gen.uint64()) { seed in
+        await propertyCheck(count: LongRuns.scaled(150), input: Gen.uint64()) { seed in
             var random = RandomStates(seed: seed)
             let first = random.state()
             var second = first
@@ -28,7 +28,7 @@ import Testing
     // the host's own dismissal. Gestures now run the due update first.
     @Test
     func anyInterleavingOfChangesTransitionsAndGesturesEndsInSync() async {
-        await propertyCheck(count: 150, input: Gen.uint64()) { seed in
+        await propertyCheck(count: LongRuns.scaled(150), input: Gen.uint64()) { seed in
             playInterleaving(seed: seed)
         }
     }

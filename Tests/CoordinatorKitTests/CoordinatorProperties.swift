@@ -96,7 +96,7 @@ struct WeakFlow {
     }
 
     @Test func randomFlowsKeepOwnershipOutcomesAndLifetimes() async {
-        await propertyCheck(count: 10_000, input: Gen.uint64()) { seed in
+        await propertyCheck(count: LongRuns.scaled(10_000), input: Gen.uint64()) { seed in
             var random = RandomStates(seed: seed)
             let navigator = Navigator()
             let host = HeadlessHost()
@@ -165,7 +165,7 @@ private final class IssueCounter: IssueReporter, @unchecked Sendable {
     }
 
     @Test func everyChildGetsOneOutcomeOnlyForACommittedRemovalAndNoneRunsWithoutScreens() async {
-        await propertyCheck(count: 3_000, input: Gen.uint64()) { seed in
+        await propertyCheck(count: LongRuns.scaled(3_000), input: Gen.uint64()) { seed in
             var random = RandomStates(seed: seed)
             let navigator = Navigator()
             let host = HeadlessHost()
@@ -192,7 +192,7 @@ private final class IssueCounter: IssueReporter, @unchecked Sendable {
     }
 
     @Test func noVerbOfAFlowRemovesAnAncestorsScreenAndARefusedVerbChangesNothing() async {
-        await propertyCheck(count: 2_000, input: Gen.uint64()) { seed in
+        await propertyCheck(count: LongRuns.scaled(2_000), input: Gen.uint64()) { seed in
             var random = RandomStates(seed: seed)
             let navigator = Navigator()
             let host = HeadlessHost()

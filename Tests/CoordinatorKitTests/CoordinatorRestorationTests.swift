@@ -264,7 +264,7 @@ private struct Launch {
     /// and restored into a new navigator: the same screens with the same owners' types, the same
     /// tree, shown in sync, and a restored flow that goes on working.
     @Test func savedAndRestoredTreesEqualTheOriginal() throws {
-        for seed in 0..<400 as Range<UInt64> {
+        for seed in 0..<UInt64(LongRuns.scaled(400)) {
             var random = SeededRandom(seed: seed)
             let before = Launch()
             before.navigator.start(Root())

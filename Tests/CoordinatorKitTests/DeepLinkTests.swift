@@ -473,7 +473,7 @@ private func changes(on navigator: Navigator, during body: () throws -> Void) re
     /// runs a larger batch with another seed.
     @Test func neverCrashAndEitherLandOrChangeNothing() throws {
         let environment = ProcessInfo.processInfo.environment
-        let count = environment["COORDINATORKIT_LINKS"].flatMap(Int.init) ?? 10_000
+        let count = environment["COORDINATORKIT_LINKS"].flatMap(Int.init) ?? LongRuns.scaled(10_000)
         var random = SeededRandom(seed: count == 10_000 ? 0xC0FFEE : UInt64(count))
         let shop = Shop()
         let pieces = ["products", "orders", "buy", "payment", "reviews", "catalog", "12", "-1", "0",

@@ -32,7 +32,7 @@ extension RandomStates {
     /// the one a model of the rules expects, always over the topmost layer; nothing is presented
     /// or asked over it (the refusal changes nothing); a dismissed layer takes its question.
     @Test func randomChangesKeepAtMostOneQuestionOverTheTopmostLayer() async {
-        await propertyCheck(count: 300, input: Gen.uint64()) { seed in
+        await propertyCheck(count: LongRuns.scaled(300), input: Gen.uint64()) { seed in
             var random = RandomStates(seed: seed)
             var state = random.state()
             var expected: LayerID?
@@ -84,7 +84,7 @@ extension RandomStates {
 
     /// Random states with a random question restore equal, question and answers included.
     @Test func aRandomStateWithAQuestionRoundTrips() async {
-        await propertyCheck(count: 200, input: Gen.uint64()) { seed in
+        await propertyCheck(count: LongRuns.scaled(200), input: Gen.uint64()) { seed in
             var random = RandomStates(seed: seed)
             var state = random.state()
             random.mutate(&state)
@@ -132,7 +132,7 @@ private final class Answers {
     /// and every ask hears exactly one answer: the choice the user picked, or `.cancelled`
     /// when its question went without one (an ask made while another was shown waits its turn).
     @Test func randomAsksAndGesturesEndInSyncAndAnswerEveryAskOnce() async {
-        await propertyCheck(count: 200, input: Gen.uint64()) { seed in
+        await propertyCheck(count: LongRuns.scaled(200), input: Gen.uint64()) { seed in
             var random = RandomStates(seed: seed)
             let answers = Answers()
             let navigator = Navigator()

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct RenderingProperties {
     @Test func anyStateRendersFromAnyOtherWithOneCommandPerChangeAndKeepsInstances() async {
-        await propertyCheck(count: 300, input: Gen.uint64()) { seed in
+        await propertyCheck(count: LongRuns.scaled(300), input: Gen.uint64()) { seed in
             var random = RandomStates(seed: seed)
             let a = random.state()
             var b = a
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func randomInterleavingsNeverOverlapAndEndWhereTheTargetIs() async {
-        await propertyCheck(count: 300, input: Gen.uint64()) { seed in
+        await propertyCheck(count: LongRuns.scaled(300), input: Gen.uint64()) { seed in
             var random = RandomStates(seed: seed)
             let navigator = try! Navigator(state: random.state())
             let host = HeadlessHost(completion: .manual)

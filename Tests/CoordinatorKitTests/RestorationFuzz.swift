@@ -20,7 +20,7 @@ import Testing
     /// Random apps restored under random guards: whatever restores saves, and that data
     /// restores under the same guards to the same tree, then saves to the same tree again.
     @Test func whatARestoreKeepsSavesAndRestoresToTheSameTree() throws {
-        for seed in 0..<300 as Range<UInt64> {
+        for seed in 0..<UInt64(LongRuns.scaled(300)) {
             var random = SplitMix(seed: seed)
             let data = randomApp(&random)
             let policy = Policy.random(&random)
@@ -60,7 +60,7 @@ import Testing
     /// the same tree.
     @Test func failsWithNothingAppliedOrRestoresOnlyWhatCodeCouldShow() throws {
         let requested = ProcessInfo.processInfo.environment["COORDINATORKIT_RESTORATION_PAYLOADS"].flatMap(Int.init)
-        let payloads = requested ?? 240
+        let payloads = requested ?? LongRuns.scaled(240)
         var random = SplitMix(seed: requested.map(UInt64.init) ?? 0x51)
         var restored = 0
         var data = Data()

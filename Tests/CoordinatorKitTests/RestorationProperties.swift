@@ -130,7 +130,7 @@ private struct Launch {
     /// saved cut at the first refused screen, every restored flow runs for a screen, and only a
     /// refused root screen fails the restoration.
     @Test func aRestoredStatePassesTheGuards() async {
-        await propertyCheck(count: 300, input: Gen.uint64()) { seed in
+        await propertyCheck(count: LongRuns.scaled(300), input: Gen.uint64()) { seed in
             var random = SplitMix(seed: seed)
             let before = Launch()
             before.navigator.start(Router(policy: before.policy))
@@ -181,7 +181,7 @@ private struct Launch {
     @Test func linksWaitingFlowsAndSavesNeverBreakSaving() async {
         let pieces = ["detail", "admin", "billing", "home", "wait", "price/12.5", "price/nan", "price/inf",
                       "price/1e309", "price/-0", "nowhere"]
-        await propertyCheck(count: 200, input: Gen.uint64()) { seed in
+        await propertyCheck(count: LongRuns.scaled(200), input: Gen.uint64()) { seed in
             var random = SplitMix(seed: seed)
             let launch = Launch()
             launch.navigator.start(Router(policy: launch.policy))

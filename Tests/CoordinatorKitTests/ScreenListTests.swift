@@ -8,7 +8,7 @@ import Testing
 /// share what they have in common.
 @Suite struct ScreenListTests {
     @Test func anyEditSequenceMatchesAnArray() async {
-        await propertyCheck(count: 200, input: Gen.uint64()) { seed in
+        await propertyCheck(count: LongRuns.scaled(200), input: Gen.uint64()) { seed in
             var random = SplitMix(seed: seed)
             var list = ScreenList()
             var array: [Screen] = []

@@ -6,7 +6,7 @@ import Testing
 /// The runtime's small list behaves as an array, whatever the edits and however many elements.
 @Suite struct SmallArrayTests {
     @Test func anyEditSequenceMatchesAnArray() async {
-        await propertyCheck(count: 200, input: Gen.uint64()) { seed in
+        await propertyCheck(count: LongRuns.scaled(200), input: Gen.uint64()) { seed in
             var random = SplitMix(seed: seed)
             var list: SmallArray<Int> = []
             var array: [Int] = []
@@ -47,7 +47,7 @@ import Testing
 /// The runtime's small set answers as a set, below and above the size where it starts hashing.
 @Suite struct SmallSetTests {
     @Test func anyInsertionSequenceMatchesASet() async {
-        await propertyCheck(count: 200, input: Gen.uint64()) { seed in
+        await propertyCheck(count: LongRuns.scaled(200), input: Gen.uint64()) { seed in
             var random = SplitMix(seed: seed)
             var small = SmallSet<Int>()
             var set: Set<Int> = []

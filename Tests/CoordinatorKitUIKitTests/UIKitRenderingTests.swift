@@ -62,7 +62,7 @@ import UIKitDouble
     /// From any state to any other, through UIKit: the window shows the target, UIKit never
     /// complains, and every screen that survives keeps its view controller.
     @Test func anyStateRendersFromAnyOtherAndKeepsViewControllers() async {
-        await propertyCheck(count: 200, input: Gen.uint64()) { seed in
+        await propertyCheck(count: LongRuns.scaled(200), input: Gen.uint64()) { seed in
             var random = RandomStates(seed: seed)
             let a = random.state()
             var b = a
@@ -91,7 +91,7 @@ import UIKitDouble
     /// Changes, UIKit finishing transitions and the user's gestures, interleaved at random:
     /// UIKit never warns or throws, and in the end it shows the target with no screen twice.
     @Test func randomInterleavingsOfChangesTransitionsAndGesturesStayLegal() async {
-        await propertyCheck(count: 200, input: Gen.uint64()) { seed in
+        await propertyCheck(count: LongRuns.scaled(200), input: Gen.uint64()) { seed in
             var random = RandomStates(seed: seed)
             let app = UIKitScenarioHost.testApp(holdsTransitions: true)
             try? app.navigator.update { $0 = random.state() }

@@ -74,7 +74,7 @@ private enum Gesture: CustomStringConvertible {
     /// random gesture succeeds exactly when the state offers it, and the host stays in sync.
     @Test(arguments: everyHost)
     func eachHostTakesTheGesturesTheStateOffers(_ kind: ScenarioHostKind) async throws {
-        for seed in UInt64(1)...60 {
+        for seed in UInt64(1)...UInt64(LongRuns.scaled(60)) {
             var random = RandomStates(seed: seed)
             let state = random.state()
             try await expectTheOfferedGesture(on: kind, state: state, seed: seed, random: &random)
@@ -85,7 +85,7 @@ private enum Gesture: CustomStringConvertible {
     /// on top, or show the column before it at a collapsed column's first screen.
     @Test(arguments: splitHosts)
     func eachHostTakesTheGesturesASplitOffersAtEitherWidth(_ kind: ScenarioHostKind) async throws {
-        for seed in UInt64(1)...40 {
+        for seed in UInt64(1)...UInt64(LongRuns.scaled(40)) {
             var random = RandomStates(seed: seed)
             var state = random.splitState()
             random.mutateSplit(&state)

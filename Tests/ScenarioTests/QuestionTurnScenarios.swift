@@ -273,7 +273,7 @@ private final class LinkedShop: Coordinator<ShopRoute> {
 @Suite struct QuestionsAndLinksUnsettled {
     @Test(arguments: everyHost)
     func everyAskHearsOneAnswerAndTheHostEndsInSync(_ kind: ScenarioHostKind) async throws {
-        let seeds = ProcessInfo.processInfo.environment["COORDINATORKIT_QUESTION_SEEDS"].flatMap(UInt64.init) ?? 4
+        let seeds = ProcessInfo.processInfo.environment["COORDINATORKIT_QUESTION_SEEDS"].flatMap(UInt64.init) ?? UInt64(LongRuns.scaled(4))
         for seed in 1...seeds {
             try await run(kind, seed: seed)
         }

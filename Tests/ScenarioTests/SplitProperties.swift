@@ -11,7 +11,7 @@ import Testing
 // fixed seeds (a failure names its seed: `RandomStates(seed:)` makes the same states again).
 
 /// How many seeds each property tries on each host.
-private let seeds: ClosedRange<UInt64> = 1...40
+private let seeds: ClosedRange<UInt64> = 1...UInt64(LongRuns.scaled(40))
 
 /// The state with every split collapsed or expanded, as a host of that width shows it.
 private func atWidth(_ state: NavigationState, collapsed: Bool) -> NavigationState {
