@@ -32,7 +32,7 @@ extension UIKitHost {
             setAll(split[column] ?? Stack([]), of: id, in: navigationController, animated: false)
             splitViewController.setViewController(navigationController, for: column.uiKitColumn)
         }
-        showColumns(of: split, on: splitViewController)
+        showColumns(of: split, on: splitViewController, in: layer)
         // A split the navigator thinks of collapsed (restored from a narrower window) is answered
         // with UIKit's width once the command finishes, as in `setSplit`: UIKit tells of a
         // collapse at the split's first layout in a compact window, never of staying expanded.
@@ -80,7 +80,7 @@ extension UIKitHost {
                 setAll(stack, of: id, in: navigationController, animated: false)
             }
         }
-        showColumns(of: split, on: splitViewController)
+        showColumns(of: split, on: splitViewController, in: layer)
         // A split the navigator thinks of at another width (a state set whole, saved at another
         // width) is answered with UIKit's width once the command finishes.
         if let hostSplit = splitViewController as? HostSplitViewController,
@@ -115,12 +115,33 @@ extension UIKitHost {
         return true
     }
 
+    /// Takes the columns above `column` off a collapsed split's stack, back into their own
+    /// navigation controllers. UIKit knows a column's view controllers in that stack only as it
+    /// stacked them: once the host set screens there (a column's stack replaced while
+    /// collapsed), `show(_:)` no longer pops the columns above.
+    private func popColumnsCollapsed(above column: SplitColumn, in layer: LayerID) {
+        guard let stacked = collapsedColumns(of: layer), let top = stacked.last?.column, top > column,
+            let primary = containers.navigationController(of: StackID(layer: layer, column: .sidebar))
+        else { return }
+        _ = stackWillChange()
+        for other in SplitColumn.allCases {
+            containers.navigationController(of: StackID(layer: layer, column: other))?.lastSet = nil
+        }
+        let kept = stacked.filter { $0.column <= column }.flatMap(\.viewControllers)
+        primary.setViewControllers(kept, animated: false)
+        for part in stacked where part.column > column {
+            containers.navigationController(of: StackID(layer: layer, column: part.column))?
+                .setViewControllers(Array(part.viewControllers), animated: false)
+        }
+    }
+
     /// Shows the columns an expanded split shows, and hides the others (`show(_:)`/`hide(_:)`).
     @available(iOS 14, tvOS 14, *)
-    private func showColumns(of split: Split, on splitViewController: UISplitViewController) {
+    private func showColumns(of split: Split, on splitViewController: UISplitViewController, in layer: LayerID) {
         if splitViewController.isCollapsed {
             // Pushes the column (and those between) or pops those above it.
             splitViewController.show(split.compactColumn.uiKitColumn)
+            popColumnsCollapsed(above: split.compactColumn, in: layer)
             return
         }
         let expanded = Split(

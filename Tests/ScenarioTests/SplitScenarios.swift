@@ -290,6 +290,40 @@ let expandedSplitHosts: [ScenarioHostKind] = splitHosts
     }
 }
 
+/// A collapsed split set whole (a state set at once, a restore in a compact window) with another
+/// column on top: UIKit's `show(_:)` no longer knows the columns of the screens the host set in
+/// the collapsed stack, so the host takes the columns above off the stack itself.
+@MainActor
+@Suite struct ACollapsedSplitSetWholeWithAnotherColumnOnTop {
+    private static func stack(_ names: String...) -> Stack { Stack(routes: names.map { MapRoute.city(named: $0) }) }
+
+    @Test(arguments: splitHosts)
+    func showsThatColumnOnTopThenEachColumnExpandedAndCollapsedAgain(_ kind: ScenarioHostKind) async throws {
+        let app = kind.makeHost()
+        #expect(app.setHorizontalSizeClass(.compact))
+        let first = Split(sidebar: Self.stack("a1"), content: Self.stack("b1"), detail: Self.stack("c1"))
+        try app.navigator.update { $0 = NavigationState(root: .split(first)) }
+        await app.settle()
+        try app.navigator.update { state in
+            let next = Split(
+                sidebar: Self.stack("a2"), content: Self.stack("b2", "b3"), detail: Self.stack("c2"),
+                compactColumn: .content)
+            try state.setSplit(next, in: state.root!.id)
+        }
+        await app.settle()
+        guard case .split(let shown)? = app.shownState.root?.content else { Issue.record("no split"); return }
+        #expect(shown.compactColumn == .content)
+        #expect(shown.collapsedStack.routes.map(\.description) == ["city(named: \"a2\")", "city(named: \"b2\")", "city(named: \"b3\")"])
+        await expectInSync(app)
+        #expect(app.setHorizontalSizeClass(.regular))
+        await app.settle()
+        await expectInSync(app)
+        #expect(app.setHorizontalSizeClass(.compact))
+        await app.settle()
+        await expectInSync(app)
+    }
+}
+
 @MainActor
 @Suite struct ASelectionWhoseFlowShowsNothing {
     @Test(arguments: splitHosts)
