@@ -76,7 +76,9 @@ protocol FormerControlMarking {
 }
 
 extension UIViewController: FormerControlMarking {
-    @available(*, deprecated, message: "Reads the deprecated PopoverAnchoring, QuestionAnchoring and ZoomSourceProviding")
+    @available(
+        *, deprecated, message: "Reads the deprecated PopoverAnchoring, QuestionAnchoring and ZoomSourceProviding"
+    )
     func formerMarkedControl(for anchor: ControlAnchor, question: QuestionLayer?) -> UIView? {
         switch anchor {
         case ControlAnchor.popover(let route): (self as? any PopoverAnchoring)?.popoverAnchor(for: route)
