@@ -5,20 +5,20 @@ let package = Package(
     name: "CoordinatorKit",
     platforms: [.iOS(.v13), .tvOS(.v13), .macOS(.v10_15), .watchOS(.v6)],
     products: [
+        // Four products, each one an app or a test target links on every platform. The modules
+        // that exist for Linux only ride along inside them and build as empty modules elsewhere:
+        // `UIKitDouble` and `SwiftUIDouble` (UIKit and SwiftUI where they do not exist, for an
+        // app's UIKit and SwiftUI code built on Linux) with the adapters that need them, and the
+        // UIKit and SwiftUI scenario hosts (`ScenarioHostKind.uikit`, `.swiftUI`, over the
+        // doubles) with the testing product. The README says what each is for (Products).
         .library(name: "CoordinatorKit", targets: ["CoordinatorKit"]),
-        .library(name: "CoordinatorKitTesting", targets: ["CoordinatorKitTesting"]),
-        .library(name: "CoordinatorKitUIKit", targets: ["CoordinatorKitUIKit"]),
+        .library(
+            name: "CoordinatorKitTesting",
+            targets: ["CoordinatorKitTesting", "CoordinatorKitUIKitTesting", "CoordinatorKitSwiftUITesting"]
+        ),
+        .library(name: "CoordinatorKitUIKit", targets: ["CoordinatorKitUIKit", "UIKitDouble"]),
         // `NavigatorView` (iOS 16+) and `ViewProviding`: the navigator rendered by SwiftUI.
-        .library(name: "CoordinatorKitSwiftUI", targets: ["CoordinatorKitSwiftUI"]),
-        // The UIKit and SwiftUI scenario hosts (`ScenarioHostKind.uikit`, `.swiftUI`), over the
-        // doubles on Linux; empty modules on Apple platforms. For test targets.
-        .library(name: "CoordinatorKitUIKitTesting", targets: ["CoordinatorKitUIKitTesting"]),
-        .library(name: "CoordinatorKitSwiftUITesting", targets: ["CoordinatorKitSwiftUITesting"]),
-        // Linux test support, not for apps: `UIKitDouble` and `SwiftUIDouble` stand in for UIKit and
-        // SwiftUI where they do not exist, so that UIKit and SwiftUI flows are tested on Linux.
-        // Elsewhere they build as empty modules. The README says what they are for (Products).
-        .library(name: "UIKitDouble", targets: ["UIKitDouble"]),
-        .library(name: "SwiftUIDouble", targets: ["SwiftUIDouble"]),
+        .library(name: "CoordinatorKitSwiftUI", targets: ["CoordinatorKitSwiftUI", "SwiftUIDouble"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
@@ -104,13 +104,15 @@ let package = Package(
             ]
         ),
         // The scenario hosts of UIKit and SwiftUI. They drive the doubles' runtimes, so on Apple
-        // platforms they compile to nothing (their sources are wrapped in `#if os(Linux)`).
+        // platforms they compile to nothing (their sources are wrapped in `#if os(Linux)`) and
+        // depend on nothing there: a test target that links CoordinatorKitTesting on an Apple
+        // platform builds no adapter for them.
         .target(
             name: "CoordinatorKitUIKitTesting",
             dependencies: [
-                "CoordinatorKit",
-                "CoordinatorKitTesting",
-                "CoordinatorKitUIKit",
+                .target(name: "CoordinatorKit", condition: .when(platforms: [.linux])),
+                .target(name: "CoordinatorKitTesting", condition: .when(platforms: [.linux])),
+                .target(name: "CoordinatorKitUIKit", condition: .when(platforms: [.linux])),
                 .target(name: "UIKitDouble", condition: .when(platforms: [.linux])),
                 .target(name: "SwiftUIDouble", condition: .when(platforms: [.linux])),
             ]
@@ -118,9 +120,9 @@ let package = Package(
         .target(
             name: "CoordinatorKitSwiftUITesting",
             dependencies: [
-                "CoordinatorKit",
-                "CoordinatorKitTesting",
-                "CoordinatorKitSwiftUI",
+                .target(name: "CoordinatorKit", condition: .when(platforms: [.linux])),
+                .target(name: "CoordinatorKitTesting", condition: .when(platforms: [.linux])),
+                .target(name: "CoordinatorKitSwiftUI", condition: .when(platforms: [.linux])),
                 .target(name: "SwiftUIDouble", condition: .when(platforms: [.linux])),
             ]
         ),

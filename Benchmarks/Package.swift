@@ -19,10 +19,9 @@ let package = Package(
             name: "BenchmarkFixtures",
             dependencies: [
                 .product(name: "CoordinatorKit", package: "CoordinatorKit"),
+                // On Linux, with the doubles those products bring.
                 .product(name: "CoordinatorKitUIKit", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
-                .product(name: "UIKitDouble", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
                 .product(name: "CoordinatorKitSwiftUI", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
-                .product(name: "SwiftUIDouble", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
             ],
             path: "Fixtures/BenchmarkFixtures"
         ),

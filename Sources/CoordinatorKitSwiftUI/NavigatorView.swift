@@ -51,7 +51,7 @@ import Dispatch
 public struct NavigatorView: View {
     private let host: SwiftUIHost
     @State private var revision = 0
-    /// Where zoom sources and destinations match (`zoomSource(for:)`).
+    /// Where zoom sources and destinations match (`marksControl(for: .zoomSource(route))`).
     @Namespace private var zoomNamespace
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 

@@ -1,35 +1,10 @@
 #if canImport(SwiftUI)
-public import SwiftUI
+import SwiftUI
 #elseif os(Linux)
-public import SwiftUIDouble
+import SwiftUIDouble
 #endif
 #if canImport(SwiftUI) || os(Linux)
-public import CoordinatorKit
-
-extension View {
-    /// Marks this view as the control a popover showing `route` points at, in `NavigatorView`.
-    ///
-    /// SwiftUI anchors a popover where its modifier is: with this mark, a popover layer whose first
-    /// screen shows `route`, presented over this screen's layer, is presented from this view;
-    /// without one it is presented from the screen's layer as a whole. On compact widths SwiftUI
-    /// shows a popover as a sheet, and the anchor does not matter. tvOS and watchOS have no
-    /// popovers, and systems older than `NavigatorView` (iOS 16, macOS 13) have nothing to
-    /// anchor: there the mark does nothing, so that a screen shown by `UIKitHost` on iOS 13 can
-    /// carry it unguarded.
-    ///
-    /// ```swift
-    /// Button("Share") { coordinator?.show(.share) }
-    ///     .popoverAnchor(for: ProductRoute.share)
-    /// ```
-    /// - Parameter route: the route of the popover's first screen.
-    /// - Returns: this view, marked.
-    public func popoverAnchor(for route: some Route) -> some View {
-        if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) {
-            return AnyView(modifier(PopoverAnchorModifier(route: AnyRoute(route))))
-        }
-        return AnyView(self)
-    }
-}
+import CoordinatorKit
 
 /// The host and layer a screen's view is drawn in, for the popovers it anchors. The host is
 /// held weakly: the environment lives in the view graph, which the host must not be kept by.

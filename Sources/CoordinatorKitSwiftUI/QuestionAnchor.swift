@@ -1,35 +1,10 @@
 #if canImport(SwiftUI)
-public import SwiftUI
+import SwiftUI
 #elseif os(Linux)
-public import SwiftUIDouble
+import SwiftUIDouble
 #endif
 #if canImport(SwiftUI) || os(Linux)
 import CoordinatorKit
-
-extension View {
-    /// Marks this view as the control a confirmation dialog titled `title` points at, in
-    /// `NavigatorView`.
-    ///
-    /// On iPad SwiftUI shows a confirmation dialog as a popover, pointing where its modifier is:
-    /// with this mark, a confirmation dialog with this title, asked over this screen's layer, is
-    /// presented from this view; without one it is presented from the screen's layer as a whole.
-    /// Alerts are centred on the screen and take no mark. Systems older than `NavigatorView`
-    /// (iOS 16, macOS 13) have nothing to anchor: there the mark does nothing, so that a screen
-    /// shown by `UIKitHost` on iOS 13 can carry it unguarded.
-    ///
-    /// ```swift
-    /// Button("Delete", role: .destructive) { coordinator?.confirmDelete() }
-    ///     .questionAnchor(for: "Delete this photo?")
-    /// ```
-    /// - Parameter title: the title of the confirmation dialog, as its `Question` has it.
-    /// - Returns: this view, marked.
-    public func questionAnchor(for title: String) -> some View {
-        if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) {
-            return AnyView(modifier(QuestionAnchorModifier(title: title)))
-        }
-        return AnyView(self)
-    }
-}
 
 /// Presents, from the marked view, the confirmation dialog with the title asked over this
 /// screen's layer, while the view is on screen.

@@ -53,7 +53,7 @@ struct QuestionModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         let title = question?.question.title ?? ""
-        // A dialog presented from a marked view (`questionAnchor(for:)`) is left out here.
+        // A dialog presented from a marked view (`marksControl(for: .dialog(title))`) is left out here.
         let dialog = host.isQuestionAnchored(question) ? nil : question
         content
             .alert(title, isPresented: host.questionBinding(question, style: .alert)) {

@@ -59,11 +59,11 @@ public final class SwiftUIHost: NavigationHost {
     var screensThatLeft = ScreensThatLeft()
     /// Screens whose missing view was reported already.
     var reportedMissingViews: Set<ScreenID> = []
-    /// The views marked with `popoverAnchor(for:)` on screen, by the route they anchor.
+    /// The views marked with `marksControl(for: .popover(route))` on screen, by the route they anchor.
     var popoverAnchors = ControlMarks<AnyRoute>()
     /// Popover layers presented from a marked view.
     var anchoredPopovers: Set<LayerID> = []
-    /// The views marked with `questionAnchor(for:)` on screen, by the title of the dialog they
+    /// The views marked with `marksControl(for: .dialog(title))` on screen, by the title of the dialog they
     /// anchor.
     var questionAnchors = ControlMarks<String>()
     /// Confirmation dialogs presented from a marked view.

@@ -1,35 +1,10 @@
 #if canImport(SwiftUI)
-public import SwiftUI
+import SwiftUI
 #elseif os(Linux)
-public import SwiftUIDouble
+import SwiftUIDouble
 #endif
 #if canImport(SwiftUI) || os(Linux)
-public import CoordinatorKit
-
-extension View {
-    /// Marks this view as the control a zoom from `route` starts from, in `NavigatorView`.
-    ///
-    /// A screen or layer that arrives with `RouteAnimation.zoom(from: route)` zooms out of the
-    /// marked view and back into it when it leaves (iOS 18: `matchedTransitionSource(id:in:)`
-    /// here, `navigationTransition(.zoom(sourceID:in:))` on what arrives). Before iOS 18, on
-    /// macOS, and outside `NavigatorView` the mark does nothing, and the screen arrives with the
-    /// system's animation; a screen shown by `UIKitHost` can carry it unguarded (UIKit asks its
-    /// view controller instead, through `ZoomSourceProviding`).
-    ///
-    /// ```swift
-    /// ProductRow(product)
-    ///     .onTapGesture { coordinator?.show(.product(product.id)) }
-    ///     .zoomSource(for: CatalogRoute.product(product.id))
-    /// ```
-    /// - Parameter route: the source route a zoom names.
-    /// - Returns: this view, marked.
-    public func zoomSource(for route: some Route) -> some View {
-        if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) {
-            return AnyView(modifier(ZoomSourceModifier(route: AnyRoute(route))))
-        }
-        return AnyView(self)
-    }
-}
+import CoordinatorKit
 
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 private struct ZoomNamespaceKey: EnvironmentKey {

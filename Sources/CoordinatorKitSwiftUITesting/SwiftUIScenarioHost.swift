@@ -291,7 +291,7 @@ public final class SwiftUIScenarioHost: ScenarioHost {
     /// - Parameter sizeClass: the new width.
     /// - Returns: `true`: the double models a width.
     @discardableResult
-    public func setHorizontalSizeClass(_ sizeClass: HeadlessHost.SizeClass) -> Bool {
+    public func setHorizontalSizeClass(_ sizeClass: HorizontalSizeClass) -> Bool {
         runtime.setHorizontalSizeClass(sizeClass == .compact ? .compact : .regular)
         return true
     }

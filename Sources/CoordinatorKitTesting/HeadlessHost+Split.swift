@@ -1,13 +1,18 @@
 public import CoordinatorKit
 
+/// A horizontal size class: how wide a host's window is, as a scenario sets it
+/// (``ScenarioHost/setHorizontalSizeClass(_:)``, ``HeadlessHost/setHorizontalSizeClass(_:)``).
+public enum HorizontalSizeClass: Sendable {
+    /// An iPhone in portrait, Slide Over: a split collapses into one stack.
+    case compact
+    /// An iPad, a Mac: a split shows its columns side by side.
+    case regular
+}
+
 extension HeadlessHost {
-    /// A horizontal size class: how wide the window is.
-    public enum SizeClass: Sendable {
-        /// An iPhone in portrait, Slide Over: a split collapses into one stack.
-        case compact
-        /// An iPad, a Mac: a split shows its columns side by side.
-        case regular
-    }
+    /// The former name of ``HorizontalSizeClass``, which every scenario host takes.
+    @available(*, deprecated, renamed: "HorizontalSizeClass")
+    public typealias SizeClass = HorizontalSizeClass
 
     /// Changes the host's width, as a rotation, Split View or Slide Over does: every split
     /// collapses into one stack (compact) or expands into columns (regular), and the host
@@ -18,7 +23,7 @@ extension HeadlessHost {
     /// host.tapBack()   // pops the collapsed stack, written back to the column it came from
     /// ```
     /// - Parameter sizeClass: the new width.
-    public func setHorizontalSizeClass(_ sizeClass: SizeClass) {
+    public func setHorizontalSizeClass(_ sizeClass: HorizontalSizeClass) {
         guard sizeClass != horizontalSizeClass else { return }
         horizontalSizeClass = sizeClass
         let collapsed = sizeClass == .compact

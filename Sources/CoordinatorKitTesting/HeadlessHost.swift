@@ -77,7 +77,7 @@ public final class HeadlessHost: NavigationHost {
     /// A command that arrived while the finger was on a sheet: it runs once the sheet is let go.
     var heldCommand: (command: HostCommand, done: @MainActor () -> Void)?
     /// The host's width: a compact one collapses every split into one stack.
-    public internal(set) var horizontalSizeClass: SizeClass = .regular
+    public internal(set) var horizontalSizeClass: HorizontalSizeClass = .regular
     /// Splits shown by a command that thought them otherwise collapsed than the host shows
     /// them: the host reports its size class for them once the command finishes.
     var splitsToReport: [LayerID] = []

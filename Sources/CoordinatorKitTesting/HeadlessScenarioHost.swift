@@ -58,7 +58,7 @@ public final class HeadlessScenarioHost: ScenarioHost {
     public func tapChoice(_ title: String) -> Bool { host.tapChoice(title) }
 
     @discardableResult
-    public func setHorizontalSizeClass(_ sizeClass: HeadlessHost.SizeClass) -> Bool {
+    public func setHorizontalSizeClass(_ sizeClass: HorizontalSizeClass) -> Bool {
         host.setHorizontalSizeClass(sizeClass)
         return true
     }

@@ -71,7 +71,8 @@ public protocol ScenarioHost: AnyObject {
     /// Drags the topmost sheet to another of its detents.
     /// - Parameter detent: one of the sheet's detents.
     /// - Returns: `false`, changing nothing, when the top layer is not a sheet, does not offer
-    ///   the detent or rests there already, or a transition runs.
+    ///   the detent or rests there already, or a transition runs; always `false` for a host that
+    ///   models no detents (the default).
     @discardableResult
     func dragSheet(to detent: SheetDetent) -> Bool
 
@@ -96,7 +97,7 @@ public protocol ScenarioHost: AnyObject {
     /// - Parameter sizeClass: the new horizontal size class.
     /// - Returns: `false`, changing nothing, when the host does not model a width (the default).
     @discardableResult
-    func setHorizontalSizeClass(_ sizeClass: HeadlessHost.SizeClass) -> Bool
+    func setHorizontalSizeClass(_ sizeClass: HorizontalSizeClass) -> Bool
 
     /// The user shows or hides columns of the expanded split on top (its sidebar button, a swipe
     /// from the edge), as the platform tells the host: UIKit through its split view controller's
@@ -182,6 +183,11 @@ extension ScenarioHost {
         set {}
     }
 
+    /// By default a host has no sheet to drag: a host of your own made before detents existed
+    /// keeps compiling, and answers `false`.
+    @discardableResult
+    public func dragSheet(to detent: SheetDetent) -> Bool { false }
+
     /// By default a host cannot finish a transition by hand.
     @discardableResult
     public func finishNextTransition() -> Bool { false }
@@ -195,7 +201,7 @@ extension ScenarioHost {
     @discardableResult
     public func dismissInteractively(completing: Bool) -> Bool { false }
     @discardableResult
-    public func setHorizontalSizeClass(_ sizeClass: HeadlessHost.SizeClass) -> Bool { false }
+    public func setHorizontalSizeClass(_ sizeClass: HorizontalSizeClass) -> Bool { false }
 
     /// By default a host models no columns the user shows or hides.
     @discardableResult

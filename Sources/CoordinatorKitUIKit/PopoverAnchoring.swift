@@ -8,6 +8,9 @@ public import CoordinatorKit
 
 /// A screen's view controller that marks the control a popover points at.
 ///
+/// Deprecated: conform to ``ControlMarking`` instead, and answer `.popover(route)` in
+/// ``ControlMarking/markedControl(for:)``. A conformance to this protocol is still asked.
+///
 /// When a popover layer opens over a screen, ``UIKitHost`` asks the screen's view controller
 /// for the view that opened it, by the route the popover shows first, and anchors the popover
 /// there; without a mark the popover points at the middle of the screen. Over a split, every
@@ -26,6 +29,9 @@ public import CoordinatorKit
 ///
 /// In a SwiftUI screen, `popoverAnchor(for:)` on the control does the same in `NavigatorView`.
 /// tvOS has no popovers: there the anchor is never asked for.
+@available(
+    *, deprecated, message: "Conform to ControlMarking and return the view for .popover(route) from markedControl(for:)"
+)
 @MainActor
 public protocol PopoverAnchoring: UIViewController {
     /// The view a popover showing `route` points at, or `nil` for the screen's middle.
@@ -39,10 +45,9 @@ extension UIKitHost {
     /// Points a popover at the control that opened it, or at the middle of the screen below.
     func anchor(_ popover: UIPopoverPresentationController, for layer: Layer, over presenter: UIViewController) {
         if let route = layer.content.visibleStack?.root?.route,
-            let view = visibleScreenControllers(in: presenter, openedBy: layer.content.visibleStack?.root?.owner)
-                .lazy.compactMap({
-                    ($0 as? any PopoverAnchoring)?.popoverAnchor(for: route)
-                }).first
+            let view = markedControl(
+                for: .popover(route),
+                on: visibleScreenControllers(in: presenter, openedBy: layer.content.visibleStack?.root?.owner))
         {
             popover.sourceView = view
             popover.sourceRect = view.bounds

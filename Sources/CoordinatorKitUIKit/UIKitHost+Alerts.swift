@@ -142,9 +142,10 @@ extension UIKitHost {
     func anchor(
         _ popover: UIPopoverPresentationController, for question: QuestionLayer, over presenter: UIViewController
     ) {
-        if let view = visibleScreenControllers(in: presenter, openedBy: question.owner).lazy.compactMap({
-            ($0 as? any QuestionAnchoring)?.questionAnchor(for: question)
-        }).first {
+        if let view = markedControl(
+            for: .dialog(question.question.title), question: question,
+            on: visibleScreenControllers(in: presenter, openedBy: question.owner))
+        {
             popover.sourceView = view
             popover.sourceRect = view.bounds
             return

@@ -113,9 +113,7 @@ extension UIKitHost {
     private func zoomSourceView(for source: AnyRoute, in container: UIViewController, openedBy owner: CoordinatorID?)
         -> UIView?
     {
-        visibleScreenControllers(in: container, openedBy: owner).lazy.compactMap {
-            ($0 as? any ZoomSourceProviding)?.zoomSource(for: source)
-        }.first
+        markedControl(for: .zoomSource(source), on: visibleScreenControllers(in: container, openedBy: owner))
     }
 
     /// The app's animation of a push or pop between two of the host's screens, when the screen

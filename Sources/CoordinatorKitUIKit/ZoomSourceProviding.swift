@@ -8,6 +8,9 @@ public import CoordinatorKit
 
 /// A screen's view controller that marks the controls a zoom starts from.
 ///
+/// Deprecated: conform to ``ControlMarking`` instead, and answer `.zoomSource(route)` in
+/// ``ControlMarking/markedControl(for:)``. A conformance to this protocol is still asked.
+///
 /// When a screen or layer arrives with `RouteAnimation.zoom(from:)`,
 /// ``UIKitHost`` asks the screen below for the view marked with the zoom's source route, and
 /// zooms from it (iOS 18, `preferredTransition = .zoom`); it asks again when the screen leaves,
@@ -23,6 +26,10 @@ public import CoordinatorKit
 ///     }
 /// }
 /// ```
+@available(
+    *, deprecated,
+    message: "Conform to ControlMarking and return the view for .zoomSource(route) from markedControl(for:)"
+)
 @MainActor
 public protocol ZoomSourceProviding: UIViewController {
     /// The view a zoom marked with `route` starts from, or `nil` for none.

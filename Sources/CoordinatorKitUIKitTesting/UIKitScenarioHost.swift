@@ -168,7 +168,7 @@ public final class UIKitScenarioHost: ScenarioHost {
     /// - Parameter sizeClass: the new width.
     /// - Returns: `true`: the double models a width.
     @discardableResult
-    public func setHorizontalSizeClass(_ sizeClass: HeadlessHost.SizeClass) -> Bool {
+    public func setHorizontalSizeClass(_ sizeClass: HorizontalSizeClass) -> Bool {
         runtime.simulateHorizontalSizeClassChange(to: sizeClass == .compact ? .compact : .regular)
         return true
     }
@@ -317,11 +317,12 @@ public final class UIKitScenarioHost: ScenarioHost {
 }
 
 /// A scenario's screen: it marks a zoom source for every route, so that zooms play.
-final class ScenarioViewController: UIViewController, ZoomSourceProviding {
+final class ScenarioViewController: UIViewController, ControlMarking {
     /// The routes of the zoom sources made, by the description UIKit's record gives them.
     static var zoomSources: [String: AnyRoute] = [:]
 
-    func zoomSource(for route: AnyRoute) -> UIView? {
+    func markedControl(for anchor: ControlAnchor) -> UIView? {
+        guard case .zoomSource(let route) = anchor else { return nil }
         let source = ZoomSourceView(route: route)
         Self.zoomSources[source.description] = route
         return source

@@ -40,7 +40,7 @@ public enum DemoCommand: Equatable, Sendable {
     case relaunch
     /// Change the window's width, as Slide Over or Split View do on an iPad: `width compact`,
     /// `width regular`.
-    case width(HeadlessHost.SizeClass)
+    case width(HorizontalSizeClass)
     /// Launch the app again on another device, signed in as before: `ipad` (the Catalog in
     /// columns) or `iphone` (the tab bar).
     case device(ShopLayout)

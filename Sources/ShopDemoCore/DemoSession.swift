@@ -148,7 +148,7 @@ public final class DemoSession {
     }
 
     /// Makes the window compact or regular, as Slide Over and Split View do on an iPad.
-    private func setWidth(_ sizeClass: HeadlessHost.SizeClass) -> String {
+    private func setWidth(_ sizeClass: HorizontalSizeClass) -> String {
         guard app.layout == .columns else { return "An iPhone's window is always compact; type ipad to launch on an iPad." }
         guard sizeClass != host.horizontalSizeClass else { return "The window is \(sizeClass) already." }
         host.setHorizontalSizeClass(sizeClass)

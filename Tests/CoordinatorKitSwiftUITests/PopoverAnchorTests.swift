@@ -109,7 +109,7 @@ private struct RowsView: View {
     private func row(_ row: Int) -> some View {
         if marksRows {
             Button("Share \(row)") { coordinator?.show(.share(row)) }
-                .popoverAnchor(for: RowRoute.share(row))
+                .marksControl(for: .popover(RowRoute.share(row)))
         } else {
             Button("Share \(row)") { coordinator?.show(.share(row)) }
         }

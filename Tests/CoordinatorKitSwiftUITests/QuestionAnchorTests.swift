@@ -133,7 +133,7 @@ private struct PhotoView: View {
             Text("Photo")
             if marksDelete {
                 Button("Delete") { coordinator?.confirmDelete() }
-                    .questionAnchor(for: "Delete this photo?")
+                    .marksControl(for: .dialog("Delete this photo?"))
             } else {
                 Button("Delete") { coordinator?.confirmDelete() }
             }

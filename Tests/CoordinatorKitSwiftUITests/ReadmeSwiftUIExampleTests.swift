@@ -31,7 +31,7 @@ import Testing
         @ScreenCoordinator private var coordinator: NotesCoordinator?
         var body: some View {
             Button("Open 1") { coordinator?.show(.note(1)) }
-                .popoverAnchor(for: NoteRoute.note(1))
+                .marksControl(for: .popover(NoteRoute.note(1)))
         }
     }
 

@@ -89,13 +89,13 @@ private enum Gesture: CustomStringConvertible {
             var random = RandomStates(seed: seed)
             var state = random.splitState()
             random.mutateSplit(&state)
-            let width: HeadlessHost.SizeClass = Bool.random(using: &random.rng) ? .compact : .regular
+            let width: HorizontalSizeClass = Bool.random(using: &random.rng) ? .compact : .regular
             try await expectTheOfferedGesture(on: kind, state: state, width: width, seed: seed, random: &random)
         }
     }
 
     private func expectTheOfferedGesture(
-        on kind: ScenarioHostKind, state: NavigationState, width: HeadlessHost.SizeClass? = nil, seed: UInt64,
+        on kind: ScenarioHostKind, state: NavigationState, width: HorizontalSizeClass? = nil, seed: UInt64,
         random: inout RandomStates
     ) async throws {
         let app = kind.makeHost()

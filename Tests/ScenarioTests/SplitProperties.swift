@@ -42,8 +42,8 @@ private func rootSplit(of state: NavigationState) -> Split? {
             let a = random.splitState()
             var b = a
             random.mutateSplit(&b)
-            let widthA: HeadlessHost.SizeClass = Bool.random(using: &random.rng) ? .compact : .regular
-            let widthB: HeadlessHost.SizeClass = Bool.random(using: &random.rng) ? .compact : .regular
+            let widthA: HorizontalSizeClass = Bool.random(using: &random.rng) ? .compact : .regular
+            let widthB: HorizontalSizeClass = Bool.random(using: &random.rng) ? .compact : .regular
 
             let rendered = atWidth(a, collapsed: widthB == .compact)
             let wanted = atWidth(b, collapsed: widthB == .compact)

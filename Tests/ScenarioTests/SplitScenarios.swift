@@ -35,7 +35,7 @@ let expandedSplitHosts: [ScenarioHostKind] = splitHosts
         return (app, split, sidebar, detail)
     }
 
-    private func setWidth(_ sizeClass: HeadlessHost.SizeClass, of app: any ScenarioHost) async {
+    private func setWidth(_ sizeClass: HorizontalSizeClass, of app: any ScenarioHost) async {
         #expect(app.setHorizontalSizeClass(sizeClass), "the host models a width")
         await app.settle()
     }
@@ -247,7 +247,7 @@ let expandedSplitHosts: [ScenarioHostKind] = splitHosts
 
     @Test(arguments: splitHosts)
     func aCollapsedAndAnExpandedSplitRestore(_ kind: ScenarioHostKind) async throws {
-        for width in [HeadlessHost.SizeClass.compact, .regular] {
+        for width in [HorizontalSizeClass.compact, .regular] {
             let app = kind.makeHost()
             await setWidth(width, of: app)
             var state = NavigationState(root: .split(Split(sidebar: Stack(routes: [ShopRoute.list]), detail: Stack(routes: [ShopRoute.list, ShopRoute.product(id: 8)]))))
@@ -269,7 +269,7 @@ let expandedSplitHosts: [ScenarioHostKind] = splitHosts
 @Suite struct TheColumnOnTopOfANewSplit {
     @Test(arguments: splitHosts)
     func aSplitMadeWithTheSidebarOnTopKeepsItThereAsItsColumnsShowTheirFirstScreens(_ kind: ScenarioHostKind) async {
-        for width in [HeadlessHost.SizeClass.compact, .regular] {
+        for width in [HorizontalSizeClass.compact, .regular] {
             let app = kind.makeHost()
             #expect(app.setHorizontalSizeClass(width))
             let split = SplitCoordinator(sidebar: ListCoordinator(), detail: ListCoordinator(), compactColumn: .sidebar)
@@ -366,7 +366,7 @@ private final class SilentFlow: Coordinator<ShopRoute> {
 @Suite struct RestoringASplitWithItsCoordinators {
     @Test(arguments: splitHosts)
     func aSavedSplitRestoresWithItsColumnFlowsRunning(_ kind: ScenarioHostKind) async throws {
-        for width in [HeadlessHost.SizeClass.compact, .regular] {
+        for width in [HorizontalSizeClass.compact, .regular] {
             let before = kind.makeHost()
             await setWidth(width, of: before)
             let saved = SavedSplit()
@@ -399,7 +399,7 @@ private final class SilentFlow: Coordinator<ShopRoute> {
         }
     }
 
-    private func setWidth(_ sizeClass: HeadlessHost.SizeClass, of app: any ScenarioHost) async {
+    private func setWidth(_ sizeClass: HorizontalSizeClass, of app: any ScenarioHost) async {
         #expect(app.setHorizontalSizeClass(sizeClass), "the host models a width")
         await app.settle()
     }

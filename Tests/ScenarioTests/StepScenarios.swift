@@ -111,7 +111,7 @@ import Testing
         let flow = ParentFlow()
         app.navigator.start(flow)
         await app.settle()
-        let still = await app.commands { flow.perform(.animated(.push(.about), false)) }
+        let still = await app.commands { flow.perform(.push(.about, animated: false)) }
         #expect(still.last?.animated == false)
         let animated = await app.commands { flow.perform(.push(.city(named: "A"))) }
         #expect(animated.last?.animated == true)

@@ -223,8 +223,8 @@ extension ScenarioHost {
 
 @MainActor
 @Suite struct TransitionsInASplit {
-    @Test(arguments: splitHosts, [HeadlessHost.SizeClass.regular, .compact])
-    func aZoomFromAControlInAColumnZoomsFromIt(_ kind: ScenarioHostKind, width: HeadlessHost.SizeClass) async {
+    @Test(arguments: splitHosts, [HorizontalSizeClass.regular, .compact])
+    func aZoomFromAControlInAColumnZoomsFromIt(_ kind: ScenarioHostKind, width: HorizontalSizeClass) async {
         let app = kind.makeHost()
         #expect(app.setHorizontalSizeClass(width))
         let detail = GalleryFlow()

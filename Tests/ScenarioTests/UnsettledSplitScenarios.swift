@@ -56,7 +56,7 @@ import Testing
 
 @MainActor
 @Suite struct WidthChangesWhileAChangeAnimates {
-    private func makeSplit(_ kind: ScenarioHostKind, width: HeadlessHost.SizeClass) async -> (
+    private func makeSplit(_ kind: ScenarioHostKind, width: HorizontalSizeClass) async -> (
         any ScenarioHost, SplitCoordinator, ListCoordinator
     ) {
         let app = kind.makeHost()
@@ -213,7 +213,7 @@ import Testing
 @Suite struct SplitsRestoredAtAnotherWidth {
     @Test(arguments: splitHosts)
     func aSplitSavedOnOneWidthAndRestoredOnTheOtherTakesTheHostsWidth(_ kind: ScenarioHostKind) async throws {
-        for (savedOn, restoredOn) in [(HeadlessHost.SizeClass.compact, HeadlessHost.SizeClass.regular), (.regular, .compact)] {
+        for (savedOn, restoredOn) in [(HorizontalSizeClass.compact, HorizontalSizeClass.regular), (.regular, .compact)] {
             let before = kind.makeHost()
             #expect(before.setHorizontalSizeClass(savedOn))
             await before.settle()

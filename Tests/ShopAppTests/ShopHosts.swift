@@ -36,7 +36,7 @@ final class ShopUIKitHost: ShopTourHost {
     var hostIssues: [String] { runtime.issues.map { "\($0.kind): \($0.message)" } }
 
     @discardableResult
-    func setHorizontalSizeClass(_ sizeClass: HeadlessHost.SizeClass) -> Bool {
+    func setHorizontalSizeClass(_ sizeClass: HorizontalSizeClass) -> Bool {
         runtime.simulateHorizontalSizeClassChange(to: sizeClass == .compact ? .compact : .regular)
         return true
     }
@@ -182,7 +182,7 @@ final class ShopSwiftUIHost: ShopTourHost {
     var hostIssues: [String] { runtime.warnings }
 
     @discardableResult
-    func setHorizontalSizeClass(_ sizeClass: HeadlessHost.SizeClass) -> Bool {
+    func setHorizontalSizeClass(_ sizeClass: HorizontalSizeClass) -> Bool {
         runtime.setHorizontalSizeClass(sizeClass == .compact ? .compact : .regular)
         return true
     }

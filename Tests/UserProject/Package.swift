@@ -2,7 +2,7 @@
 import PackageDescription
 
 // A user's project in miniature: one test target that links CoordinatorKit and the testing
-// products, as the README's Installation section and the CoordinatorKitUIKitTesting catalog's
+// product, as the README's Installation section and the CoordinatorKitUIKitTesting catalog's
 // "Testing on Linux" say, and nothing else
 // (the doubles on Linux only, where UIKit and SwiftUI do not exist). `.ci/run`
 // runs `swift test` here. It is a package of its own because SwiftPM links every test target of a
@@ -18,10 +18,8 @@ let package = Package(
             name: "UserProjectTests",
             dependencies: [
                 .product(name: "CoordinatorKit", package: "CoordinatorKit"),
+                // With the UIKit and SwiftUI scenario hosts, which run over the doubles on Linux.
                 .product(name: "CoordinatorKitTesting", package: "CoordinatorKit"),
-                // The UIKit and SwiftUI scenario hosts run over the doubles, on Linux.
-                .product(name: "CoordinatorKitUIKitTesting", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
-                .product(name: "CoordinatorKitSwiftUITesting", package: "CoordinatorKit", condition: .when(platforms: [.linux])),
             ]
         ),
     ],

@@ -206,14 +206,15 @@ open class Coordinator<R: Route>: AnyCoordinator {
         decided: GuardDecided = .allowed
     ) {
         switch transition {
-        case .push(let route):
+        case .push(let route, let animation, let pushAnimated):
             arrive(
-                route, .push, resuming: transition, animated: animated, site: site, admitted: admitted, decided: decided
-            )
-        case .present(let route, let presentation):
+                route, .push, animation: Self.chosen(animation, for: route), resuming: transition,
+                animated: animated && pushAnimated, site: site, admitted: admitted, decided: decided)
+        case .present(let route, let presentation, let options, let animation, let presentAnimated):
             arrive(
-                route, .present(presentation, options: nil), resuming: transition, animated: animated, site: site,
-                admitted: admitted, decided: decided)
+                route, .present(presentation, options: options), animation: Self.chosen(animation, for: route),
+                resuming: transition, animated: animated && presentAnimated, site: site, admitted: admitted,
+                decided: decided)
         case .presentWithOptions(let route, let presentation, let options):
             arrive(
                 route, .present(presentation, options: options), resuming: transition, animated: animated, site: site,
@@ -256,16 +257,17 @@ open class Coordinator<R: Route>: AnyCoordinator {
         case .animated(let inner, let innerAnimated):
             perform(inner, animated: animated && innerAnimated, site: site, admitted: admitted, decided: decided)
         case .withAnimation(let inner, let animation):
-            // A guard that waits resumes the whole transition, the animation with it.
+            // The former spelling of `animation:`. A guard that waits resumes the whole
+            // transition, the animation with it.
             switch inner {
-            case .push(let route):
+            case .push(let route, _, let pushAnimated):
                 arrive(
-                    route, .push, animation: animation, resuming: transition, animated: animated, site: site,
-                    admitted: admitted, decided: decided)
-            case .present(let route, let presentation):
+                    route, .push, animation: animation, resuming: transition, animated: animated && pushAnimated,
+                    site: site, admitted: admitted, decided: decided)
+            case .present(let route, let presentation, let options, _, let presentAnimated):
                 arrive(
-                    route, .present(presentation, options: nil), animation: animation, resuming: transition,
-                    animated: animated, site: site, admitted: admitted, decided: decided)
+                    route, .present(presentation, options: options), animation: animation, resuming: transition,
+                    animated: animated && presentAnimated, site: site, admitted: admitted, decided: decided)
             case .presentWithOptions(let route, let presentation, let options):
                 arrive(
                     route, .present(presentation, options: options), animation: animation, resuming: transition,
@@ -283,6 +285,12 @@ open class Coordinator<R: Route>: AnyCoordinator {
             }
         case .none: break
         }
+    }
+
+    /// The animation a transition chose for a route, or `nil` when it is the route's own: a
+    /// screen that arrives as its route says needs no animation of its own.
+    private static func chosen(_ animation: RouteAnimation, for route: R) -> RouteAnimation? {
+        animation == route.animation ? nil : animation
     }
 
     /// How a route arrives: pushed onto the flow's stack, or presented in a layer of its own.

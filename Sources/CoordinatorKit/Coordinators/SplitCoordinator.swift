@@ -21,7 +21,7 @@ open class SplitCoordinator: AnyCoordinator {
     private let initialCompactColumn: SplitColumn
 
     /// The layer that holds the split, once started.
-    public private(set) var layerID: LayerID?
+    package private(set) var layerID: LayerID?
 
     /// Makes a split coordinator of two or three columns.
     /// - Parameters:

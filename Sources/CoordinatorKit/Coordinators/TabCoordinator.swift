@@ -26,7 +26,7 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
     private let initialSelection: TabValue?
 
     /// The layer that holds the tab bar, once started.
-    public fileprivate(set) var layerID: LayerID?
+    package fileprivate(set) var layerID: LayerID?
 
     /// Makes a tab coordinator.
     /// - Parameters:
@@ -41,7 +41,7 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
     }
 
     /// The identity a tab has in the navigation state.
-    public nonisolated func tabID(for tab: TabValue) -> TabID { TabID(describing: tab) }
+    package nonisolated func tabID(for tab: TabValue) -> TabID { TabID(describing: tab) }
 
     /// The coordinator of a tab, while it runs.
     public func coordinator(for tab: TabValue) -> AnyCoordinator? {

@@ -1,4 +1,4 @@
-/// One transition a host performs: what ``NavigationPlan`` asks of UIKit, SwiftUI or a test
+/// One transition a host performs: what the navigator's plan asks of UIKit, SwiftUI or a test
 /// host, one at a time.
 public struct HostCommand: Equatable, Sendable, CustomStringConvertible {
     /// What to do.
@@ -19,7 +19,7 @@ public struct HostCommand: Equatable, Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - action: what to do.
     ///   - animated: whether to animate it.
-    public init(_ action: Action, animated: Bool) {
+    package init(_ action: Action, animated: Bool) {
         self.action = action
         self.animation = animated ? .system : .none
     }
@@ -28,7 +28,7 @@ public struct HostCommand: Equatable, Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - action: what to do.
     ///   - animation: the animation it plays; ``RouteAnimation/none`` for none.
-    public init(_ action: Action, animation: RouteAnimation) {
+    package init(_ action: Action, animation: RouteAnimation) {
         self.action = action
         self.animation = animation
     }

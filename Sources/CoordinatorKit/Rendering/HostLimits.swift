@@ -1,4 +1,4 @@
-/// What a host cannot do in one command, so that ``NavigationPlan`` stages the work into steps
+/// What a host cannot do in one command, so that the navigator's plan stages the work into steps
 /// the host can perform.
 public struct HostLimits: OptionSet, Hashable, Sendable {
     public let rawValue: Int

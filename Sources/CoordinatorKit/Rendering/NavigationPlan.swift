@@ -18,9 +18,9 @@
 /// let plan = NavigationPlan(from: navigator.renderedState, to: navigator.state)
 /// for command in plan.commands { print(command) }
 /// ```
-public struct NavigationPlan: Equatable, Sendable {
+package struct NavigationPlan: Equatable, Sendable {
     /// The commands, in the order a host must perform them, one at a time.
-    public let commands: [HostCommand]
+    package let commands: [HostCommand]
 
     /// Plans the way from one state to another.
     /// - Parameters:
@@ -28,7 +28,7 @@ public struct NavigationPlan: Equatable, Sendable {
     ///   - target: what it should show.
     ///   - animated: whether the last visible command animates.
     ///   - limits: what the host cannot do in one command.
-    public init(
+    package init(
         from rendered: NavigationState, to target: NavigationState, animated: Bool = true, limits: HostLimits = []
     ) {
         commands = Self.animatingLastVisible(

@@ -59,7 +59,7 @@ public final class Navigator {
     @exclusivity(unchecked) var runtime: Runtime
     #endif
     /// The host that renders this navigator, once attached.
-    public var host: (any NavigationHost)? { runtime.host }
+    package var host: (any NavigationHost)? { runtime.host }
     // What each host command's completion holds the navigator by.
     let weakNavigator = WeakNavigator()
     /// The `ObservableNavigationState` once asked for (iOS 17+), kept untyped: a stored property

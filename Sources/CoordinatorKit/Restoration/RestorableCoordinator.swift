@@ -89,7 +89,7 @@ public struct CoordinatorTypes {
     }
 
     /// The registered names.
-    public var names: [String] { byName.keys.sorted() }
+    package var names: [String] { byName.keys.sorted() }
 
     func entry(for coordinator: AnyCoordinator) -> Entry? {
         byType[ObjectIdentifier(Swift.type(of: coordinator))]

@@ -25,7 +25,7 @@ public struct AnyAnswer: Hashable, Sendable, CustomStringConvertible {
     public func `as`<Answer: Hashable & Sendable>(_ type: Answer.Type) -> Answer? { base as? Answer }
 
     /// The name that restoration records for the answer's type.
-    public var typeName: String { RouteTypes.name(of: type(of: base)) }
+    package var typeName: String { RouteTypes.name(of: type(of: base)) }
 
     public var description: String { String(describing: base) }
 

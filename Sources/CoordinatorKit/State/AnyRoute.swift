@@ -89,7 +89,7 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
     public var animation: RouteAnimation { box.base.animation }
 
     /// The name that restoration records for the route's type.
-    public var typeName: String { RouteTypes.name(of: type(of: box.base)) }
+    package var typeName: String { RouteTypes.name(of: type(of: box.base)) }
 
     public var description: String { RouteText.of(box.base) }
 

@@ -22,7 +22,7 @@ public enum Container: Hashable, Sendable, Codable {
 
     /// Every stack in the container with its tab, in tab-bar order; a split's columns, leading
     /// first, with no tab (``stackPlaces`` names their columns).
-    public var stacks: [(tab: TabID?, stack: Stack)] {
+    package var stacks: [(tab: TabID?, stack: Stack)] {
         switch self {
         case .stack(let stack): [(nil, stack)]
         case .tabs(let tabs): tabs.tabs.map { ($0.id, $0.stack) }
@@ -31,7 +31,7 @@ public enum Container: Hashable, Sendable, Codable {
     }
 
     /// Every stack in the container with its place: its tab or its column.
-    public var stackPlaces: [(tab: TabID?, column: SplitColumn?, stack: Stack)] {
+    package var stackPlaces: [(tab: TabID?, column: SplitColumn?, stack: Stack)] {
         switch self {
         case .split(let split): split.columns.compactMap { column in split[column].map { (nil, column, $0) } }
         default: stacks.map { ($0.tab, nil, $0.stack) }

@@ -14,7 +14,7 @@ public struct Identifier<Subject>: Hashable, Sendable, Codable, CustomStringConv
     public init() { rawValue = IdentifierSource.shared.next() }
 
     /// Rebuilds an identity from its raw value, as restoration does.
-    public init(rawValue: UUID) { self.rawValue = rawValue }
+    package init(rawValue: UUID) { self.rawValue = rawValue }
 
     /// Hashes the identity's 16 bytes as two integers: the bytes `UUID` hashes one by one, in
     /// a fraction of the steps (hosts look up what they made for a screen several times per

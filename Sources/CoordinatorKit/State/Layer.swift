@@ -20,7 +20,7 @@ public struct Layer: Hashable, Sendable, Codable, Identifiable {
     ///   - options: detents, sizing and the like of a presented layer.
     ///   - animation: how the layer arrives; a dismissal plays the inverse.
     ///   - id: its identity; a new one unless given.
-    public init(
+    package init(
         _ presentation: Presentation, content: Container, options: PresentationOptions = .init(),
         animation: RouteAnimation = .system,
         id: LayerID = LayerID()
@@ -57,12 +57,12 @@ public struct Layer: Hashable, Sendable, Codable, Identifiable {
     }
 
     /// The identities of the layer's stacks.
-    public var stackIDs: [StackID] {
+    package var stackIDs: [StackID] {
         content.stackPlaces.map { $0.column.map { StackID(layer: id, column: $0) } ?? StackID(layer: id, tab: $0.tab) }
     }
 
     /// The stack a push goes onto.
-    public var visibleStackID: StackID {
+    package var visibleStackID: StackID {
         switch content {
         case .stack: StackID(layer: id)
         case .tabs(let tabs): StackID(layer: id, tab: tabs.selected)

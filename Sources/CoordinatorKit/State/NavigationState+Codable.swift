@@ -2,7 +2,7 @@ public import Foundation
 
 extension NavigationState: Codable {
     /// The version of the encoded format this library writes and reads.
-    public static let encodingVersion = 1
+    package static let encodingVersion = 1
 
     private enum CodingKeys: String, CodingKey {
         case version

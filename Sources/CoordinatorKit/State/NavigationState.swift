@@ -42,7 +42,7 @@ public struct NavigationState: Equatable, Sendable {
     /// - Throws: ``NavigationError`` when a layer other than the first is not modal, a stack is
     ///   empty, tabs are malformed, an identity appears twice, or the question is not over the
     ///   topmost layer or breaks a question's rules.
-    public init(layers: [Layer], question: QuestionLayer? = nil) throws(NavigationError) {
+    package init(layers: [Layer], question: QuestionLayer? = nil) throws(NavigationError) {
         self.layers = layers
         self.askedQuestion = question
         if let question, question.layer != layers.last?.id {
@@ -112,7 +112,7 @@ public struct NavigationState: Equatable, Sendable {
     }
 
     /// The identities of every stack in the state.
-    public var stackIDs: [StackID] { layers.flatMap(\.stackIDs) }
+    package var stackIDs: [StackID] { layers.flatMap(\.stackIDs) }
 
     /// Whether a coordinator owns a screen in the state; looks from the topmost layer and each
     /// stack's top down, where a flow's screens usually are, without copying the screens.
@@ -126,7 +126,7 @@ public struct NavigationState: Equatable, Sendable {
     }
 
     /// Where a screen is, if it is in the state.
-    public func location(of screen: ScreenID) -> StackID? {
+    package func location(of screen: ScreenID) -> StackID? {
         for layer in layers {
             for (tab, column, stack) in layer.content.stackPlaces where stack.list.contains(where: { $0.id == screen })
             {

@@ -170,7 +170,7 @@ public enum SheetDetent: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// A name for the detent that is the same for equal detents: UIKit's detent identifier.
-    public var identifier: String {
+    package var identifier: String {
         switch self {
         case .medium: "com.apple.UIKit.medium"
         case .large: "com.apple.UIKit.large"
@@ -196,23 +196,21 @@ public enum SheetDetent: Hashable, Sendable, Codable, CustomStringConvertible {
 }
 
 /// The size of a sheet.
-public enum SheetSizing: String, Hashable, Sendable, Codable, CustomStringConvertible {
+public enum SheetSizing: String, Hashable, Sendable, Codable {
     /// A page sheet (`.pageSheet`): the whole width on iPhone, a page-sized sheet on iPad.
     case page
     /// A form sheet (`.formSheet`): smaller than a page sheet on regular widths; on iPhone it looks
     /// like a page sheet.
     case form
 
-    public var description: String { rawValue }
 }
 
 /// How a full-screen cover relates to the layer below it.
-public enum CoverStyle: String, Hashable, Sendable, Codable, CustomStringConvertible {
+public enum CoverStyle: String, Hashable, Sendable, Codable {
     /// The cover hides the layer below, which leaves the window while it shows (`.fullScreen`).
     case fullScreen
     /// The cover is drawn over the layer below, which stays in the window, for covers with
     /// transparent parts (`.overFullScreen`).
     case overFullScreen
 
-    public var description: String { rawValue }
 }

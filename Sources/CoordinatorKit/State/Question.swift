@@ -79,7 +79,7 @@ public struct Question<Answer: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// The same question with its answers erased, as the navigation state holds it.
-    public var erased: Question<AnyAnswer> {
+    package var erased: Question<AnyAnswer> {
         Question<AnyAnswer>(
             title, message: message, style: style,
             choices: choices.map {
@@ -100,19 +100,18 @@ public struct Question<Answer: Hashable & Sendable>: Hashable, Sendable {
 }
 
 /// How a question is shown.
-public enum QuestionStyle: String, Hashable, Sendable, Codable, CustomStringConvertible {
+public enum QuestionStyle: String, Hashable, Sendable, Codable {
     /// An alert in the middle of the screen (`UIAlertController.Style.alert`, SwiftUI `alert`).
     case alert
     /// A confirmation dialog: an action sheet at the bottom on iPhone, a popover pointing at the
     /// control that opened it on iPad (`.actionSheet`, SwiftUI `confirmationDialog`).
     case confirmationDialog
 
-    public var description: String { rawValue }
 }
 
 /// What a question's button is: plain, the cancel button, or destructive
 /// (`UIAlertAction.Style`, SwiftUI `ButtonRole`).
-public enum ChoiceRole: String, Hashable, Sendable, Codable, CustomStringConvertible {
+public enum ChoiceRole: String, Hashable, Sendable, Codable {
     /// A plain button.
     case `default`
     /// The button that leaves things as they are; at most one per question. A dialog dismissed
@@ -121,7 +120,6 @@ public enum ChoiceRole: String, Hashable, Sendable, Codable, CustomStringConvert
     /// A button that destroys something, drawn in red.
     case destructive
 
-    public var description: String { rawValue }
 }
 
 extension Question.Choice: CustomStringConvertible {

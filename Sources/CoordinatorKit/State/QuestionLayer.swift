@@ -21,7 +21,7 @@ public struct QuestionLayer: Hashable, Sendable, Codable, Identifiable, CustomSt
     ///   - layer: the layer it is shown over.
     ///   - owner: the coordinator that asked.
     ///   - id: its identity; a new one unless given.
-    public init<Answer>(
+    package init<Answer>(
         _ question: Question<Answer>, over layer: LayerID, owner: CoordinatorID = .app, id: LayerID = LayerID()
     ) {
         self.id = id

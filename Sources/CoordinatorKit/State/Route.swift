@@ -44,7 +44,7 @@ extension Route {
 }
 
 /// How a layer is shown: the window's root, or one of UIKit's and SwiftUI's modal styles.
-public enum Presentation: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
+public enum Presentation: String, Hashable, Sendable, Codable, CaseIterable {
     /// The window's root layer, `layers[0]`.
     case root
     /// A sheet (`UIModalPresentationStyle.pageSheet`, SwiftUI `.sheet`).
@@ -54,8 +54,6 @@ public enum Presentation: String, Hashable, Sendable, Codable, CaseIterable, Cus
     /// A popover (`.popover`), a sheet on compact widths.
     case popover
 
-    public var description: String { rawValue }
-
     /// Whether this is a modal presentation, that is anything but ``root``.
-    public var isModal: Bool { self != .root }
+    package var isModal: Bool { self != .root }
 }

@@ -46,7 +46,7 @@ public enum RouteAnimation: Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// .zoom(from: CatalogRoute.product(id))
     /// ```
-    /// - Parameter source: the route the control is marked with (`zoomSource(for:)`).
+    /// - Parameter source: the route the control is marked with (`marksControl(for: .zoomSource(route))`).
     /// - Returns: the zoom.
     @_disfavoredOverload
     public static func zoom(from source: some Route) -> RouteAnimation {
@@ -54,13 +54,13 @@ public enum RouteAnimation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The name of a ``custom(_:)`` animation, `nil` for the others.
-    public var customName: String? {
+    package var customName: String? {
         if case .custom(let name) = self { return name }
         return nil
     }
 
     /// The route of the control a `zoom(from:)` starts from, `nil` for the others.
-    public var zoomSource: AnyRoute? {
+    package var zoomSource: AnyRoute? {
         if case .zoom(let source) = self { return source }
         return nil
     }

@@ -57,14 +57,14 @@ public struct RouteTypes: Sendable {
     }
 
     /// The names of the registered answer types.
-    public var answerNames: [String] { answerDecoders.keys.sorted() }
+    package var answerNames: [String] { answerDecoders.keys.sorted() }
 
     func answerDecoder(forTypeNamed name: String) -> (@Sendable (any Decoder) throws -> any Hashable & Sendable)? {
         answerDecoders[name]
     }
 
     /// The names of the registered types.
-    public var names: [String] { decoders.keys.sorted() }
+    package var names: [String] { decoders.keys.sorted() }
 
     func decoder(forTypeNamed name: String) -> (@Sendable (any Decoder) throws -> any Route)? {
         decoders[name]

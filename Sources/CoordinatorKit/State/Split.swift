@@ -96,7 +96,7 @@ public struct Split: Hashable, Sendable, Codable {
 
     /// The one stack a compact width shows: the sidebar's screens, then the content's, then the
     /// detail's, up to ``compactColumn``.
-    public var collapsedStack: Stack {
+    package var collapsedStack: Stack {
         Stack(columns.filter { $0 <= compactColumn }.flatMap { self[$0]?.screens ?? [] })
     }
 

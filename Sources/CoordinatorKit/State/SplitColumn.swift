@@ -3,9 +3,7 @@
 /// ```swift
 /// try state.push(MailRoute.message(id: 7), onto: StackID(layer: root, column: .detail))
 /// ```
-public enum SplitColumn: String, Hashable, Sendable, Codable, CaseIterable, Comparable, Identifiable,
-    CustomStringConvertible
-{
+public enum SplitColumn: String, Hashable, Sendable, Codable, CaseIterable, Comparable, Identifiable {
     /// The leading column (`UISplitViewController.Column.primary`, `NavigationSplitView`'s sidebar).
     case sidebar
     /// The middle column of a three-column split (`.supplementary`, `NavigationSplitView`'s content).
@@ -27,12 +25,11 @@ public enum SplitColumn: String, Hashable, Sendable, Codable, CaseIterable, Comp
     /// Columns compare in their order on screen, leading first.
     public static func < (lhs: SplitColumn, rhs: SplitColumn) -> Bool { lhs.order < rhs.order }
 
-    public var description: String { rawValue }
 }
 
 /// Which columns of an expanded ``Split`` the user sees (`NavigationSplitViewVisibility`,
 /// `UISplitViewController.DisplayMode`).
-public enum SplitVisibility: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
+public enum SplitVisibility: String, Hashable, Sendable, Codable, CaseIterable {
     /// The host decides, by the width it has: as ``doubleColumn`` in the model.
     case automatic
     /// Every column.
@@ -42,5 +39,4 @@ public enum SplitVisibility: String, Hashable, Sendable, Codable, CaseIterable, 
     /// The detail alone.
     case detailOnly
 
-    public var description: String { rawValue }
 }

@@ -22,7 +22,7 @@ public struct Tabs: Hashable, Sendable, Codable {
     }
 
     /// The selected tab's stack.
-    public var selectedStack: Stack? { self[selected]?.stack }
+    package var selectedStack: Stack? { self[selected]?.stack }
 
     func index(of id: TabID) -> Int? { tabs.firstIndex { $0.id == id } }
 }

@@ -2,8 +2,8 @@
 import CoordinatorKit
 
 /// The views on screen that mark themselves as the control something is presented from (a
-/// popover's route with `popoverAnchor(for:)`, a confirmation dialog's title with
-/// `questionAnchor(for:)`), by the layer they are drawn in.
+/// popover's route with `marksControl(for: .popover(route))`, a confirmation dialog's title with
+/// `marksControl(for: .dialog(title))`), by the layer they are drawn in.
 ///
 /// A mark counts from its view's appearance to its disappearance; two views may carry the same
 /// one, and the mark holds until both have gone.

@@ -20,7 +20,7 @@ struct ProductListView: View {
             ForEach(catalog?.shop.products ?? []) { product in
                 // The product zooms out of its row (iOS 18).
                 Button(product.name) { catalog?.showProduct(id: product.id) }
-                    .zoomSource(for: CatalogRoute.product(id: product.id))
+                    .marksControl(for: .zoomSource(CatalogRoute.product(id: product.id)))
                 Text(verbatim: "\(product.price)")
             }
         }
@@ -43,7 +43,7 @@ struct ProductView: View {
                 Button("Read reviews") { catalog?.showReviews(productID: productID) }
                 // The share popover points at this button (on iPad; an iPhone shows a sheet).
                 Button("Share") { catalog?.share(productID: productID) }
-                    .popoverAnchor(for: CatalogRoute.share(productID: productID))
+                    .marksControl(for: .popover(CatalogRoute.share(productID: productID)))
                 Button("View photo") { catalog?.showPhoto(productID: productID) }
             }
         } else {

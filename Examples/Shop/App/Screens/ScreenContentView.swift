@@ -51,7 +51,7 @@ struct ZoomSourceButton: View {
             tapped()
         }
         if let source = action.zoomSource {
-            button.zoomSource(for: source)
+            button.marksControl(for: .zoomSource(source))
         } else {
             button
         }

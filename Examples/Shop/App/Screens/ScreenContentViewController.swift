@@ -18,7 +18,7 @@ import ShopExample
 /// appears (an order placed in the Catalog shows up) and after each tap (the settings' toggle
 /// changes the session, not the navigation). Rows are reused: a list that shrinks hides the
 /// rows it no longer needs.
-final class ScreenContentViewController: UIViewController, ZoomSourceProviding {
+final class ScreenContentViewController: UIViewController, ControlMarking {
     private let content: @MainActor () -> ScreenContent
     private let lines = UIStackView(arrangedSubviews: [])
     private let actions = UIStackView(arrangedSubviews: [])
@@ -78,8 +78,8 @@ final class ScreenContentViewController: UIViewController, ZoomSourceProviding {
     }
 
     /// The button of the action a zoom names: a product zooms out of its row.
-    func zoomSource(for route: AnyRoute) -> UIView? {
-        guard let index = content().actions.firstIndex(where: { $0.zoomSource == route }),
+    func markedControl(for anchor: ControlAnchor) -> UIView? {
+        guard case .zoomSource(let route) = anchor, let index = content().actions.firstIndex(where: { $0.zoomSource == route }),
               index < actions.arrangedSubviews.count else { return nil }
         return actions.arrangedSubviews[index]
     }

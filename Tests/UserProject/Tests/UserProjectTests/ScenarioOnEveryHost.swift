@@ -8,7 +8,7 @@ import CoordinatorKitUIKitTesting
 
 // A user's scenario, written once against ScenarioHost and run on every host the test target
 // has: the headless one everywhere; on Linux also a UIKitHost and a NavigatorView, over the
-// doubles, from the UIKit and SwiftUI testing products.
+// doubles, from the modules the CoordinatorKitTesting product brings.
 private let hosts: [ScenarioHostKind] = {
     #if os(Linux)
     [.headless, .uikit, .swiftUI]
