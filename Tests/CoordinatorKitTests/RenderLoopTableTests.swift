@@ -142,7 +142,7 @@ private struct Driver {
             case .idle: "idle"
             case .rendering: "rendering"
             case .delivering(let insideRender): insideRender ? "delivering in render" : "delivering"
-            case .inTransaction(_, let over):
+            case .inTransaction(let over):
                 "transaction\(loop.levels > 1 ? "×\(loop.levels)" : "") over \(Self.words(for: over))"
             }
         if loop.commandInFlight != nil { words += " +flight" }

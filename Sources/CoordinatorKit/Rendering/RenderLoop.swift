@@ -38,8 +38,9 @@ struct RenderLoop {
         /// The navigator delivers due outcomes; `insideRender` when the render it interrupted
         /// goes on afterwards.
         case delivering(insideRender: Bool)
-        /// A transaction is open; `over` is the phase it opened in, which goes on when it closes.
-        case inTransaction(Transaction, over: Outer)
+        /// A transaction is open (``transaction``); `over` is the phase it opened in, which goes
+        /// on when it closes.
+        case inTransaction(over: Outer)
     }
 
     /// A phase a transaction can open over.
@@ -64,6 +65,9 @@ struct RenderLoop {
     /// What the host has finished rendering.
     private(set) var rendered = NavigationState()
     private(set) var phase = Phase.idle
+    /// The change being built while the phase is `inTransaction`, and only then. Kept beside the
+    /// phase rather than in it, so that each event changes it in place.
+    private(set) var transaction: Transaction?
     /// The command the host performs, until it calls back with its ticket.
     private var inFlight: InFlight?
     /// The stack a user's swipe back is popping: no command goes until it ends.
@@ -88,10 +92,7 @@ struct RenderLoop {
     var commandInFlight: HostCommand? { inFlight?.command }
 
     /// The state as it stands inside the current transaction.
-    var current: NavigationState {
-        if case .inTransaction(let open, _) = phase { return open.draft }
-        return target
-    }
+    var current: NavigationState { transaction?.draft ?? target }
 
     // MARK: The host
 
@@ -184,12 +185,12 @@ struct RenderLoop {
         case .rendering: outer = .rendering
         case .delivering(let insideRender): outer = .delivering(insideRender: insideRender)
         case .inTransaction:
-            _ = modifyTransaction { $0.open(animated: animated) }
+            transaction?.open(animated: animated)
             return
         }
-        var open = Transaction(from: target, animated: animated, cause: cause())
-        open.open(animated: animated)
-        phase = .inTransaction(open, over: outer)
+        transaction = Transaction(from: target, animated: animated, cause: cause())
+        transaction?.open(animated: animated)
+        phase = .inTransaction(over: outer)
     }
 
     /// What closing a level asks of the navigator.
@@ -208,16 +209,18 @@ struct RenderLoop {
 
     /// Event: the innermost level closes, keeping its changes or dropping them.
     mutating func closeLevel(keeping: Bool) -> LevelClosed {
-        guard case .inTransaction(var open, let outer) = phase else { return .noneOpen }
-        // Moved out of the phase and edited, not copied: a copy would copy its checkpoints.
-        phase = .idle
-        let discarded: [CoordinatorID] = keeping ? [] : open.rollBack()
-        if keeping { open.close() }
-        guard open.depth == 0 else {
-            phase = .inTransaction(open, over: outer)
-            return .inner(discard: discarded)
+        guard case .inTransaction(let outer) = phase, transaction != nil else { return .noneOpen }
+        // Edited in place: a copy taken out and stored back would copy its checkpoints.
+        var discarded: [CoordinatorID] = []
+        if keeping {
+            transaction!.close()
+        } else {
+            discarded = transaction!.rollBack()
         }
+        guard transaction!.depth == 0 else { return .inner(discard: discarded) }
         phase = Phase(outer)
+        // Moved out, not copied: a copy would retain all it holds, then release it twice.
+        let open = transaction.take()!
         if let empty = open.draft.firstEmptyStack {
             return .dropped(emptyStack: empty, discard: discarded + open.started.reversed())
         }
@@ -257,44 +260,24 @@ struct RenderLoop {
         modifyTransaction { $0.updateBodies += running ? 1 : -1 }
     }
 
-    /// The open transaction, changed in place: moved out of the phase, so that it is not copied.
+    /// The open transaction, changed in place.
     private mutating func modifyTransaction(_ change: (inout Transaction) -> Void) -> Bool {
-        guard case .inTransaction(var open, let outer) = phase else { return false }
-        phase = .idle
-        change(&open)
-        phase = .inTransaction(open, over: outer)
+        guard transaction != nil else { return false }
+        change(&transaction!)
         return true
     }
 
     /// Whether a transaction is open.
-    var isInTransaction: Bool {
-        if case .inTransaction = phase { return true }
-        return false
-    }
-
-    /// The open transaction, if any, to read.
-    var transaction: Transaction? {
-        if case .inTransaction(let open, _) = phase { return open }
-        return nil
-    }
+    var isInTransaction: Bool { transaction != nil }
 
     /// How many levels of the open transaction are open.
-    var levels: Int {
-        if case .inTransaction(let open, _) = phase { return open.depth }
-        return 0
-    }
+    var levels: Int { transaction?.depth ?? 0 }
 
     /// Whether an `update { }` body runs.
-    var isInUpdateBody: Bool {
-        if case .inTransaction(let open, _) = phase { return open.updateBodies > 0 }
-        return false
-    }
+    var isInUpdateBody: Bool { (transaction?.updateBodies ?? 0) > 0 }
 
     /// Whether a flow asked to end in the open transaction.
-    var hasEndRequests: Bool {
-        if case .inTransaction(let open, _) = phase { return !open.endRequests.isEmpty }
-        return false
-    }
+    var hasEndRequests: Bool { transaction?.endRequests.isEmpty == false }
 
     /// Event: the navigator settled a change; it becomes the target, which the next commands
     /// animate toward or not, and the outcomes of the flows it ended are due after those due
