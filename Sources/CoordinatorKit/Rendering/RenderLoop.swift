@@ -50,16 +50,6 @@ struct RenderLoop {
         case delivering(insideRender: Bool)
     }
 
-    /// What the host is busy with.
-    struct InFlight {
-        let command: HostCommand
-        let ticket: RenderTicket
-        /// The target a one-command plan was made for, while the user changed nothing rendered:
-        /// what the host shows once it finishes, storage shared with the target, so the
-        /// comparison that ends the render loop takes a few steps.
-        var reaching: NavigationState?
-    }
-
     /// The target: what the window should show, as last committed.
     private(set) var target: NavigationState
     /// What the host has finished rendering.
@@ -68,8 +58,11 @@ struct RenderLoop {
     /// The change being built while the phase is `inTransaction`, and only then. Kept beside the
     /// phase rather than in it, so that each event changes it in place.
     private(set) var transaction: Transaction?
-    /// The command the host performs, until it calls back with its ticket.
-    private var inFlight: InFlight?
+    /// The command the host performs, until it calls back with its ticket; with the target a
+    /// one-command plan was made for, while the user changed nothing rendered: what the host
+    /// shows once it finishes, storage shared with the target, so the comparison that ends the
+    /// render loop takes a few steps.
+    private var inFlight: (command: HostCommand, ticket: RenderTicket, reaching: NavigationState?)?
     /// The stack a user's swipe back is popping: no command goes until it ends.
     private(set) var gesture: StackID?
     /// The last ticket handed out.
@@ -142,7 +135,7 @@ struct RenderLoop {
         }
         let ticket = RenderTicket(attachment: lastTicket.attachment, number: lastTicket.number + 1)
         lastTicket = ticket
-        inFlight = InFlight(command: command, ticket: ticket, reaching: isWholePlan ? target : nil)
+        inFlight = (command, ticket, isWholePlan ? target : nil)
         return .render(command, ticket)
     }
 
@@ -159,19 +152,19 @@ struct RenderLoop {
     /// Event: the host called back for a command.
     mutating func hostFinished(_ ticket: RenderTicket) -> Finish {
         guard ticket.attachment == lastTicket.attachment else { return .fromFormerHost }
-        // Moved out, not copied: the phase goes idle.
-        guard inFlight?.ticket == ticket, let finished = inFlight.take() else { return .unexpected }
-        if let reached = finished.reaching {
+        // Moved out, not copied: the command is in flight no more.
+        guard inFlight?.ticket == ticket, let (command, _, reaching) = inFlight.take() else { return .unexpected }
+        if let reached = reaching {
             #if DEBUG
             var applied = rendered
-            applied.apply(finished.command.action)
+            applied.apply(command.action)
             assert(applied == reached, "RenderLoop: a one-command plan did not reach its target")
             #endif
             rendered = reached
         } else {
-            rendered.apply(finished.command.action)
+            rendered.apply(command.action)
         }
-        return .rendered(finished.command)
+        return .rendered(command)
     }
 
     // MARK: Transactions
