@@ -186,7 +186,8 @@ extension AnyCoordinator {
         navigator.questions.wait(for: asked, ask: ask, owner: id) { answer in
             onAnswer(answer.flatMap { $0.as(Answer.self) }.map(Outcome.finished) ?? .cancelled)
         }
-        // The question may be gone already (asked in a transaction that dropped it).
+        // The question may be gone already (a handler the commit ran took it away).
+        navigator.queueAnswersDue()
         navigator.deliverDueOutcomes()
     }
 }
@@ -225,14 +226,24 @@ private final class AnswerContinuation<Answer: Sendable>: @unchecked Sendable {
 
 extension Navigator {
     /// Keeps the user's answer for the flow that waits on the question, or, for a question no
-    /// flow waits on (restored from saved data), queues it for the flow that asked.
+    /// flow waits on (restored from saved data), for the flow that asked; either hears it once
+    /// the change that takes the question away is committed.
     func noteAnswer(_ choice: Int?, to id: LayerID) {
         guard let shown = state.question, shown.id == id else { return }
         let answer = choice.map { shown.question.choices[$0].answer }
-        if questions.isWaiting(for: id) {
-            questions.record(answer, to: id)
-        } else if let flow = tree.node(shown.owner)?.coordinator {
-            questions.queueUnwaited { flow.restoredQuestion(shown, answeredWith: answer) }
+        if !questions.isWaiting(for: id) {
+            guard let flow = tree.node(shown.owner)?.coordinator else { return }
+            questions.wait(for: id, ask: nil, owner: shown.owner) { flow.restoredQuestion(shown, answeredWith: $0) }
         }
+        questions.record(answer, to: id)
+    }
+
+    /// Queues the answers made due by what was committed, outside a transaction (whose commit
+    /// queues them): to the questions the target no longer shows, and `.cancelled` to the
+    /// questions waiting their turn whose flow ended.
+    func queueAnswersDue() {
+        guard !runtime.loop.isInTransaction else { return }
+        let answers = questions.takeDue(showing: state.question?.id) { tree.node($0) != nil }
+        runtime.loop.outcomesDue(answers.map(DueOutcome.answer))
     }
 }

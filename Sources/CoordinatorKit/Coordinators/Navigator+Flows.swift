@@ -69,7 +69,7 @@ extension Navigator {
         }
         openLevel(animated: animated, cause: .code(requester: parent?.description))
         let node = tree.adopt(child, under: parent, home: home, on: self, onFinish: onFinish)
-        runtime.loop.transaction?.recordStart(of: child.id)
+        runtime.loop.recordStart(of: child.id)
         child.start()
         guard !node.startFailed else {
             closeLevel(keeping: false)
@@ -145,17 +145,14 @@ extension Navigator {
         let scope = tree.scope(of: node)
         openLevel(animated: animated, cause: .code(requester: coordinator.description))
         do throws(NavigationError) {
-            guard let open = runtime.loop.transaction else {
-                preconditionFailure("Navigator: a flow's change with no transaction open.")
-            }
-            var draft = open.draft
+            var draft = currentState
             let before = draft
             try body(&draft, scope)
             // What the change ends ends with it (a flow popped past takes its sheets): check the
             // ancestors' screens after that, too. A root flow has none to keep, and a change that
             // can end no flow removes nothing (the usual push or new layer): nothing to check.
             if !scope.ancestors.isEmpty {
-                let started = open.started
+                let started = runtime.loop.transaction?.started ?? []
                 if tree.mayEndFlows(from: before, to: draft, started: started) {
                     let settled = tree.plannedEndings(committed: before, next: draft, requests: [], started: started)
                         .next
@@ -167,7 +164,7 @@ extension Navigator {
                     tree.checkEndsNothing(from: before, to: draft, started: started)
                 }
             }
-            runtime.loop.transaction?.draft = draft
+            runtime.loop.edit(draft: draft)
         } catch {
             site.report("\(coordinator): \(error)")
             closeLevel(keeping: false)
@@ -194,8 +191,7 @@ extension Navigator {
     func requestEnd(of coordinator: AnyCoordinator, with outcome: ErasedOutcome, animated: Bool) {
         guard let node = tree.node(coordinator.id) else { return }
         openLevel(animated: animated, cause: .code(requester: coordinator.description))
-        runtime.loop.transaction?.recordEnd(of: coordinator.id, with: outcome)
-        runtime.loop.transaction?.draft.removeScreens(ownedBy: Set(node.subtreeIDs))
+        runtime.loop.recordEnd(of: coordinator.id, with: outcome, removingScreensOf: Set(node.subtreeIDs))
         closeLevel(keeping: true)
     }
 
@@ -208,13 +204,13 @@ extension Navigator {
 
     /// Whether a flow may navigate now, or the reason it may not.
     private func refusal(toNavigate coordinator: AnyCoordinator) -> String? {
-        if runtime.loop.updateBodies > 0 {
+        if runtime.loop.isInUpdateBody {
             return
                 "was called inside a navigator.update { } body, which only edits the state it is given; group coordinator calls with navigator.transaction { } instead."
         }
         // Usually no flow asked to end in the open transaction, and there is nothing more to
         // look at.
-        guard let open = runtime.loop.transaction, !open.endRequests.isEmpty else { return nil }
+        guard runtime.loop.hasEndRequests, let open = runtime.loop.transaction else { return nil }
         if open.endRequested(by: coordinator.id) { return "was called after the flow finished." }
         var ancestor = tree.node(coordinator.id)?.parent
         while let current = ancestor {

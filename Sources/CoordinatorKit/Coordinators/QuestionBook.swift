@@ -11,11 +11,15 @@ struct QuestionBook {
         fileprivate let value: Int
     }
 
-    /// What a flow gave to hear the answer.
-    struct Waiter {
-        let ask: AskID
+    /// What a flow gave to hear the answer to a question shown, and the answer the user gave.
+    private struct Waiter {
+        let question: LayerID
+        /// The call of `ask` that showed it; `nil` for a question restored from saved data, whose
+        /// owner hears it through ``AnyCoordinator/restoredQuestion(_:answeredWith:)``.
+        let ask: AskID?
         let owner: CoordinatorID
         let deliver: @MainActor (AnyAnswer?) -> Void
+        var answer: AnyAnswer?
     }
 
     /// A question asked while another was shown: it is asked when its turn comes.
@@ -28,17 +32,14 @@ struct QuestionBook {
         let cancel: @MainActor () -> Void
     }
 
-    /// One answer due for delivery.
-    struct Delivery {
+    /// One answer due for delivery, in the navigator's queue of outcomes.
+    struct Answer {
         let deliver: @MainActor () -> Void
     }
 
-    private var waiters: [LayerID: Waiter] = [:]
-    /// Answers the user gave, kept until the change that took their question away is committed.
-    private var answers: [LayerID: AnyAnswer] = [:]
-    /// Answers to questions no flow waits on (a question restored from saved data), for their
-    /// owner's ``AnyCoordinator/restoredQuestion(_:answeredWith:)``.
-    private var unwaited: [Delivery] = []
+    /// The flows waiting on the question shown (or on one a commit is taking away), in the order
+    /// they began to wait.
+    private var waiters: [Waiter] = []
     /// Questions waiting for the one shown to go, oldest first.
     private var waitingAsks: [WaitingAsk] = []
     /// The newest link that arrived while a question was shown: it opens once no question is
@@ -46,7 +47,7 @@ struct QuestionBook {
     private(set) var waitingLink: (@MainActor () -> Void)?
     private var lastAsk = 0
 
-    var isEmpty: Bool { waiters.isEmpty && unwaited.isEmpty && waitingAsks.isEmpty && waitingLink == nil }
+    var isEmpty: Bool { waiters.isEmpty && waitingAsks.isEmpty && waitingLink == nil }
 
     /// Whether a question waits for its turn.
     var hasWaitingAsks: Bool { !waitingAsks.isEmpty }
@@ -57,34 +58,33 @@ struct QuestionBook {
         return AskID(value: lastAsk)
     }
 
+    /// Waits on a question: `deliver` hears the answer once the question is gone.
+    /// - Parameter ask: the call of `ask` that showed it; `nil` for a question restored from
+    ///   saved data, which no call waits on.
     mutating func wait(
-        for question: LayerID, ask: AskID, owner: CoordinatorID, deliver: @escaping @MainActor (AnyAnswer?) -> Void
+        for question: LayerID, ask: AskID?, owner: CoordinatorID, deliver: @escaping @MainActor (AnyAnswer?) -> Void
     ) {
-        waiters[question] = Waiter(ask: ask, owner: owner, deliver: deliver)
+        waiters.append(Waiter(question: question, ask: ask, owner: owner, deliver: deliver))
     }
 
     /// Whether a flow waits on the question.
-    func isWaiting(for question: LayerID) -> Bool { waiters[question] != nil }
+    func isWaiting(for question: LayerID) -> Bool { waiters.contains { $0.question == question } }
 
     /// The question an ask shows, while a flow waits on it.
     func question(of ask: AskID) -> LayerID? {
-        waiters.first { $0.value.ask == ask }?.key
+        waiters.first { $0.ask == ask }?.question
     }
 
     /// The asks a flow made whose answers are not delivered yet: those waiting for their turn
     /// and the questions shown for the others.
     func asks(by owner: CoordinatorID) -> [AskID] {
-        waitingAsks.filter { $0.owner == owner }.map(\.id) + waiters.values.filter { $0.owner == owner }.map(\.ask)
+        waitingAsks.filter { $0.owner == owner }.map(\.id) + waiters.filter { $0.owner == owner }.compactMap(\.ask)
     }
 
     /// Keeps the user's answer to a question a flow waits on, for delivery after the commit.
     mutating func record(_ answer: AnyAnswer?, to question: LayerID) {
-        if let answer { answers[question] = answer }
-    }
-
-    /// Queues an answer to a question no flow waits on.
-    mutating func queueUnwaited(_ deliver: @escaping @MainActor () -> Void) {
-        unwaited.append(Delivery(deliver: deliver))
+        guard let answer, let index = waiters.firstIndex(where: { $0.question == question }) else { return }
+        waiters[index].answer = answer
     }
 
     /// Puts a question behind those that wait already.
@@ -103,24 +103,31 @@ struct QuestionBook {
         waitingLink = open
     }
 
-    /// The next thing due, given the state as committed: an answer to a question that `state`
-    /// no longer shows; a waiting question whose flow ended (cancelled); with no question shown,
-    /// the next question in turn, then the waiting link.
-    mutating func nextDue(in state: NavigationState, isRunning: (CoordinatorID) -> Bool) -> Delivery? {
-        if !unwaited.isEmpty { return unwaited.removeFirst() }
-        let shown = state.question?.id
-        if let (question, waiter) = waiters.first(where: { $0.key != shown }) {
-            waiters[question] = nil
-            let answer = answers.removeValue(forKey: question)
-            return Delivery { waiter.deliver(answer) }
+    /// The answers a commit made due, taken: to the questions the committed state no longer
+    /// shows (`nil`, cancelled, when the user gave none), then `.cancelled` for the questions
+    /// waiting their turn whose flow ended.
+    mutating func takeDue(showing shown: LayerID?, isRunning: (CoordinatorID) -> Bool) -> [Answer] {
+        var due: [Answer] = []
+        if waiters.contains(where: { $0.question != shown }) {
+            for waiter in waiters where waiter.question != shown {
+                due.append(Answer { [answer = waiter.answer] in waiter.deliver(answer) })
+            }
+            waiters.removeAll { $0.question != shown }
         }
-        if let index = waitingAsks.firstIndex(where: { !isRunning($0.owner) }) {
-            return Delivery(deliver: waitingAsks.remove(at: index).cancel)
+        if waitingAsks.contains(where: { !isRunning($0.owner) }) {
+            for ask in waitingAsks where !isRunning(ask.owner) { due.append(Answer(deliver: ask.cancel)) }
+            waitingAsks.removeAll { !isRunning($0.owner) }
         }
+        return due
+    }
+
+    /// What is to happen once no outcome is due and no question is shown: the next question in
+    /// turn is asked, or else the waiting link opens.
+    mutating func nextTurn(showing shown: LayerID?) -> (@MainActor () -> Void)? {
         guard shown == nil else { return nil }
-        if !waitingAsks.isEmpty { return Delivery(deliver: waitingAsks.removeFirst().ask) }
+        if !waitingAsks.isEmpty { return waitingAsks.removeFirst().ask }
         guard let link = waitingLink else { return nil }
         waitingLink = nil
-        return Delivery(deliver: link)
+        return link
     }
 }

@@ -6,15 +6,16 @@ extension Navigator {
     /// A loop, not a recursion: a host that finishes a command inside `perform` lets the loop
     /// send the next one, so a plan of any length runs in constant stack depth.
     func render() {
-        guard let host, runtime.loop.beginRendering() else { return }
-        defer { runtime.loop.endRendering() }
-        while let (command, ticket) = runtime.loop.nextCommand(limits: host.limits) {
+        guard let host else { return }
+        var action = runtime.loop.renderRequested(limits: host.limits)
+        while case .render(let command, let ticket) = action {
             if isObserved { emit(.commandStarted(command)) }
             // The completion holds the navigator through one weak reference made with it, not a
             // weak capture of its own: that would allocate a box and register a weak reference
             // on every command.
             let weakNavigator = self.weakNavigator
             host.perform(command) { weakNavigator.navigator?.hostDidFinish(ticket) }
+            action = runtime.loop.commandSent(limits: host.limits)
         }
     }
 
@@ -42,14 +43,13 @@ extension Navigator {
     /// transaction's changes.
     /// - Parameter change: what the user did.
     public func hostDidReport(_ change: UserChange) {
-        let edit = runtime.loop.userReported(change)
-        switch edit {
+        switch runtime.loop.userReported(change) {
         case .mismatch:
             reportIssue(
                 "The host reported that the user \(change), which does not match what it rendered; the report is ignored."
             )
             render()
-        case .none:
+        case .gesture:
             emit(.gesture(change))
             render()
         case .attemptedDismiss(let layer):
@@ -61,10 +61,11 @@ extension Navigator {
                 flow.userDidAttemptToDismiss()
             }
             render()
-        case .removeScreens, .dismiss, .selectTab, .selectDetent, .setCollapsed, .showColumn, .setColumnVisibility,
-            .answer:
+        case .deferred(let edit):
+            // Applied when the open transaction ends.
             if case .answer(let question, let choice) = edit { noteAnswer(choice, to: question) }
-            if runtime.loop.deferUserChange(edit, change) { return }
+        case .commit(let edit):
+            if case .answer(let question, let choice) = edit { noteAnswer(choice, to: question) }
             var target = state
             target.apply(edit)
             let removed = commit(target, animated: true, cause: .user(change))

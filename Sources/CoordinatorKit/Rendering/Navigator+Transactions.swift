@@ -28,17 +28,17 @@ extension Navigator {
         let mark = IdentifierSource.shared.mark()
         var next = base
         do {
-            runtime.loop.beginUpdateBody()
-            defer { runtime.loop.endUpdateBody() }
+            runtime.loop.updateBody(running: true)
+            defer { runtime.loop.updateBody(running: false) }
             try body(&next)
-            let outermost = runtime.loop.transaction?.depth == 1
+            let outermost = runtime.loop.levels == 1
             try next.validate(
                 changedFrom: base, screensMadeAfter: mark, request: "update", allowingEmptyStacks: !outermost)
         } catch {
             closeLevel(keeping: false)
             throw error
         }
-        runtime.loop.transaction?.draft = next
+        runtime.loop.edit(draft: next)
         closeLevel(keeping: true)
     }
 
@@ -81,16 +81,20 @@ extension Navigator {
     /// Closes the innermost level; closing the outermost commits what it gathered (or drops it
     /// with an issue when it left a stack empty), then applies what the user did meanwhile.
     func closeLevel(keeping: Bool) {
-        let (discarded, ended) = runtime.loop.closeLevel(keeping: keeping)
-        if !discarded.isEmpty { runtime.loop.addDue(tree.discard(discarded)) }
-        guard let open = ended else { return }
-        if let empty = open.draft.firstEmptyStack {
-            reportIssue("A navigation transaction left stack \(empty) empty; its changes are dropped.")
-            runtime.loop.addDue(tree.discard(open.started.reversed()))
-        } else {
+        switch runtime.loop.closeLevel(keeping: keeping) {
+        case .inner(let discarded):
+            if !discarded.isEmpty { queueDue(tree.discard(discarded)) }
+            return
+        case .commit(let open, let discarded):
+            if !discarded.isEmpty { queueDue(tree.discard(discarded)) }
             commit(
                 open.draft, animated: open.animated, cause: open.cause, requests: open.endRequests,
                 started: open.started)
+        case .dropped(let empty, let discarded):
+            reportIssue("A navigation transaction left stack \(empty) empty; its changes are dropped.")
+            queueDue(tree.discard(discarded))
+        case .noneOpen:
+            preconditionFailure("Navigator: a transaction level closed with none open.")
         }
         applyDeferredUserChanges()
         deliverDueOutcomes()
@@ -106,10 +110,12 @@ extension Navigator {
     ) -> [Screen] {
         var next = proposed
         let settled = tree.settle(committed: state, next: &next, requests: requests, started: started)
-        runtime.loop.addDue(settled.endings)
         let before = state
         let diff = settled.diff
-        runtime.loop.commit(next, animated: animated, diff: diff)
+        guard runtime.loop.commit(next, animated: animated, diff: diff, endings: settled.endings) else {
+            preconditionFailure("Navigator: a change was committed inside a transaction.")
+        }
+        if !questions.isEmpty { queueAnswersDue() }
         guard isObserved, !diff.isEmpty || before != next else { return diff.removed }
         emit(
             .changed(
@@ -119,33 +125,51 @@ extension Navigator {
     }
 
     private func applyDeferredUserChanges() {
-        while let (edit, change) = runtime.loop.nextDeferredUserChange() {
+        while let (edit, change) = runtime.loop.takeDeferredUserChange() {
             var target = state
             target.apply(edit)
             notifyFlows(ofUserRemovals: commit(target, animated: true, cause: .user(change)))
         }
     }
 
-    /// Delivers due outcomes and answers in order, asks the questions and opens the link that
-    /// waited for a question to go, then ends routers left with nothing to run, then renders.
-    /// A handler that navigates commits its own change; its outcomes join the queue.
+    /// Queues the outcomes of flows that ended outside a commit (discarded, swept), and the
+    /// answers that their ending made due.
+    func queueDue(_ endings: [CoordinatorTree.Ending]) {
+        runtime.loop.outcomesDue(endings.map(DueOutcome.ending))
+        if !questions.isEmpty { queueAnswersDue() }
+    }
+
+    /// Delivers due outcomes (endings and answers) in the order of the commits that made them,
+    /// then asks the question whose turn it is or opens the link that waited for questions to go,
+    /// then ends routers left with nothing to run, then renders. A handler that navigates commits
+    /// its own change; its outcomes join the queue.
     func deliverDueOutcomes() {
-        guard runtime.loop.beginDelivering() else { return }
+        var action = runtime.loop.deliveryRequested()
         while true {
-            if let ending = runtime.loop.nextDueEnding() {
+            switch action {
+            case .wait:
+                // A transaction or a delivery runs, and delivers when it ends.
+                return
+            case .done:
+                tree.checkInvariants(against: state)
+                return render()
+            case .deliver(.ending(let ending)):
                 ending.deliver()
-                continue
+            case .deliver(.answer(let answer)):
+                answer.deliver()
+            case .settle:
+                if !questions.isEmpty, let turn = questions.nextTurn(showing: state.question?.id) {
+                    turn()
+                } else {
+                    let swept = tree.sweep()
+                    guard !swept.isEmpty else {
+                        action = runtime.loop.settled()
+                        continue
+                    }
+                    queueDue(swept)
+                }
             }
-            if !questions.isEmpty, let due = questions.nextDue(in: state, isRunning: { tree.node($0) != nil }) {
-                due.deliver()
-                continue
-            }
-            let swept = tree.sweep()
-            guard !swept.isEmpty else { break }
-            runtime.loop.addDue(swept)
+            action = runtime.loop.delivered()
         }
-        runtime.loop.endDelivering()
-        tree.checkInvariants(against: state)
-        render()
     }
 }

@@ -14,6 +14,8 @@ struct Transaction {
     private(set) var endRequests: [(CoordinatorID, ErasedOutcome)] = []
     /// How many levels are open.
     private(set) var depth = 0
+    /// Above zero while an `update { }` body runs: coordinator calls are refused then.
+    var updateBodies = 0
     // The outermost level goes back to where the transaction began, kept apart: most
     // transactions have one level, and then no array of checkpoints is made. Two fields, not a
     // stored `Checkpoint`, which cost every update a copy (Benchmarks/README.md has the method).

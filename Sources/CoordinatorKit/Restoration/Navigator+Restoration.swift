@@ -101,7 +101,7 @@ extension Navigator {
     public func restore(from data: Data, routes: RouteTypes, coordinators: CoordinatorTypes) throws(RestorationError)
         -> RestoredNavigation
     {
-        guard rootCoordinator == nil, state.isEmpty, runtime.loop.transaction == nil else {
+        guard rootCoordinator == nil, state.isEmpty, !runtime.loop.isInTransaction else {
             throw RestorationError.navigatorInUse
         }
         let saved = try Self.decodeSaved(data, routes: routes)
@@ -148,7 +148,7 @@ extension Navigator {
         }
         for denial in report.denials { emit(.denied(denial)) }
         openLevel(animated: false, cause: .code(requester: "restore"))
-        runtime.loop.transaction?.draft = admitted
+        runtime.loop.edit(draft: admitted)
         closeLevel(keeping: true)
         for entry in made {
             if let parent = entry.parent, entry.coordinator.status == .running { parent.didRestore(entry.coordinator) }

@@ -4,10 +4,7 @@ extension NavigationState {
     ///
     /// A question stays only while the layer it was asked over is the topmost one: dismissing
     /// that layer, or replacing the root, takes the question with it.
-    public var question: QuestionLayer? {
-        guard let asked = askedQuestion, asked.layer == layers.last?.id else { return nil }
-        return asked
-    }
+    public var question: QuestionLayer? { askedQuestion }
 
     /// Shows a question over the topmost layer.
     ///
@@ -49,7 +46,6 @@ extension NavigationState {
 
     /// Checks the rules of the question a whole state holds.
     func validateQuestion(request: @autoclosure () -> String) throws(NavigationError) {
-        // A question whose layer left is no longer shown, and breaks nothing.
         guard let asked = question else { return }
         if let problem = asked.question.problem { throw NavigationError(request(), .invalidQuestion(problem)) }
         if layers.contains(where: { $0.id == asked.id }) {
@@ -57,9 +53,9 @@ extension NavigationState {
         }
     }
 
-    /// Forgets a question that is no longer shown, or that a coordinator of `owners` asked.
-    mutating func dropQuestion(askedByAnyOf owners: Set<CoordinatorID> = []) {
+    /// Forgets a question that a coordinator of `owners` asked.
+    mutating func dropQuestion(askedByAnyOf owners: Set<CoordinatorID>) {
         guard let asked = askedQuestion else { return }
-        if question == nil || owners.contains(asked.owner) { askedQuestion = nil }
+        if owners.contains(asked.owner) { askedQuestion = nil }
     }
 }

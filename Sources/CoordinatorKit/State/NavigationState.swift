@@ -18,9 +18,12 @@
 /// the value exactly as it was.
 public struct NavigationState: Equatable, Sendable {
     /// The layers, the window's root first.
-    public internal(set) var layers: [Layer]
-    /// The question last asked over the topmost layer; ``question`` holds it while that layer
-    /// is still the topmost one.
+    public internal(set) var layers: [Layer] {
+        // A question leaves with the layer it was asked over, in the change that takes the
+        // layer away: the state never holds a question it does not show.
+        didSet { if let asked = askedQuestionBox, asked.question.layer != layers.last?.id { askedQuestionBox = nil } }
+    }
+    /// The question asked over the topmost layer: ``question``.
     var askedQuestion: QuestionLayer? {
         get { askedQuestionBox?.question }
         set { askedQuestionBox = newValue.map(AskedQuestion.init) }

@@ -2,9 +2,11 @@
 import CoordinatorFixtures
 import Testing
 
-// The render machine with no host and no navigator: each row puts the machine in a phase by
-// feeding it events, sends one more event, and checks what the machine says to do and what it
-// holds afterwards. A row per case the Navigator's render loop and `hostDidReport` rely on.
+// The rendered side of the render loop with no host and no navigator: each row renders a state,
+// feeds the loop events, sends one more, and checks what the loop says to do and what it has
+// rendered afterwards: commands one at a time, a host replaced mid-command, and what each kind
+// of user report does to the rendered state and asks of the target. (The loop's phases, each
+// against every event, are in RenderLoopTableTests.swift.)
 
 /// The screens and layers every row uses: a root stack `map > city`, a sheet over it, and a
 /// tab bar with two tabs.
@@ -90,18 +92,18 @@ private enum Event: CustomStringConvertible {
     }
 }
 
-/// What the machine says.
+/// What the loop says.
 private enum Action: Equatable {
     case perform(HostCommand.Action)
     case wait
-    case finish(RenderMachine.Finish)
-    case edit(RenderMachine.TargetEdit)
+    case finish(RenderLoop.Finish)
+    case report(RenderLoop.UserReport)
     case nothing
 }
 
-/// Drives one machine and remembers the tickets it handed out.
+/// Drives one loop and remembers the tickets it handed out.
 private struct Driver {
-    var machine = RenderMachine()
+    var machine = RenderLoop(target: NavigationState())
     var lastTicket: RenderTicket?
     var ticketBeforeAttach: RenderTicket?
 
@@ -116,9 +118,11 @@ private struct Driver {
     mutating func send(_ event: Event) -> Action {
         switch event {
         case .next(let target):
-            guard let (command, ticket) = machine.nextCommand(toward: target, animated: false, limits: []) else {
-                return .wait
+            if machine.target != target {
+                _ = machine.commit(target, animated: false, diff: ScreenDiff(from: machine.target, to: target), endings: [])
             }
+            defer { _ = machine.commandSent(limits: []) }
+            guard case .render(let command, let ticket) = machine.renderRequested(limits: []) else { return .wait }
             lastTicket = ticket
             return .perform(command.action)
         case .finishLast:
@@ -132,7 +136,7 @@ private struct Driver {
             machine.hostAttached()
             return .nothing
         case .user(let change):
-            return .edit(machine.userReported(change))
+            return .report(machine.userReported(change))
         }
     }
 }
@@ -226,7 +230,7 @@ private let rows: [Row] = [
     Row("a swipe back begins on a rendered stack: no edit, commands wait",
         rendered: { World.mapAndCity },
         when: { .user(.interactivePopBegan(in: World.rootStack)) },
-        then: { .edit(.none) },
+        then: { .report(.gesture) },
         renderedAfter: { World.mapAndCity },
         gestureAfter: World.rootStack),
     Row("while the user swipes, a code change waits",
@@ -244,73 +248,73 @@ private let rows: [Row] = [
         rendered: { World.mapAndCity },
         given: { [.user(.interactivePopBegan(in: World.rootStack))] },
         when: { .user(.interactivePopCancelled(in: World.rootStack)) },
-        then: { .edit(.none) },
+        then: { .report(.gesture) },
         renderedAfter: { World.mapAndCity }),
     Row("a cancel with no swipe is a mismatch",
         rendered: { World.mapAndCity },
         when: { .user(.interactivePopCancelled(in: World.rootStack)) },
-        then: { .edit(.mismatch) }),
+        then: { .report(.mismatch) }),
     Row("a completed swipe removes exactly the screens the user saw leave",
         rendered: { World.mapAndCity },
         given: { [.user(.interactivePopBegan(in: World.rootStack))] },
         when: { .user(.popped(to: World.map.id, in: World.rootStack)) },
-        then: { .edit(.removeScreens([World.city.id], from: World.rootStack)) },
+        then: { .report(.commit(.removeScreens([World.city.id], from: World.rootStack))) },
         renderedAfter: { World.mapOnly }),
     Row("a back tap to a screen the stack does not hold is a mismatch",
         rendered: { World.mapAndCity },
         when: { .user(.popped(to: World.settings.id, in: World.rootStack)) },
-        then: { .edit(.mismatch) },
+        then: { .report(.mismatch) },
         renderedAfter: { World.mapAndCity }),
 
     // Layers and tabs.
     Row("a sheet swiped down is dismissed",
         rendered: { World.withSheet },
         when: { .user(.dismissed(World.sheetLayer)) },
-        then: { .edit(.dismiss([World.sheetLayer])) },
+        then: { .report(.commit(.dismiss([World.sheetLayer]))) },
         renderedAfter: { World.mapAndCity }),
     Row("a dismissal of a layer that is not rendered is a mismatch",
         rendered: { World.mapAndCity },
         when: { .user(.dismissed(LayerID())) },
-        then: { .edit(.mismatch) },
+        then: { .report(.mismatch) },
         renderedAfter: { World.mapAndCity }),
     Row("a swipe in a sheet ends when the sheet is swiped down",
         rendered: { World.withSheet },
         given: { [.user(.interactivePopBegan(in: StackID(layer: World.sheetLayer)))] },
         when: { .user(.dismissed(World.sheetLayer)) },
-        then: { .edit(.dismiss([World.sheetLayer])) },
+        then: { .report(.commit(.dismiss([World.sheetLayer]))) },
         renderedAfter: { World.mapAndCity }),
     Row("a swipe at a collapsed column's first screen holds commands",
         rendered: { World.collapsedSplit },
         when: { .user(.interactivePopBegan(in: World.detailColumn)) },
-        then: { .edit(.none) },
+        then: { .report(.gesture) },
         gestureAfter: World.detailColumn),
     Row("the column below on top ends that swipe; the screens the user saw leave are named",
         rendered: { World.collapsedSplit },
         given: { [.user(.interactivePopBegan(in: World.detailColumn))] },
         when: { .user(.showedColumn(.sidebar, in: World.splitLayer)) },
-        then: { .edit(.showColumn(.sidebar, in: World.splitLayer, seen: [World.product.id])) }),
+        then: { .report(.commit(.showColumn(.sidebar, in: World.splitLayer, seen: [World.product.id]))) }),
     Row("a cancelled column swipe changes nothing",
         rendered: { World.collapsedSplit },
         given: { [.user(.interactivePopBegan(in: World.detailColumn))] },
         when: { .user(.interactivePopCancelled(in: World.detailColumn)) },
-        then: { .edit(.none) },
+        then: { .report(.gesture) },
         renderedAfter: { World.collapsedSplit }),
     Row("a tab tapped is selected",
         rendered: { World.tabs },
         when: { .user(.selectedTab("second", in: World.tabsLayer)) },
-        then: { .edit(.selectTab("second", in: World.tabsLayer)) }),
+        then: { .report(.commit(.selectTab("second", in: World.tabsLayer))) }),
     Row("a tab that does not exist is a mismatch",
         rendered: { World.tabs },
         when: { .user(.selectedTab("third", in: World.tabsLayer)) },
-        then: { .edit(.mismatch) },
+        then: { .report(.mismatch) },
         renderedAfter: { World.tabs }),
     Row("the selected tab tapped again pops its stack to the root",
         rendered: { World.tabs },
         when: { .user(.reselectedTab("first", in: World.tabsLayer)) },
-        then: { .edit(.removeScreens([World.product.id], from: World.firstTab)) }),
+        then: { .report(.commit(.removeScreens([World.product.id], from: World.firstTab))) }),
 ]
 
-@Suite struct RenderMachineTable {
+@Suite struct RenderedStateTable {
     @Test(arguments: rows)
     private func row(_ row: Row) {
         var driver = Driver()
@@ -334,7 +338,7 @@ private let rows: [Row] = [
         var target = World.mapAndCity
         let pushed = try target.push(MapRoute.about)
 
-        target.apply(RenderMachine.TargetEdit.removeScreens([World.city.id], from: World.rootStack))
+        target.apply(RenderLoop.TargetEdit.removeScreens([World.city.id], from: World.rootStack))
 
         #expect(target.stack(World.rootStack)?.screens.map(\.id) == [World.map.id, pushed])
     }
@@ -342,7 +346,7 @@ private let rows: [Row] = [
     @Test func aRemovalThatWouldEmptyTheStackIsSkipped() {
         var target = World.mapAndCity
 
-        target.apply(RenderMachine.TargetEdit.removeScreens([World.map.id, World.city.id], from: World.rootStack))
+        target.apply(RenderLoop.TargetEdit.removeScreens([World.map.id, World.city.id], from: World.rootStack))
 
         #expect(target == World.mapAndCity)
     }
@@ -350,7 +354,7 @@ private let rows: [Row] = [
     @Test func aDismissalOfALayerCodeAlreadyDismissedChangesNothing() {
         var target = World.mapAndCity
 
-        target.apply(RenderMachine.TargetEdit.dismiss([World.sheetLayer]))
+        target.apply(RenderLoop.TargetEdit.dismiss([World.sheetLayer]))
 
         #expect(target == World.mapAndCity)
     }
@@ -359,7 +363,7 @@ private let rows: [Row] = [
         var target = World.collapsedSplit
         let pushed = try target.push(ShopRoute.cart, onto: World.detailColumn)
 
-        target.apply(RenderMachine.TargetEdit.showColumn(.sidebar, in: World.splitLayer, seen: [World.product.id]))
+        target.apply(RenderLoop.TargetEdit.showColumn(.sidebar, in: World.splitLayer, seen: [World.product.id]))
 
         guard case .split(let split)? = target.layer(World.splitLayer)?.content else { Issue.record("no split"); return }
         #expect(split.compactColumn == .detail)
@@ -370,7 +374,7 @@ private let rows: [Row] = [
         var target = World.collapsedSplit
         _ = try target.push(ShopRoute.cart, onto: StackID(layer: World.splitLayer, column: .sidebar))
 
-        target.apply(RenderMachine.TargetEdit.showColumn(.sidebar, in: World.splitLayer, seen: [World.product.id]))
+        target.apply(RenderLoop.TargetEdit.showColumn(.sidebar, in: World.splitLayer, seen: [World.product.id]))
 
         guard case .split(let split)? = target.layer(World.splitLayer)?.content else { Issue.record("no split"); return }
         #expect(split.compactColumn == .sidebar, "the sidebar shows, with the screen pushed on it")
@@ -380,7 +384,7 @@ private let rows: [Row] = [
     @Test func aRemovalFromAStackCodeRemovedChangesNothing() {
         var target = World.mapAndCity
 
-        target.apply(RenderMachine.TargetEdit.removeScreens([World.about.id], from: StackID(layer: World.sheetLayer)))
+        target.apply(RenderLoop.TargetEdit.removeScreens([World.about.id], from: StackID(layer: World.sheetLayer)))
 
         #expect(target == World.mapAndCity)
     }
