@@ -23,8 +23,6 @@ struct RenderLoop {
     private var deferredUserChanges: [(edit: RenderMachine.TargetEdit, change: UserChange)] = []
     /// Outcomes due, delivered in order once no transaction is open.
     private var dueEndings: [CoordinatorTree.Ending] = []
-    /// The screens that left the target, noted for a host that asked (`keepScreensThatLeft()`).
-    var screensThatLeft: ScreensThatLeft?
     /// The loop running now, outside the transactions its callers open.
     private var activity = Activity.idle
 
@@ -56,7 +54,6 @@ struct RenderLoop {
     /// A new host shows nothing yet; completions from the one before are ignored from now on.
     mutating func hostAttached() {
         machine.hostAttached()
-        screensThatLeft = nil
     }
 
     // MARK: Rendering
@@ -135,12 +132,10 @@ struct RenderLoop {
 
     mutating func endUpdateBody() { updateBodies -= 1 }
 
-    /// Sets the committed target, which the next commands animate toward or not, and notes the
-    /// screens that left it for a host that asked.
+    /// Sets the committed target, which the next commands animate toward or not.
     mutating func commit(_ next: NavigationState, animated: Bool, diff: ScreenDiff) {
         target = next
         self.animated = animated
-        screensThatLeft?.note(removed: diff.removed, added: diff.added)
     }
 
     // MARK: Outcomes
