@@ -211,7 +211,11 @@ extension HostedState {
         case .swipeDown?, .leaving?:
             holdsIt = true
         case .swipeBack?, nil:
-            if case .present = command.action { holdsIt = waitsForDrawing || !held.isEmpty } else { holdsIt = !held.isEmpty }
+            if case .present = command.action {
+                holdsIt = waitsForDrawing || !held.isEmpty
+            } else {
+                holdsIt = !held.isEmpty
+            }
         }
         if holdsIt {
             held.append((command, completion))
