@@ -87,10 +87,12 @@ extension SwiftUIHost {
     func connect(_ revision: Binding<Int>, at value: Int) {
         let isFirst = self.revision == nil
         self.revision = revision
-        guard isFirst, machine.viewConnected() else { return }
+        guard isFirst else { return }
+        carryOut(hosted.handle(.drawn))
+        guard !hosted.heldCommands.isEmpty else { return }
         DispatchQueue.main.async { [weak self] in
-            guard let self, let (command, completion) = machine.takeCommandWaitingForView() else { return }
-            perform(command, completion: completion)
+            guard let self else { return }
+            carryOut(hosted.handle(.turnEnded))
         }
     }
 }

@@ -29,10 +29,9 @@ extension SwiftUIHost {
         guard shownState.question?.id == id else { return }
         // SwiftUI still takes the alert away: what the answer makes the flow do next (dismiss
         // the sheet below, present) waits until it has, or SwiftUI would refuse it.
-        machine.userDismissed(id)
-        _ = try? shownState.dismissQuestion(id)
+        let actions = hosted.handle(.layerLeaving(id, .answered(id, choice: choice)))
         bumpRevision()
-        navigator?.hostDidReport(.answered(id, choice: choice))
+        carryOut(actions)
     }
 
     /// SwiftUI took the question away without a button's action (a dialog tapped outside on

@@ -24,11 +24,9 @@ extension SwiftUIHost {
         guard
             let detent = options.offeredDetents.first(where: { Self.presentationDetent(for: $0) == presentationDetent }
             ),
-            detent != options.restingDetent,
-            (try? shownState.selectDetent(detent, in: layer)) != nil
+            detent != options.restingDetent
         else { return }
-        bumpRevision()
-        navigator?.hostDidReport(.selectedDetent(detent, in: layer))
+        userDid(.selectedDetent(detent, in: layer))
     }
 
     /// SwiftUI's detent for a sheet detent (tests drag a sheet on the double with it too).

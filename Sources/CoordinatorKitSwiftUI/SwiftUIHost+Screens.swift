@@ -43,8 +43,8 @@ extension SwiftUIHost {
     /// screens that left since the last time, not a look at every shown screen, so that a change
     /// costs what changed at any depth.
     func forgetViewsOfLeftScreens() {
-        guard !screensThatLeft.isEmpty else { return }
-        for screen in screensThatLeft.take() {
+        guard !hosted.screensThatLeft.isEmpty else { return }
+        for screen in hosted.screensThatLeft.take() {
             lastViews.removeValue(forKey: screen)
             reportedMissingViews.remove(screen)
         }

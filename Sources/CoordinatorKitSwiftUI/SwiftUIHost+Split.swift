@@ -15,38 +15,15 @@ import Dispatch
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension SwiftUIHost {
     /// SwiftUI drew a split layer at a width: the shown split follows at once, and the navigator
-    /// hears of a change on the next turn (a view's body changes no state of its own).
+    /// hears of a change on the next turn (a view's body changes no state of its own), once no
+    /// command is in flight.
     func splitDrawn(_ layer: LayerID, isCollapsed: Bool) {
-        splitWidths[layer] = isCollapsed
-        guard case .split(let split)? = shownState.layer(layer)?.content, split.isCollapsed != isCollapsed else {
-            return
-        }
-        shownState.apply(.setSplit(layer, split.atWidth(collapsed: isCollapsed)))
-        if !splitsToReport.contains(layer) { splitsToReport.append(layer) }
-        DispatchQueue.main.async { [weak self] in self?.reportSplitWidths() }
-    }
-
-    /// Shows each split of a state the host is about to show at the width SwiftUI last drew it
-    /// in; a command that thought it otherwise is answered with a report once it finishes.
-    func showSplitsAtTheirWidths(in state: inout NavigationState) {
-        for layer in state.layers {
-            guard case .split(let split) = layer.content, let isCollapsed = splitWidths[layer.id],
-                split.isCollapsed != isCollapsed
-            else { continue }
-            state.apply(.setSplit(layer.id, split.atWidth(collapsed: isCollapsed)))
-            if !splitsToReport.contains(layer.id) { splitsToReport.append(layer.id) }
-        }
-    }
-
-    /// Tells the navigator of the widths SwiftUI drew splits in, once no command is in flight.
-    func reportSplitWidths() {
-        splitWidths = splitWidths.filter { shownState.layer($0.key) != nil }
-        guard !isPerformingCommand, !splitsToReport.isEmpty else { return }
-        let layers = splitsToReport
-        splitsToReport = []
-        for layer in layers {
-            guard case .split(let split)? = shownState.layer(layer)?.content else { continue }
-            navigator?.hostDidReport(.collapsed(split.isCollapsed, in: layer))
+        let before = hosted.splitsToReport
+        carryOut(hosted.handle(.splitDrawn(layer, collapsed: isCollapsed)))
+        guard hosted.splitsToReport != before else { return }
+        DispatchQueue.main.async { [weak self] in
+            guard let self else { return }
+            carryOut(hosted.handle(.turnEnded))
         }
     }
 
@@ -61,11 +38,8 @@ extension SwiftUIHost {
     }
 
     private func userChangedColumnVisibility(to visibility: SplitVisibility, in layer: LayerID) {
-        guard case .split(let split)? = shownState.layer(layer)?.content, split.visibility != visibility,
-            (try? shownState.setColumnVisibility(visibility, in: layer)) != nil
-        else { return }
-        bumpRevision()
-        navigator?.hostDidReport(.changedColumnVisibility(visibility, in: layer))
+        guard case .split(let split)? = shownState.layer(layer)?.content, split.visibility != visibility else { return }
+        userDid(.changedColumnVisibility(visibility, in: layer))
     }
 
     /// A split's column on top while collapsed; SwiftUI sets it when the user goes back past the
@@ -79,15 +53,18 @@ extension SwiftUIHost {
     }
 
     private func userShowedColumn(_ column: SplitColumn, in layer: LayerID) {
-        // A swipe back that took the column on top away ends here.
-        if let swipe = userSwipeBack, swipe.stack.layer == layer, let swiped = swipe.stack.column, swiped > column {
-            userSwipeBack = nil
+        // A swipe back that took the column on top away ends here: the report ends it.
+        guard case .split(let split)? = shownState.layer(layer)?.content, split[column] != nil else { return }
+        guard split.compactColumn != column else {
+            // The column was on top already: a swipe back that ended here took nothing away.
+            if case .swipeBack(let stack)? = hosted.gesture, stack.layer == layer, let swiped = stack.column,
+                swiped > column
+            {
+                userDid(.interactivePopCancelled(in: stack))
+            }
+            return
         }
-        guard case .split(let split)? = shownState.layer(layer)?.content, split.compactColumn != column,
-            (try? shownState.showColumn(column, in: layer)) != nil
-        else { return }
-        bumpRevision()
-        navigator?.hostDidReport(.showedColumn(column, in: layer))
+        userDid(.showedColumn(column, in: layer))
     }
 }
 

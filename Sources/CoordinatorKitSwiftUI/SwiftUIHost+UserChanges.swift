@@ -21,17 +21,20 @@ extension SwiftUIHost {
     }
 
     private func userSetPath(_ newPath: [ScreenID], of stack: StackID) {
-        if userSwipeBack?.stack == stack { userSwipeBack = nil }
         guard let screens = shownState.stack(stack)?.screens,
             newPath.count < screens.count - 1,
             Array(screens.dropFirst().prefix(newPath.count).map(\.id)) == newPath
-        else { return }
+        else {
+            // A swipe back in this stack that pops nothing was given up.
+            if hosted.gesture == .swipeBack(stack) { userDid(.interactivePopCancelled(in: stack)) }
+            return
+        }
         let newTop = screens[newPath.count].id
-        _ = try? shownState.pop(to: newTop, in: stack)
+        let actions = hosted.handle(.user(.popped(to: newTop, in: stack)))
         // The popped screens' owner runs on: they need no last view while they slide away.
         forgetViewsOfLeftScreens()
         bumpRevision()
-        navigator?.hostDidReport(.popped(to: newTop, in: stack))
+        carryOut(actions)
     }
 
     /// A screen came on screen. The one just below its stack's top comes while the user swipes
@@ -40,23 +43,23 @@ extension SwiftUIHost {
     /// push the code asks for meanwhile then goes on top of what the swipe leaves, instead of
     /// being what it pops.
     func screenAppeared(_ screen: ScreenID, in stack: StackID) {
-        if let swipe = userSwipeBack, swipe.stack == stack, shownState.stack(stack)?.screens.last?.id == screen {
+        if case .swipeBack(let swiped)? = hosted.gesture, swiped == stack,
+            shownState.stack(stack)?.screens.last?.id == screen
+        {
             // The top came back: the swipe was given up.
             userGaveUpSwipeBack()
             return
         }
-        guard userSwipeBack == nil else { return }
+        guard hosted.takesGestures else { return }
         if let leaving = columnLeaving(uncovering: screen, in: stack) {
             // The column below a collapsed split's top column comes on screen: the swipe takes
             // that column's first screen away, which the split's compact column tells at its end.
-            userSwipeBack = (leaving, screen)
-            navigator?.hostDidReport(.interactivePopBegan(in: leaving))
+            carryOut(hosted.handle(.user(.interactivePopBegan(in: leaving))))
             return
         }
         guard let screens = shownState.stack(stack)?.screens, screens.count > 1, screens[screens.count - 2].id == screen
         else { return }
-        userSwipeBack = (stack, screen)
-        navigator?.hostDidReport(.interactivePopBegan(in: stack))
+        carryOut(hosted.handle(.user(.interactivePopBegan(in: stack))))
     }
 
     /// The column whose first screen a swipe back takes away, when `screen`, coming on screen,
@@ -76,14 +79,26 @@ extension SwiftUIHost {
     func screenDisappeared(_ screen: ScreenID, in stack: StackID) {
         // (A swipe that takes a column away uncovered a screen of the column below: the screen
         // alone tells it, as screens are unique.)
-        guard let swipe = userSwipeBack, swipe.uncovered == screen else { return }
+        guard uncoveredBySwipeBack == screen else { return }
         userGaveUpSwipeBack()
     }
 
+    /// The screen the user's swipe back uncovers: the one below the top of the stack swiped,
+    /// or, when the swipe takes a column's first screen away, the top of the column below.
+    private var uncoveredBySwipeBack: ScreenID? {
+        guard case .swipeBack(let stack)? = hosted.gesture, let screens = shownState.stack(stack)?.screens else {
+            return nil
+        }
+        if screens.count > 1 { return screens[screens.count - 2].id }
+        guard let column = stack.column, case .split(let split)? = shownState.layer(stack.layer)?.content,
+            let below = split.columns.last(where: { $0 < column })
+        else { return nil }
+        return split[below]?.top?.id
+    }
+
     private func userGaveUpSwipeBack() {
-        guard let swipe = userSwipeBack else { return }
-        userSwipeBack = nil
-        navigator?.hostDidReport(.interactivePopCancelled(in: swipe.stack))
+        guard case .swipeBack(let stack)? = hosted.gesture else { return }
+        carryOut(hosted.handle(.user(.interactivePopCancelled(in: stack))))
     }
 
     /// A tabs layer's selection; SwiftUI sets it when the user taps another tab.
@@ -101,15 +116,14 @@ extension SwiftUIHost {
         if tabs.selected == tab {
             // Tapping the selected tab again pops its stack to its root, as UIKit does.
             guard (tabs[tab]?.stack.screens.count ?? 0) > 1 else { return }
-            _ = try? shownState.popToRoot(in: StackID(layer: layer, tab: tab))
+            let actions = hosted.handle(.user(.reselectedTab(tab, in: layer)))
             forgetViewsOfLeftScreens()
             bumpRevision()
-            navigator?.hostDidReport(.reselectedTab(tab, in: layer))
+            carryOut(actions)
             return
         }
-        guard (try? shownState.selectTab(tab, in: layer)) != nil else { return }
-        bumpRevision()
-        navigator?.hostDidReport(.selectedTab(tab, in: layer))
+        guard tabs[tab] != nil else { return }
+        userDid(.selectedTab(tab, in: layer))
     }
 
     /// The presentation of the layer above another, for one kind of presentation: `nil` unless
@@ -146,20 +160,18 @@ extension SwiftUIHost {
     }
 
     func userDismissed(_ layer: LayerID) {
-        guard (try? shownState.dismiss(layer)) != nil else { return }
-        machine.userDismissed(layer)
+        guard shownState.layers.dropFirst().contains(where: { $0.id == layer }) else { return }
+        let actions = hosted.handle(.layerLeaving(layer, .dismissed(layer)))
         bumpRevision()
-        navigator?.hostDidReport(.dismissed(layer))
+        carryOut(actions)
     }
 
     /// SwiftUI finished taking a presentation away (its `onDismiss`): commands that waited for
     /// the user's dismissal go now.
     func presentationDidEnd() {
-        guard let waiting = machine.presentationEnded() else { return }
+        guard case .leaving(let layer)? = hosted.gesture else { return }
         forgetViewsOfLeftScreens()
-        for (command, completion) in waiting {
-            perform(command, completion: completion)
-        }
+        carryOut(hosted.handle(.layerGone(layer)))
     }
 }
 

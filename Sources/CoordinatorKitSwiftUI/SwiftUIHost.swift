@@ -31,12 +31,11 @@ import Dispatch
 @MainActor
 public final class SwiftUIHost: NavigationHost {
     /// What the host shows: the tree `NavigatorView` renders.
-    public internal(set) var shownState = NavigationState() {
-        didSet {
-            let (removed, added) = oldValue.screenDifference(to: shownState)
-            screensThatLeft.note(removed: removed, added: added)
-        }
-    }
+    public var shownState: NavigationState { hosted.shown }
+    /// What the host shows and is busy with: the host kit every host is built on. Presentations
+    /// wait for the first `NavigatorView` to draw the host, so that SwiftUI presents one layer
+    /// per update.
+    var hosted = HostedState(waitsForDrawing: true)
 
     /// SwiftUI presents, and dismisses, one layer per update.
     public var limits: HostLimits { [.dismissesOneLayerAtATime] }
@@ -46,17 +45,8 @@ public final class SwiftUIHost: NavigationHost {
     let screenResolution: ScreenResolution<AnyView>
     /// The rendering `NavigatorView`'s revision: writing it makes SwiftUI render again.
     var revision: Binding<Int>?
-    /// The commands held back until a view draws the host, or SwiftUI has finished taking away
-    /// what the user dismissed.
-    var machine = SwiftUIHostMachine()
-    /// The screen a swipe back of the user's uncovers, in its stack, from the swipe's start to
-    /// its end: the navigator sends no command meanwhile.
-    var userSwipeBack: (stack: StackID, uncovered: ScreenID)?
     /// The last view of each shown screen, for a screen that leaves after its owner ended.
     var lastViews: [ScreenID: AnyView] = [:]
-    /// The screens that left ``shownState`` since the views were last forgotten, and did not come
-    /// back: the only ones whose last views can go (see `forgetViewsOfLeftScreens()`).
-    var screensThatLeft = ScreensThatLeft()
     /// Screens whose missing view was reported already.
     var reportedMissingViews: Set<ScreenID> = []
     /// The views marked with `marksControl(for: .popover(route))` on screen, by the route they anchor.
@@ -71,12 +61,6 @@ public final class SwiftUIHost: NavigationHost {
     /// Whether the user asked for less motion (`accessibilityReduceMotion`, read by
     /// `NavigatorView`): nothing animates then.
     package var isReduceMotionEnabled = false
-    /// Whether each split layer SwiftUI drew was collapsed, by the size class it was drawn in.
-    var splitWidths: [LayerID: Bool] = [:]
-    /// Splits whose width the navigator has yet to hear, once no command is in flight.
-    var splitsToReport: [LayerID] = []
-    /// Whether a command runs: from `perform` until SwiftUI finished it.
-    var isPerformingCommand = false
 
     /// Makes a host that shows nothing yet.
     /// - Parameter makeView: the view of a screen whose owner is not ``ViewProviding`` (or
@@ -88,58 +72,65 @@ public final class SwiftUIHost: NavigationHost {
     /// Remembers the navigator, to report the user's changes and find the owners of screens.
     public func didAttach(to navigator: Navigator) {
         self.navigator = navigator
-        shownState = NavigationState()
-        machine.navigatorAttached()
+        hosted.navigatorAttached()
         bumpRevision()
     }
 
     /// Changes the shown tree in one SwiftUI transaction; `completion` runs when SwiftUI has
     /// finished its animation (at once when nothing is on screen).
     public func perform(_ command: HostCommand, completion: @escaping @MainActor () -> Void) {
-        switch machine.commandArrived((command, completion), hasView: revision != nil) {
-        case .goes:
-            break
-        case .waitsForDismissal:
-            return
-        case .waitsForView:
-            // In flight for the navigator until the view draws it.
-            isPerformingCommand = true
-            return
+        // Held while SwiftUI takes away what the user dismissed, or a presentation before any
+        // view draws the host.
+        carryOut(hosted.handle(.commandArrived(command, completion)))
+    }
+
+    /// Carries out what the host's state answered to an event, in order.
+    func carryOut(_ actions: HostedState.Actions) {
+        for action in actions {
+            switch action {
+            case .show(let command):
+                show(command)
+            case .finish:
+                forgetViewsOfLeftScreens()
+                hosted.takeCompletion()?()
+                carryOut(hosted.handle(.turnEnded))
+            case .report(let change):
+                navigator?.hostDidReport(change)
+            }
         }
-        var next = shownState
-        next.apply(command.action)
-        showSplitsAtTheirWidths(in: &next)
-        isPerformingCommand = true
-        let completion: @MainActor () -> Void = { [weak self] in
-            self?.isPerformingCommand = false
-            self?.forgetViewsOfLeftScreens()
-            completion()
-            self?.reportSplitWidths()
+    }
+
+    /// What the user did: shown at once, drawn again, and told to the navigator.
+    func userDid(_ change: UserChange) {
+        let actions = hosted.handle(.user(change))
+        bumpRevision()
+        carryOut(actions)
+    }
+
+    /// Draws the shown tree, which holds the command already, in the command's transaction.
+    private func show(_ command: HostCommand) {
+        let finish: @MainActor () -> Void = { [weak self] in
+            guard let self else { return }
+            carryOut(hosted.handle(.commandFinished))
         }
-        guard let revision else {
-            shownState = next
-            completion()
-            return
-        }
+        guard let revision else { return finish() }
         let animated = command.animated && !isReduceMotionEnabled
         var transaction = Transaction(animation: animated ? .default : nil)
         transaction.disablesAnimations = !animated
         if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
             transaction.addAnimationCompletion {
-                MainActor.assumeIsolated { completion() }
+                MainActor.assumeIsolated { finish() }
             }
             withTransaction(transaction) {
-                shownState = next
                 revision.wrappedValue &+= 1
             }
         } else {
             // iOS 16 has no transaction completions: the next turn of the main queue, after the
             // update that starts the transition.
             withTransaction(transaction) {
-                shownState = next
                 revision.wrappedValue &+= 1
             }
-            DispatchQueue.main.async { completion() }
+            DispatchQueue.main.async { finish() }
         }
     }
 

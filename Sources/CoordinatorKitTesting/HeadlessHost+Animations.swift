@@ -1,9 +1,9 @@
 import CoordinatorKit
 
 extension HeadlessHost {
-    /// The motion of an animated command, seen from what the host shows before it; `nil` for
-    /// a command that moves no screen or layer (a tab selected, options changed).
-    func motion(of action: HostCommand.Action) -> PlayedAnimation.Motion? {
+    /// The motion of an animated command, seen from what the host showed before it (`shown`);
+    /// `nil` for a command that moves no screen or layer (a tab selected, options changed).
+    func motion(of action: HostCommand.Action, from shownState: NavigationState) -> PlayedAnimation.Motion? {
         switch action {
         case .setRoot: return .replaceRoot
         case .present: return .present
@@ -19,8 +19,8 @@ extension HeadlessHost {
     }
 
     /// Records the animation a command plays, unless it plays none.
-    func recordAnimation(of command: HostCommand) {
-        guard command.animated, let motion = motion(of: command.action) else { return }
+    func recordAnimation(of command: HostCommand, shownBefore: NavigationState) {
+        guard command.animated, let motion = motion(of: command.action, from: shownBefore) else { return }
         recordPlayed(motion, command.animation)
     }
 
@@ -47,7 +47,7 @@ extension HeadlessHost {
         guard takesGestures, question == nil, shownState.layers.count > 1, let top = shownState.top,
             top.animation.customName != nil
         else { return false }
-        sheetSwipe = top.id
+        handle(.swipeDownBegan(top.id))
         recordPlayed(.dismiss, top.animation)
         return true
     }

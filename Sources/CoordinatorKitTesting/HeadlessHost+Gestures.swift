@@ -11,7 +11,7 @@ extension HeadlessHost {
 
     /// Whether the host takes a gesture now: not while a transition or another gesture runs.
     /// Which gestures it takes is the rule every host follows, `NavigationState.offeredGestures`.
-    var takesGestures: Bool { inFlight == nil && swipe == nil && sheetSwipe == nil }
+    var takesGestures: Bool { hosted.takesGestures }
 
     /// Taps the back button of the visible stack. In a collapsed split whose top column shows
     /// its first screen, the back button leads to the column before it.
@@ -30,21 +30,19 @@ extension HeadlessHost {
     ///   flight.
     @discardableResult
     public func beginSwipeBack() -> Bool {
-        guard takesGestures, let back = shownState.offeredGestures.back else { return false }
-        swipe = back
+        guard takesGestures, shownState.offeredGestures.back != nil else { return false }
         // The animation plays as the finger moves, whether or not the swipe completes.
         if let leaving = shownState.screenGoingBack { recordPlayed(.pop, Self.byHand(leaving.animation)) }
         // The navigator holds its commands until the swipe ends, also when it takes a column's
         // first screen away in a collapsed split, as UIKitHost and NavigatorView tell it.
-        if let stack = shownState.stackGoingBack { navigator?.hostDidReport(.interactivePopBegan(in: stack)) }
+        if let stack = shownState.stackGoingBack { handle(.user(.interactivePopBegan(in: stack))) }
         return true
     }
 
     /// Lets go of a swipe back after the threshold: the top screen pops.
     @discardableResult
     public func finishSwipeBack() -> Bool {
-        guard let back = swipe else { return false }
-        swipe = nil
+        guard case .swipeBack? = hosted.gesture, let back = shownState.offeredGestures.back else { return false }
         goBack(back, records: false)
         return true
     }
@@ -52,9 +50,8 @@ extension HeadlessHost {
     /// Lets go of a swipe back before the threshold: nothing changes.
     @discardableResult
     public func cancelSwipeBack() -> Bool {
-        guard swipe != nil else { return false }
-        swipe = nil
-        if let stack = shownState.stackGoingBack { navigator?.hostDidReport(.interactivePopCancelled(in: stack)) }
+        guard case .swipeBack(let stack)? = hosted.gesture else { return false }
+        handle(.user(.interactivePopCancelled(in: stack)))
         return true
     }
 
@@ -87,10 +84,10 @@ extension HeadlessHost {
         let offered = shownState.offeredGestures
         guard takesGestures, let layer = offered.dismissal, let top = shownState.layer(layer) else { return false }
         if offered.isDismissalLocked {
-            navigator?.hostDidReport(.attemptedDismiss(layer))
+            handle(.user(.attemptedDismiss(layer)))
             return false
         }
-        sheetSwipe = layer
+        handle(.swipeDownBegan(layer))
         recordPlayed(.dismiss, Self.byHand(top.animation))
         return true
     }
@@ -99,13 +96,8 @@ extension HeadlessHost {
     /// command held meanwhile runs.
     @discardableResult
     public func finishSwipeDown() -> Bool {
-        guard let layer = sheetSwipe else { return false }
-        sheetSwipe = nil
-        var next = shownState
-        next.apply(.dismiss(layer))
-        show(next)
-        navigator?.hostDidReport(.dismissed(layer))
-        performHeldCommand()
+        guard case .swipeDown(let layer)? = hosted.gesture else { return false }
+        handle(.layerGone(layer))
         return true
     }
 
@@ -113,16 +105,9 @@ extension HeadlessHost {
     /// meanwhile runs.
     @discardableResult
     public func cancelSwipeDown() -> Bool {
-        guard sheetSwipe != nil else { return false }
-        sheetSwipe = nil
-        performHeldCommand()
+        guard case .swipeDown(let layer)? = hosted.gesture else { return false }
+        handle(.swipeDownCancelled(layer))
         return true
-    }
-
-    private func performHeldCommand() {
-        guard let (command, done) = heldCommand else { return }
-        heldCommand = nil
-        perform(command, completion: done)
     }
 
     /// Drags the topmost sheet to another of its detents.
@@ -133,10 +118,7 @@ extension HeadlessHost {
         guard takesGestures, shownState.offeredGestures.sheetDetents.contains(detent), let top = shownState.top else {
             return false
         }
-        var options = top.options
-        options.selectedDetent = detent
-        shownState.apply(.setOptions(top.id, options))
-        navigator?.hostDidReport(.selectedDetent(detent, in: top.id))
+        handle(.user(.selectedDetent(detent, in: top.id)))
         return true
     }
 
@@ -148,16 +130,7 @@ extension HeadlessHost {
         guard takesGestures, shownState.offeredGestures.tabs.contains(tab), let top = shownState.top,
             case .tabs(let tabs) = top.content
         else { return false }
-        if tab == tabs.selected {
-            let stack = StackID(layer: top.id, tab: tab)
-            var next = shownState
-            next.apply(.setStack(stack, Stack(Array(tabs[tab]?.stack.screens.prefix(1) ?? []))))
-            show(next)
-            navigator?.hostDidReport(.reselectedTab(tab, in: top.id))
-        } else {
-            shownState.apply(.selectTab(tab, in: top.id))
-            navigator?.hostDidReport(.selectedTab(tab, in: top.id))
-        }
+        handle(.user(tab == tabs.selected ? .reselectedTab(tab, in: top.id) : .selectedTab(tab, in: top.id)))
         return true
     }
 
@@ -167,12 +140,8 @@ extension HeadlessHost {
         if records, let leaving = shownState.screenGoingBack { recordPlayed(.pop, Self.byHand(leaving.animation)) }
         switch back {
         case .pop(let stack):
-            guard var screens = shownState.stack(stack)?.screens, screens.count > 1 else { return }
-            screens.removeLast()
-            var next = shownState
-            next.apply(.setStack(stack, Stack(screens)))
-            show(next)
-            navigator?.hostDidReport(.popped(to: screens[screens.count - 1].id, in: stack))
+            guard let screens = shownState.stack(stack)?.screens, screens.count > 1 else { return }
+            handle(.user(.popped(to: screens[screens.count - 2].id, in: stack)))
         case .showColumn(let column, let layer):
             showColumn(column, in: layer)
         }

@@ -10,11 +10,10 @@ extension HeadlessHost {
     ///   or a transition is in flight.
     @discardableResult
     public func tapChoice(_ title: String) -> Bool {
-        guard inFlight == nil, let shown = question,
+        guard !isTransitioning, let shown = question,
             let choice = shown.question.choices.firstIndex(where: { $0.title == title })
         else { return false }
-        shownState.apply(.dismissQuestion(shown.id))
-        navigator?.hostDidReport(.answered(shown.id, choice: choice))
+        handle(.user(.answered(shown.id, choice: choice)))
         return true
     }
 
@@ -24,10 +23,9 @@ extension HeadlessHost {
     ///   outside it) or a transition is in flight.
     @discardableResult
     public func tapOutsideQuestion() -> Bool {
-        guard inFlight == nil, let shown = question, shown.question.style == .confirmationDialog else { return false }
-        shownState.apply(.dismissQuestion(shown.id))
+        guard !isTransitioning, let shown = question, shown.question.style == .confirmationDialog else { return false }
         let cancel = shown.question.choices.firstIndex { $0.role == .cancel }
-        navigator?.hostDidReport(.answered(shown.id, choice: cancel))
+        handle(.user(.answered(shown.id, choice: cancel)))
         return true
     }
 }

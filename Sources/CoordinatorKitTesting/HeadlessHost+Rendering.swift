@@ -17,27 +17,4 @@ extension HeadlessHost {
     public func instance(for screen: ScreenID) -> ScreenInstance? {
         instances[screen]
     }
-
-    /// Shows what a command asks, as the navigator will apply it once the command finishes. Like
-    /// UIKit, which presents one alert per presenter, the host refuses a question over a question.
-    func show(_ action: HostCommand.Action) {
-        if case .presentQuestion = action, shownState.question != nil { return }
-        var next = shownState
-        next.apply(action)
-        show(next)
-    }
-
-    /// Shows a new state: every split at the host's width, an instance made for each screen that
-    /// arrives, and let go for each that leaves.
-    func show(_ next: NavigationState) {
-        var next = next
-        showSplitsAtTheHostWidth(in: &next)
-        let (left, arrived) = shownState.screenDifference(to: next)
-        for screen in left { instances[screen.id] = nil }
-        for screen in arrived where instances[screen.id] == nil {
-            instancesCreated += 1
-            instances[screen.id] = ScreenInstance(screen)
-        }
-        shownState = next
-    }
 }

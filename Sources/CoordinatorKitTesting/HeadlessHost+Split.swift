@@ -26,12 +26,10 @@ extension HeadlessHost {
     public func setHorizontalSizeClass(_ sizeClass: HorizontalSizeClass) {
         guard sizeClass != horizontalSizeClass else { return }
         horizontalSizeClass = sizeClass
-        let collapsed = sizeClass == .compact
-        for layer in shownState.layers {
-            guard case .split(let split) = layer.content, split.isCollapsed != collapsed else { continue }
-            shownState.apply(.setSplit(layer.id, split.atWidth(collapsed: collapsed)))
-            navigator?.hostDidReport(.collapsed(collapsed, in: layer.id))
-        }
+        // Every split shows at the new width at once; the navigator hears it once no command is
+        // in flight.
+        handle(.hostWidth(collapsed: sizeClass == .compact))
+        handle(.turnEnded)
     }
 
     /// The user shows or hides columns of the expanded split on top (its sidebar button, a swipe
@@ -52,37 +50,15 @@ extension HeadlessHost {
             sidebar: split.sidebar, content: split.content, detail: split.detail, visibility: visibility,
             compactColumn: split.compactColumn, isCollapsed: false)
         guard changed.visibleColumns != split.visibleColumns else { return false }
-        shownState.apply(.setSplit(top.id, changed))
-        navigator?.hostDidReport(.changedColumnVisibility(visibility, in: top.id))
+        handle(.user(.changedColumnVisibility(visibility, in: top.id)))
         return true
-    }
-
-    /// Shows every split of a state at the host's own width; a command that thought one
-    /// otherwise is answered with a report once it finishes.
-    func showSplitsAtTheHostWidth(in state: inout NavigationState) {
-        let collapsed = horizontalSizeClass == .compact
-        for layer in state.layers {
-            guard case .split(let split) = layer.content, split.isCollapsed != collapsed else { continue }
-            state.apply(.setSplit(layer.id, split.atWidth(collapsed: collapsed)))
-            if !splitsToReport.contains(layer.id) { splitsToReport.append(layer.id) }
-        }
-    }
-
-    func reportSizeClassOfNewSplits() {
-        guard inFlight == nil, !splitsToReport.isEmpty else { return }
-        let layerIDs = splitsToReport
-        splitsToReport = []
-        for id in layerIDs {
-            guard case .split(let split)? = shownState.layer(id)?.content else { continue }
-            navigator?.hostDidReport(.collapsed(split.isCollapsed, in: id))
-        }
     }
 
     /// Goes back in a collapsed split whose top column shows only its first screen: the column
     /// before it comes on top, as `UISplitViewController`'s collapsed navigation controller pops
     /// the secondary column's root.
     func showColumn(_ column: SplitColumn, in layer: LayerID) {
-        guard (try? shownState.showColumn(column, in: layer)) != nil else { return }
-        navigator?.hostDidReport(.showedColumn(column, in: layer))
+        guard case .split(let split)? = shownState.layer(layer)?.content, split[column] != nil else { return }
+        handle(.user(.showedColumn(column, in: layer)))
     }
 }

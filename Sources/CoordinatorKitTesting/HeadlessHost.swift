@@ -34,7 +34,9 @@ public final class HeadlessHost: NavigationHost {
     /// What the host shows: each command applied as the navigator applies it once the command
     /// finishes, each gesture written in as the user makes it, and every split at the host's
     /// width.
-    public internal(set) var shownState = NavigationState()
+    public var shownState: NavigationState { hosted.shown }
+    /// What the host shows and is busy with: the host kit every host is built on.
+    var hosted = HostedState()
     /// The instance made for each screen shown.
     var instances: [ScreenID: ScreenInstance] = [:]
     /// The commands the host performed, in order: the last ``commandHistoryLimit`` of them.
@@ -69,18 +71,8 @@ public final class HeadlessHost: NavigationHost {
     public internal(set) var playedAnimations: [PlayedAnimation] = []
 
     weak var navigator: Navigator?
-    var inFlight: (command: HostCommand, done: @MainActor () -> Void)?
-    /// Where the user's swipe back goes, from ``beginSwipeBack()`` until it is let go.
-    var swipe: OfferedGestures.Back?
-    /// The sheet the user's finger is on, from ``beginSwipeDown()`` until it is let go.
-    var sheetSwipe: LayerID?
-    /// A command that arrived while the finger was on a sheet: it runs once the sheet is let go.
-    var heldCommand: (command: HostCommand, done: @MainActor () -> Void)?
     /// The host's width: a compact one collapses every split into one stack.
     public internal(set) var horizontalSizeClass: HorizontalSizeClass = .regular
-    /// Splits shown by a command that thought them otherwise collapsed than the host shows
-    /// them: the host reports its size class for them once the command finishes.
-    var splitsToReport: [LayerID] = []
     /// The command history as a ring: once full, the oldest entry is at `historyStart`.
     private var history: [HostCommand] = []
     private var historyStart = 0
@@ -106,37 +98,65 @@ public final class HeadlessHost: NavigationHost {
 
     public func didAttach(to navigator: Navigator) {
         self.navigator = navigator
+        handle(.hostWidth(collapsed: horizontalSizeClass == .compact))
     }
 
     /// Whether a transition is in flight.
-    public var isTransitioning: Bool { inFlight != nil }
+    public var isTransitioning: Bool { hosted.inFlight != nil }
 
     /// The command in flight, if any.
-    public var commandInFlight: HostCommand? { inFlight?.command }
+    public var commandInFlight: HostCommand? { hosted.inFlight }
 
     public func perform(_ command: HostCommand, completion done: @escaping @MainActor () -> Void) {
-        if inFlight != nil || heldCommand != nil { overlappingCommands += 1 }
-        // Nothing is presented over a sheet the user drags, as UIKit presents nothing then.
-        if sheetSwipe != nil {
-            heldCommand = (command, done)
-            return
-        }
-        recordAnimation(of: command)
-        show(command.action)
-        record(command)
-        inFlight = (command, done)
-        if completion == .immediate { completeTransition() }
+        if hosted.inFlight != nil || !hosted.heldCommands.isEmpty { overlappingCommands += 1 }
+        // Nothing is presented over a sheet the user drags, as UIKit presents nothing then: the
+        // host's state holds the command until the sheet is let go.
+        handle(.commandArrived(command, done))
     }
 
     /// Finishes the transition in flight, and tells the navigator.
     /// - Returns: `false` when no transition was in flight.
     @discardableResult
     public func completeTransition() -> Bool {
-        guard let (_, done) = inFlight else { return false }
-        inFlight = nil
-        done()
-        reportSizeClassOfNewSplits()
+        guard hosted.inFlight != nil else { return false }
+        handle(.commandFinished)
         return true
+    }
+
+    /// Sends an event to the host's state, keeps an instance for each screen shown, and carries
+    /// out the actions.
+    func handle(_ event: HostedState.Event) {
+        let before = hosted.shown
+        let actions = hosted.handle(event)
+        noteInstances(from: before)
+        for action in actions {
+            switch action {
+            case .show(let command):
+                recordAnimation(of: command, shownBefore: before)
+                record(command)
+                if completion == .immediate { completeTransition() }
+            case .finish:
+                hosted.takeCompletion()?()
+                handle(.turnEnded)
+            case .report(let change):
+                navigator?.hostDidReport(change)
+            }
+        }
+        // A width held while the user's finger was down goes once the gesture ends.
+        if case .turnEnded = event { return }
+        if !hosted.splitsToReport.isEmpty, hosted.isIdle { handle(.turnEnded) }
+    }
+
+    /// Makes an instance for each screen that arrived since `before`, and lets go of each that left.
+    private func noteInstances(from before: NavigationState) {
+        guard !hosted.screensThatLeft.isEmpty || !before.sharesLayers(with: hosted.shown) else { return }
+        let (left, arrived) = before.screenDifference(to: hosted.shown)
+        for screen in left { instances[screen.id] = nil }
+        for screen in arrived where instances[screen.id] == nil {
+            instancesCreated += 1
+            instances[screen.id] = ScreenInstance(screen)
+        }
+        _ = hosted.screensThatLeft.take()
     }
 
     /// Finishes transitions until none is left in flight, as when every animation has run.

@@ -4,43 +4,33 @@ import UIKit
 import UIKitDouble
 #endif
 #if (canImport(UIKit) && !os(watchOS)) || os(Linux)
+import CoordinatorKit
 
-/// What runs through the host: the navigator's command in flight, what the host waits for UIKit
-/// to do (the machine), and the host's own calls into UIKit, whose delegate calls are not the
-/// user's doing.
+/// What runs through the host: what it shows and the navigator's command in flight (the host
+/// kit's `HostedState`), what the host waits for UIKit to do (the machine), and the host's own
+/// calls into UIKit, whose delegate calls are not the user's doing.
 struct HostActivity {
+    /// What the host shows, the command in flight, the swipe back in progress and the widths
+    /// to report: the host kit every host is built on.
+    var hosted = HostedState()
     /// What UIKit is doing for the host: the transition it waits for, the user's gesture.
     var machine = UIKitHostMachine()
-    /// The completion of the command in flight (one at a time: the navigator waits for it).
-    private var completion: (@MainActor () -> Void)?
-    /// The command in flight, as the host plays it: what UIKit moves towards until it ends.
-    private(set) var command: HostCommand?
+    /// The completion of a command the machine holds while the user swipes a sheet down: the
+    /// command goes to `hosted` once the machine runs it.
+    var heldCompletion: HostedState.Completion?
     /// Whether the host is inside its own call to UIKit: delegate calls then are its own doing.
     var isCallingUIKit = false
     /// Whether UIKit changed the width of a split while the host was busy: the host puts the
-    /// columns right and tells the navigator once it is idle.
+    /// columns right once it is idle.
     var holdsWidthChange = false
     /// How many stack changes the host has started: tells a change whether another began inside it.
     private var stackChangesStarted = 0
 
     /// Whether a command of the navigator's is in flight.
-    var isCommandInFlight: Bool { completion != nil }
+    var isCommandInFlight: Bool { hosted.inFlight != nil }
 
-    /// A command arrives; `completion` tells the navigator it is finished.
-    mutating func commandArrived(_ command: HostCommand, completion: @escaping @MainActor () -> Void) {
-        self.command = command
-        self.completion = completion
-    }
-
-    /// Takes the completion of the command in flight, if any, to call it: the command is
-    /// finished from now on.
-    mutating func finishCommand() -> (@MainActor () -> Void)? {
-        defer {
-            completion = nil
-            command = nil
-        }
-        return completion
-    }
+    /// The command in flight, as the host plays it: what UIKit moves towards until it ends.
+    var command: HostCommand? { hosted.inFlight }
 
     /// Numbers a stack change the host starts.
     mutating func stackWillChange() -> Int {

@@ -69,7 +69,8 @@ extension UIKitHost {
         -> [UIViewController]
     {
         let shown = Self.visibleScreenControllers(in: container)
-        guard shown.count > 1, let owner, let state = navigator?.renderedState else { return shown }
+        guard shown.count > 1, let owner else { return shown }
+        let state = showing
         let owned = Set(state.screens.lazy.filter { $0.owner == owner }.map(\.id))
         let isOwned = { (controller: UIViewController) in self.screen(for: controller).map(owned.contains) == true }
         return shown.filter(isOwned) + shown.filter { !isOwned($0) }

@@ -53,7 +53,7 @@ extension UIKitHost {
     func userAnswered(_ id: LayerID, choice: Int?) {
         guard let shown = containers.question, shown.layer.id == id else { return }
         containers.question = nil
-        navigator?.hostDidReport(.answered(id, choice: choice))
+        report(.answered(id, choice: choice))
     }
 
     /// Whether the question's alert controller is in the window's chain of presentations.

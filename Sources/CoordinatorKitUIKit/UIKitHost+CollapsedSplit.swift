@@ -15,8 +15,8 @@ import IssueReporting
 extension UIKitHost {
     /// While UIKit shows a split collapsed into its primary column's navigation controller: the
     /// columns stacked there, leading first, each with its part of the stack. A view controller
-    /// belongs to the column whose screen it shows, in the target, as rendered, or in the command
-    /// in flight (a selection still sliding in is in neither of the others); one the host did not
+    /// belongs to the column whose screen it shows, as the host showed it before the command in
+    /// flight or shows it with that command (a selection still sliding in); one the host did not
     /// make, to the column below it. `nil` while expanded, or when a compact column's controller
     /// shows instead.
     func collapsedColumns(of layer: LayerID) -> [(column: SplitColumn, viewControllers: ArraySlice<UIViewController>)]?
@@ -28,7 +28,8 @@ extension UIKitHost {
             let primary = containers.navigationController(of: StackID(layer: layer, column: .sidebar))
         else { return nil }
         var columnOfScreen: [ScreenID: SplitColumn] = [:]
-        for state in [navigator?.state, navigator?.renderedState, renderingState] {
+        // What UIKit still shows from before the command in flight, then what it moves towards.
+        for state in [activity.hosted.shownBeforeCommand, showing] {
             guard case .split(let split)? = state?.layer(layer)?.content else { continue }
             for column in split.columns {
                 for screen in split[column]?.screens ?? [] { columnOfScreen[screen.id] = column }
@@ -90,7 +91,7 @@ extension UIKitHost {
     /// The column of a split whose screen `viewController` shows, as the host renders it.
     private func column(showing viewController: UIViewController, in layer: LayerID) -> SplitColumn? {
         guard let screen = screen(for: viewController),
-            case .split(let split)? = renderingState?.layer(layer)?.content
+            case .split(let split)? = showing.layer(layer)?.content
         else { return nil }
         return split.columns.first { split[$0]?.screens.contains { $0.id == screen } ?? false }
     }
@@ -101,7 +102,7 @@ extension UIKitHost {
     /// the top screen of the column below it. `nil` for any other `willShow`.
     func columnLeaving(showing viewController: UIViewController, in shown: StackID) -> StackID? {
         guard let column = shown.column,
-            case .split(let rendered)? = navigator?.renderedState.layer(shown.layer)?.content, rendered.isCollapsed,
+            case .split(let rendered)? = showing.layer(shown.layer)?.content, rendered.isCollapsed,
             rendered[rendered.compactColumn]?.count == 1,
             rendered.columns.last(where: { $0 < rendered.compactColumn }) == column,
             let top = rendered[column]?.top, screen(for: viewController) == top.id
@@ -114,7 +115,7 @@ extension UIKitHost {
     /// out of sight in its own navigation controller, as the navigator keeps them.
     func noticeColumnLeft(in navigationController: UINavigationController) {
         guard !activity.isCallingUIKit, let id = stackID(of: navigationController), id.column == .sidebar,
-            case .split(let rendered)? = navigator?.renderedState.layer(id.layer)?.content
+            case .split(let rendered)? = showing.layer(id.layer)?.content
         else { return }
         guard let top = collapsedColumns(of: id.layer)?.last?.column else {
             return noticeColumnLeftAsTheSplitExpanded(rendered, in: id.layer)
@@ -131,7 +132,7 @@ extension UIKitHost {
         }
         // The swipe or tap that took the column away ends: the navigator may send what it held.
         let actions = activity.machine.handle(.columnLeft(StackID(layer: id.layer, column: rendered.compactColumn)))
-        navigator?.hostDidReport(.showedColumn(top, in: id.layer))
+        report(.showedColumn(top, in: id.layer))
         // Once the navigator knows the column on top: a width change held meanwhile applies now.
         carryOut(actions)
     }
@@ -141,11 +142,11 @@ extension UIKitHost {
     /// the column left keeps its screens, which the held width change puts back.
     private func noticeColumnLeftAsTheSplitExpanded(_ rendered: Split, in layer: LayerID) {
         let leaving = StackID(layer: layer, column: rendered.compactColumn)
-        guard rendered.isCollapsed, activity.machine.state == .userPop(leaving),
+        guard activity.machine.state == .userPop(leaving),
             let below = rendered.columns.last(where: { $0 < rendered.compactColumn })
         else { return }
         let actions = activity.machine.handle(.columnLeft(leaving))
-        navigator?.hostDidReport(.showedColumn(below, in: layer))
+        report(.showedColumn(below, in: layer))
         carryOut(actions)
     }
 
@@ -164,13 +165,13 @@ extension UIKitHost {
     func splitWillChangeDisplayMode(_ splitViewController: UISplitViewController, to visibility: SplitVisibility) {
         guard !activity.isCallingUIKit, !splitViewController.isCollapsed,
             let layer = containers.record(ofLayerIn: splitViewController)?.id,
-            case .split(let rendered)? = navigator?.renderedState.layer(layer)?.content, !rendered.isCollapsed
+            case .split(let rendered)? = showing.layer(layer)?.content, !rendered.isCollapsed
         else { return }
         let changed = Split(
             sidebar: rendered.sidebar, content: rendered.content, detail: rendered.detail, visibility: visibility,
             compactColumn: rendered.compactColumn, isCollapsed: false)
         guard changed.visibleColumns != rendered.visibleColumns else { return }
-        navigator?.hostDidReport(.changedColumnVisibility(visibility, in: layer))
+        report(.changedColumnVisibility(visibility, in: layer))
     }
 }
 

@@ -56,9 +56,7 @@ extension UIKitHost {
     /// Tells the navigator that `layer` and the layers above it are gone.
     func writeBackDismissal(from layer: LayerID) {
         guard let index = containers.index(ofLayer: layer), index > 0 else { return }
-        containers.forgetLayers(from: layer)
-        navigator?.hostDidReport(.dismissed(layer))
-        releaseControllersOfGoneScreens()
+        report(.dismissed(layer))
     }
 
     // MARK: Tab selection
@@ -81,10 +79,10 @@ extension UIKitHost {
     private func writeBackSelection(of tabBarController: UITabBarController) -> Bool {
         guard let layer = containers.record(ofLayerIn: tabBarController)?.id,
             let tab = stackID(of: tabBarController.selectedViewController)?.tab,
-            case .tabs(let rendered)? = navigator?.renderedState.layer(layer)?.content,
+            case .tabs(let rendered)? = showing.layer(layer)?.content,
             rendered.selected != tab
         else { return false }
-        navigator?.hostDidReport(.selectedTab(tab, in: layer))
+        report(.selectedTab(tab, in: layer))
         return true
     }
 

@@ -130,13 +130,13 @@ extension UIKitHost {
         guard #available(iOS 15.0, *),
             let sheet = presentationController as? UISheetPresentationController,
             let record = containers.record(ofLayerIn: presentationController.presentedViewController, presented: true),
-            let options = navigator?.renderedState.layer(record.id)?.options
+            let options = showing.layer(record.id)?.options
         else { return }
         let offered = options.offeredDetents
         // UIKit's nil is its smallest detent: the first the host gave it.
         let identifier = sheet.selectedDetentIdentifier?.rawValue ?? offered.first?.identifier
         guard let detent = offered.first(where: { $0.identifier == identifier }) else { return }
-        navigator?.hostDidReport(.selectedDetent(detent, in: record.id))
+        report(.selectedDetent(detent, in: record.id))
         #endif
     }
 
@@ -144,9 +144,9 @@ extension UIKitHost {
     func userAttemptedToDismiss(_ presentationController: UIPresentationController) {
         guard
             let record = containers.record(ofLayerIn: presentationController.presentedViewController, presented: true),
-            navigator?.renderedState.layer(record.id)?.options.isInteractiveDismissDisabled == true
+            showing.layer(record.id)?.options.isInteractiveDismissDisabled == true
         else { return }
-        navigator?.hostDidReport(.attemptedDismiss(record.id))
+        report(.attemptedDismiss(record.id))
     }
 
     // MARK: Read back

@@ -64,7 +64,8 @@ extension UIKitHost {
         let other = controllers.claim(made, for: screen.id)
         var problem: ScreenViewControllerProblem?
         if let other, other != screen.id {
-            let live = (navigator?.renderedState.screens ?? []) + (navigator?.state.screens ?? [])
+            // Shown (or moving in), or still in the target, which may show it again.
+            let live = showing.screens + (navigator?.state.screens ?? [])
             if let shown = live.first(where: { $0.id == other }) { problem = .showsAnotherScreen(shown.route) }
         }
         if problem == nil, made.parent != nil || made.presentingViewController != nil || made === rootViewController {
@@ -83,24 +84,24 @@ extension UIKitHost {
         return placeholder
     }
 
-    /// Lets go of the view controllers of screens that left both the target and what is shown.
+    /// Lets go of the view controllers of screens that left both what the host shows and the
+    /// target.
     ///
-    /// It looks only at what changed: the screens that left the target and did not come back,
-    /// which the navigator notes from its commits; and the screens still shown that the target
-    /// lacks, from comparing two versions of the state that share the storage of what did not
-    /// change. After a push there is nothing to look at.
+    /// It looks only at what changed, once no command runs: the screens that left what the host
+    /// shows and did not come back, which the host's state notes as it changes; and, when the target is not what
+    /// the host shows, the screens the target still holds, which a later command shows again
+    /// (a screen moved between layers). After a push there is nothing to look at.
     func releaseControllersOfGoneScreens() {
         // A host the navigator replaced keeps what it made, and leaves the screens to the new one.
-        guard let navigator, navigator.host === self, navigator.hasScreensThatLeft else { return }
-        // What left the target is still shown while the host has not rendered its removal; it
-        // waits for a later pass. None, when the host rendered the whole target: equal versions
-        // that share storage compare in a few steps.
+        guard let navigator, navigator.host === self, !activity.hosted.screensThatLeft.isEmpty else { return }
+        // While a command runs, UIKit still shows what it takes away: a later pass lets it go.
+        guard activity.hosted.inFlight == nil else { return }
         let target = navigator.state
-        let rendered = navigator.renderedState
-        let stillShown =
-            rendered == target ? SmallSet() : SmallSet(target.screenDifference(to: rendered).added.lazy.map(\.id))
+        let shown = showing
+        let stillWanted =
+            target == shown ? SmallSet() : SmallSet(shown.screenDifference(to: target).added.lazy.map(\.id))
         var releasedAny = false
-        for id in navigator.takeScreensThatLeft(keeping: stillShown.contains) {
+        for id in activity.hosted.screensThatLeft.take(keeping: stillWanted.contains) {
             releasedAny = release(id) || releasedAny
         }
         if releasedAny { forgetStacksChangedBehindTheHost() }

@@ -10,14 +10,14 @@ extension UIKitHost {
     /// What UIKit shows, read back from the window's view controllers: the root, the chain of
     /// presented controllers, each navigation stack and tab bar.
     ///
-    /// It matches `Navigator.renderedState` whenever UIKit is idle; use it to
+    /// It matches what the navigator rendered whenever UIKit is idle; use it to
     /// check, in a test or a debug build, that nothing moved the view controllers behind the
     /// navigator's back. A view controller the host did not make (pushed or presented by a screen
     /// itself) shows as a ``ViewControllerRoute`` screen owned by the app.
     public var shownState: NavigationState {
         guard let root = rootViewController else { return NavigationState() }
         var known: [ScreenID: Screen] = [:]
-        for screen in (navigator?.renderedState.screens ?? []) + (navigator?.state.screens ?? []) {
+        for screen in (activity.hosted.shownBeforeCommand?.screens ?? []) + showing.screens {
             known[screen.id] = screen
         }
         var shown: [Layer] = []
@@ -27,7 +27,7 @@ extension UIKitHost {
             guard let record = containers.record(ofLayerIn: current) else { break }
             topContainer = current
             let presentation = shown.isEmpty ? Presentation.root : Self.presentation(of: current.modalPresentationStyle)
-            let rendered = navigator?.renderedState.layer(record.id)
+            let rendered = knownLayer(record.id)
             let options =
                 shown.isEmpty ? PresentationOptions() : shownOptions(of: current, known: rendered?.options ?? .init())
             // What a layer arrived with is the navigator's: UIKit keeps it in the container's style.
@@ -44,17 +44,15 @@ extension UIKitHost {
     /// What UIKit shows, as `NavigationState.treeDescription` prints it.
     public var shownTreeDescription: String { shownState.treeDescription }
 
-    /// A layer as the navigator rendered it, or as its target has it while it is not rendered yet.
-    func knownLayer(_ id: LayerID) -> Layer? {
-        navigator?.renderedState.layer(id) ?? navigator?.state.layer(id)
-    }
+    /// What the host shows, or moves towards while a command is in flight: every command
+    /// applied from the moment it starts, every user change as the host reports it (the host
+    /// kit's `HostedState`).
+    var showing: NavigationState { activity.hosted.shown }
 
-    /// What UIKit moves towards: the navigator's rendered state with the command in flight
-    /// applied. The rendered state alone lacks what that command shows until it ends.
-    var renderingState: NavigationState? {
-        guard var state = navigator?.renderedState else { return nil }
-        if let command = activity.command { state.apply(command.action) }
-        return state
+    /// A layer as the host shows it, or as it showed it before the command in flight, which
+    /// takes it away (UIKit still animates it then).
+    func knownLayer(_ id: LayerID) -> Layer? {
+        showing.layer(id) ?? activity.hosted.shownBeforeCommand?.layer(id)
     }
 
     private func shownContent(of record: LayerControllers, known: [ScreenID: Screen], rendered: Layer?) -> Container {

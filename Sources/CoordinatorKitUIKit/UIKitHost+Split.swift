@@ -37,9 +37,9 @@ extension UIKitHost {
         // with UIKit's width once the command finishes, as in `setSplit`: UIKit tells of a
         // collapse at the split's first layout in a compact window, never of staying expanded.
         if split.isCollapsed != splitViewController.knownCollapsed {
-            splitViewController.reportsWidth = true
             activity.holdsWidthChange = true
         }
+        carryOut(activity.hosted.handle(.splitDrawn(layer, collapsed: splitViewController.knownCollapsed)))
         return LayerControllers(id: layer, container: splitViewController, tabs: [])
     }
 
@@ -83,11 +83,9 @@ extension UIKitHost {
         showColumns(of: split, on: splitViewController, in: layer)
         // A split the navigator thinks of at another width (a state set whole, saved at another
         // width) is answered with UIKit's width once the command finishes.
-        if let hostSplit = splitViewController as? HostSplitViewController,
-            split.isCollapsed != hostSplit.knownCollapsed
-        {
-            hostSplit.reportsWidth = true
-            activity.holdsWidthChange = true
+        if let hostSplit = splitViewController as? HostSplitViewController {
+            if split.isCollapsed != hostSplit.knownCollapsed { activity.holdsWidthChange = true }
+            carryOut(activity.hosted.handle(.splitDrawn(layer, collapsed: hostSplit.knownCollapsed)))
         }
     }
 
@@ -184,8 +182,6 @@ final class HostSplitViewController: UISplitViewController {
     /// Whether the host heard the split collapse (`splitViewControllerDidCollapse`) last: while
     /// UIKit moves the columns, `isCollapsed` says otherwise.
     var knownCollapsed = false
-    /// Whether the navigator has yet to hear of the width.
-    var reportsWidth = false
     /// Whether the columns show their screens again once the host is idle: UIKit expanded the
     /// split, moving view controllers between columns, while the host was busy.
     var resetsColumns = false

@@ -54,7 +54,7 @@ extension UIKitHost {
     /// navigator rendered: the screen is in the rendered stack, below its top.
     private func userPop(in stack: StackID, to viewController: UIViewController) -> ScreenID? {
         guard let screen = screen(for: viewController),
-            let rendered = navigator?.renderedState.stack(stack),
+            let rendered = showing.stack(stack),
             let index = rendered.lastIndex(of: screen),
             index < rendered.count - 1
         else { return nil }
@@ -67,14 +67,14 @@ extension UIKitHost {
         guard !activity.isCallingUIKit,
             let layer = containers.record(ofLayerIn: tabBarController),
             let stack = stackID(of: viewController), stack.layer == layer.id, let tab = stack.tab,
-            case .tabs(let rendered)? = navigator?.renderedState.layer(layer.id)?.content,
+            case .tabs(let rendered)? = showing.layer(layer.id)?.content,
             rendered.selected != tab
         else {
             // Tapping the selected tab pops its stack to the root, which the navigation
             // controller's delegate reports.
             return
         }
-        navigator?.hostDidReport(.selectedTab(tab, in: layer.id))
+        report(.selectedTab(tab, in: layer.id))
     }
 
     // MARK: Swipe down

@@ -21,8 +21,9 @@ extension UIKitHost {
         else { return }
         split.knownCollapsed = split.isCollapsed
         split.resetsColumns = true
-        split.reportsWidth = true
         activity.holdsWidthChange = true
+        // What the host shows follows at once; the navigator hears it once the host is idle.
+        carryOut(activity.hosted.handle(.splitDrawn(layer, collapsed: split.isCollapsed)))
         // A stack change of the split's may never hear its didShow now; idle, the change applies.
         carryOut(activity.machine.handle(.splitChangedWidth(layer)))
     }
@@ -39,7 +40,8 @@ extension UIKitHost {
     /// renders them (after the command in flight, which is about to end): expanded, each column
     /// shows its screens; collapsed, the column on top is the navigator's, over those before it.
     func resetColumnsAfterWidthChange() {
-        guard activity.holdsWidthChange, activity.machine.state == .idle, let state = renderingState else { return }
+        guard activity.holdsWidthChange, activity.machine.state == .idle else { return }
+        let state = showing
         for record in containers.layers {
             guard let split = record.container as? HostSplitViewController, split.resetsColumns else { continue }
             split.resetsColumns = false
@@ -68,12 +70,8 @@ extension UIKitHost {
 
     /// Tells the navigator of the size class changes UIKit made, once the host is idle.
     func reportSplitWidths() {
-        guard activity.machine.state == .idle, !activity.isCommandInFlight else { return }
-        for record in containers.layers {
-            guard let split = record.container as? HostSplitViewController, split.reportsWidth else { continue }
-            split.reportsWidth = false
-            navigator?.hostDidReport(.collapsed(split.knownCollapsed, in: record.id))
-        }
+        guard activity.machine.state == .idle else { return }
+        carryOut(activity.hosted.handle(.turnEnded))
     }
 }
 #endif

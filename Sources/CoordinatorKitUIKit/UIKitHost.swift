@@ -123,9 +123,9 @@ public final class UIKitHost: NavigationHost {
 
     public func didAttach(to navigator: Navigator) {
         self.navigator = navigator
-        // Screens that leave the target from now on are the only ones whose view controllers
-        // can be let go.
-        navigator.keepScreensThatLeft()
+        // The new navigator renders from nothing: the host shows nothing of the former one's.
+        activity.hosted.navigatorAttached()
+        activity.heldCompletion = nil
     }
 
     /// Takes everything the host shows out of its container, as the container leaves the screen
@@ -141,7 +141,8 @@ public final class UIKitHost: NavigationHost {
         containers.removeAll()
         controllers.removeAll()
         container = nil
-        if let completion = activity.finishCommand() {
+        if let completion = activity.heldCompletion ?? activity.hosted.takeCompletion() {
+            activity.heldCompletion = nil
             completion()
         }
     }
@@ -162,9 +163,39 @@ public final class UIKitHost: NavigationHost {
         // A container host whose container is gone renders nowhere.
         guard window != nil || container != nil else { return completion() }
         let command = playable(command)
-        activity.commandArrived(command, completion: completion)
-        // Kept instead while the user swipes a sheet down.
+        activity.heldCompletion = completion
+        // Kept instead while the user swipes a sheet down: it goes to the host's state once the
+        // machine runs it.
         carryOut(activity.machine.handle(.commandArrived(command)))
+    }
+
+    /// Carries out what the host's state answered to an event, in order.
+    func carryOut(_ actions: HostedState.Actions) {
+        for action in actions {
+            switch action {
+            case .show(let command):
+                // The host hands commands to its state as it starts them (`begin`), where this
+                // action comes back and is carried out: nothing holds a command of UIKitHost's
+                // in its state (the machine holds them while the user swipes a sheet down).
+                _ = command
+            case .finish:
+                // Before the navigator hears the command ended, and may send the next one.
+                resetColumnsAfterWidthChange()
+                guard let completion = activity.hosted.takeCompletion() else { continue }
+                completion()
+                releaseControllersOfGoneScreens()
+                reportSplitWidths()
+            case .report(let change):
+                if case .dismissed(let layer) = change { containers.forgetLayers(from: layer) }
+                navigator?.hostDidReport(change)
+                releaseControllersOfGoneScreens()
+            }
+        }
+    }
+
+    /// Tells the navigator what the user did, through the host's state, which shows it first.
+    func report(_ change: UserChange) {
+        carryOut(activity.hosted.handle(.user(change)))
     }
 
     /// Carries out what the machine answered to an event, in order.
@@ -177,20 +208,14 @@ public final class UIKitHost: NavigationHost {
     private func carryOut(_ action: UIKitHostMachine.Action) {
         switch action {
         case .run(let command):
-            start(command)
+            // The navigator's command, or the host's own retry of a dismissal UIKit dropped.
+            start(command, isNavigators: activity.heldCompletion != nil)
         case .watchPopCancellation(let stack):
             watchPopCancellation(in: stack)
         case .finishCommand:
-            // Before the navigator hears the command ended, and may send the next one.
-            resetColumnsAfterWidthChange()
-            guard let completion = activity.finishCommand() else { return }
-            completion()
-            releaseControllersOfGoneScreens()
-            reportSplitWidths()
+            carryOut(activity.hosted.handle(.commandFinished))
         case .report(let change):
-            if case .dismissed(let layer) = change { containers.forgetLayers(from: layer) }
-            navigator?.hostDidReport(change)
-            releaseControllersOfGoneScreens()
+            report(change)
         case .forgetLayers(let layer):
             containers.forgetLayers(from: layer)
         case .reportDropped(let request):
@@ -205,9 +230,12 @@ public final class UIKitHost: NavigationHost {
     }
 
     /// Runs a command now, unless UIKit would refuse it while the app's own presentation runs.
-    private func start(_ command: HostCommand) {
+    /// The navigator's command (`isNavigators`) goes to the host's state once what UIKit changed
+    /// behind the host's back is written back, against what the host showed before it.
+    private func start(_ command: HostCommand, isNavigators: Bool) {
         guard command.action.changesPresentations else {
             writeBackWhatUIKitChanged()
+            if isNavigators { begin(command) }
             return callingUIKit { host in host.run(command, shown: nil) }
         }
         // What UIKit presents, read once for everything below.
@@ -216,7 +244,7 @@ public final class UIKitHost: NavigationHost {
             // UIKit would refuse the command. Once the transition is over (after its completion
             // handlers, which still see it in progress) the command goes.
             let retry: @MainActor () -> Void = { [weak self] in
-                Task { @MainActor in self?.start(command) }
+                Task { @MainActor in self?.start(command, isNavigators: isNavigators) }
             }
             let queued = transition.animate(alongsideTransition: nil) { _ in retry() }
             if !queued {
@@ -234,7 +262,15 @@ public final class UIKitHost: NavigationHost {
         }
         // Once the navigator heard of a change (and the app's code ran), UIKit is read again.
         let wroteBack = writeBackWhatUIKitChanged(shown: shown)
+        if isNavigators { begin(command) }
         callingUIKit { host in host.run(command, shown: wroteBack ? nil : shown) }
+    }
+
+    /// The host's state shows the navigator's command from now on, and holds its completion.
+    private func begin(_ command: HostCommand) {
+        guard let completion = activity.heldCompletion else { return }
+        activity.heldCompletion = nil
+        carryOut(activity.hosted.handle(.commandArrived(command, completion)))
     }
 
     /// Runs `body`, during which UIKit's delegate calls are the host's own doing.

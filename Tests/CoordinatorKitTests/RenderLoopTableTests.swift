@@ -74,8 +74,7 @@ private struct Driver {
         case .updateBodyBegins: return loop.updateBody(running: true) ? "edited" : "ignored"
         case .commit:
             let next = Fixture.mapOnly
-            let diff = ScreenDiff(from: loop.target, to: next)
-            return loop.commit(next, animated: true, diff: diff, endings: []) ? "committed" : "refused"
+            return loop.commit(next, animated: true, endings: []) ? "committed" : "refused"
         case .outcomesDue:
             loop.outcomesDue([Fixture.answer])
             return "queued"

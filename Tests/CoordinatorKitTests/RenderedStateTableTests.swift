@@ -119,7 +119,7 @@ private struct Driver {
         switch event {
         case .next(let target):
             if machine.target != target {
-                _ = machine.commit(target, animated: false, diff: ScreenDiff(from: machine.target, to: target), endings: [])
+                _ = machine.commit(target, animated: false, endings: [])
             }
             defer { _ = machine.commandSent(limits: []) }
             guard case .render(let command, let ticket) = machine.renderRequested(limits: []) else { return .wait }

@@ -33,20 +33,4 @@ import Testing
         #expect(!left.isEmpty)
         #expect(left.take() == [city.id])
     }
-
-    @Test func theNavigatorNotesTheScreensThatLeaveItsTargetOnlyOnceAsked() throws {
-        let navigator = Navigator()
-        try navigator.update { try $0.replaceRoot(with: .stack(Stack(routes: [MapRoute.map, MapRoute.about]))) }
-        try navigator.update { try $0.pop() }
-        #expect(!navigator.hasScreensThatLeft)
-
-        navigator.keepScreensThatLeft()
-        try navigator.update { try $0.push(MapRoute.about) }
-        let pushed = try #require(navigator.state.screens.last).id
-        try navigator.update { try $0.pop() }
-
-        #expect(navigator.hasScreensThatLeft)
-        #expect(navigator.takeScreensThatLeft(keeping: { _ in false }) == [pushed])
-        #expect(!navigator.hasScreensThatLeft)
-    }
 }

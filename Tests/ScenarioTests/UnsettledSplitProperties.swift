@@ -21,7 +21,8 @@ private let kinds = ProcessInfo.processInfo.environment["COORDINATORKIT_KINDS"]
 
 /// What happens next in an unsettled run.
 private enum Step: CaseIterable {
-    case select, push, pushInSidebar, changeWidth, tapBack, swipeBack, finishOneTransition, yield, settle
+    case select, push, pushInSidebar, changeWidth, tapBack, swipeBack, beginSwipeBack, endSwipeBack
+    case presentSheet, dismissSheet, swipeDownSheet, finishOneTransition, yield, settle
 }
 
 @MainActor
@@ -38,6 +39,8 @@ private enum Step: CaseIterable {
             var compact = false
             var product = 0
             var log: [String] = []
+            // A swipe back the user's finger holds while other steps run.
+            var swipe: SwipeBackInProgress?
             for _ in 0..<steps {
                 let step = Step.allCases.randomElement(using: &random)!
                 // A long run keeps the last steps only, for the report.
@@ -58,15 +61,31 @@ private enum Step: CaseIterable {
                     app.tapBack()
                 case .swipeBack:
                     app.swipeBack(completing: Bool.random(using: &random))
+                case .beginSwipeBack:
+                    if swipe == nil { swipe = app.beginSwipeBack() }
+                case .endSwipeBack:
+                    swipe?.end(Bool.random(using: &random))
+                    swipe = nil
+                case .presentSheet:
+                    (split.coordinator(for: .detail) as? Coordinator<ShopRoute>)?.present(.cart, as: .sheet)
+                case .dismissSheet:
+                    // The app takes the top sheet away (its presenter may have been replaced).
+                    if app.navigator.state.layers.count > 1 { try? app.navigator.update { _ = try $0.dismiss() } }
+                case .swipeDownSheet:
+                    app.swipeDown()
                 case .finishOneTransition:
                     app.finishNextTransition()
                 case .yield:
                     await Task.yield()
                 case .settle:
+                    // Nothing settles while the finger is down.
+                    swipe?.end(Bool.random(using: &random))
+                    swipe = nil
                     await app.settle()
                     expectShowsTheTarget(app, seed: seed, after: log)
                 }
             }
+            swipe?.end(Bool.random(using: &random))
             await app.settle()
             expectShowsTheTarget(app, seed: seed, after: log)
             guard case .split(let shown)? = app.navigator.state.root?.content else {
@@ -80,6 +99,8 @@ private enum Step: CaseIterable {
     private func expectShowsTheTarget(_ app: any ScenarioHost, seed: UInt64, after log: [String]) {
         let sync = app.syncReport
         #expect(sync.isInSync, "seed \(seed), after \(log.joined(separator: " ")):\n\(sync)")
+        let screens = app.shownState.screens.map(\.id)
+        #expect(Set(screens).count == screens.count, "seed \(seed): a screen shown twice")
     }
 }
 

@@ -112,7 +112,7 @@ extension Navigator {
         let settled = tree.settle(committed: state, next: &next, requests: requests, started: started)
         let before = state
         let diff = settled.diff
-        guard runtime.loop.commit(next, animated: animated, diff: diff, endings: settled.endings) else {
+        guard runtime.loop.commit(next, animated: animated, endings: settled.endings) else {
             preconditionFailure("Navigator: a change was committed inside a transaction.")
         }
         if !questions.isEmpty { queueAnswersDue() }

@@ -74,8 +74,6 @@ struct RenderLoop {
     /// Outcomes due, in the order of the commits that made them: delivered once no transaction
     /// is open.
     private var due: [DueOutcome] = []
-    /// The screens that left the target, noted for a host that asked (`keepScreensThatLeft()`).
-    var screensThatLeft: ScreensThatLeft?
 
     init(target: NavigationState) {
         self.target = target
@@ -95,7 +93,6 @@ struct RenderLoop {
         inFlight = nil
         gesture = nil
         lastTicket = RenderTicket(attachment: lastTicket.attachment + 1, number: lastTicket.number)
-        screensThatLeft = nil
     }
 
     /// What to do after a render event.
@@ -277,12 +274,11 @@ struct RenderLoop {
     /// already.
     /// - Returns: `false`, changing nothing, inside a transaction, which commits when it ends.
     mutating func commit(
-        _ next: NavigationState, animated: Bool, diff: ScreenDiff, endings: [CoordinatorTree.Ending]
+        _ next: NavigationState, animated: Bool, endings: [CoordinatorTree.Ending]
     ) -> Bool {
         if case .inTransaction = phase { return false }
         target = next
         self.animated = animated
-        screensThatLeft?.note(removed: diff.removed, added: diff.added)
         outcomesDue(endings.map(DueOutcome.ending))
         return true
     }

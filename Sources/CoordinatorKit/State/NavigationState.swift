@@ -73,7 +73,7 @@ public struct NavigationState: Equatable, Sendable {
 
     /// Whether both states hold the very same storage of layers, and so are equal, for callers
     /// that would otherwise compare layer by layer only to skip work.
-    func sharesLayers(with other: NavigationState) -> Bool {
+    package func sharesLayers(with other: NavigationState) -> Bool {
         guard askedQuestionBox === other.askedQuestionBox || askedQuestion?.id == other.askedQuestion?.id else {
             return false
         }
