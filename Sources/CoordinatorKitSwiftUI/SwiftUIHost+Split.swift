@@ -21,6 +21,13 @@ extension SwiftUIHost {
         let before = hosted.splitsToReport
         carryOut(hosted.handle(.splitDrawn(layer, collapsed: isCollapsed)))
         guard hosted.splitsToReport != before else { return }
+        // A swipe from a column's first screen back to the column below ends with the collapsed
+        // stack it swiped: SwiftUI draws the columns anew, and tells of the swipe no more.
+        if case .swipeBack(let stack)? = hosted.gesture, stack.layer == layer,
+            (shownState.stack(stack)?.count ?? 0) <= 1
+        {
+            userGaveUpSwipeBack()
+        }
         DispatchQueue.main.async { [weak self] in
             guard let self else { return }
             carryOut(hosted.handle(.turnEnded))

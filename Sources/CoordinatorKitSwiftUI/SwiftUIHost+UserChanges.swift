@@ -96,7 +96,7 @@ extension SwiftUIHost {
         return split[below]?.top?.id
     }
 
-    private func userGaveUpSwipeBack() {
+    func userGaveUpSwipeBack() {
         guard case .swipeBack(let stack)? = hosted.gesture else { return }
         carryOut(hosted.handle(.user(.interactivePopCancelled(in: stack))))
     }

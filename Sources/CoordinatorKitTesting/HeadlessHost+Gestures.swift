@@ -40,9 +40,16 @@ extension HeadlessHost {
     }
 
     /// Lets go of a swipe back after the threshold: the top screen pops.
+    /// - Returns: `false` when no swipe back is in progress, or when what it went back to is
+    ///   gone (a swipe from a collapsed column's first screen, and the window widened under the
+    ///   finger): the swipe is then given up.
     @discardableResult
     public func finishSwipeBack() -> Bool {
-        guard case .swipeBack? = hosted.gesture, let back = shownState.offeredGestures.back else { return false }
+        guard case .swipeBack(let stack)? = hosted.gesture else { return false }
+        guard let back = shownState.offeredGestures.back, shownState.stackGoingBack == stack else {
+            handle(.user(.interactivePopCancelled(in: stack)))
+            return false
+        }
         goBack(back, records: false)
         return true
     }

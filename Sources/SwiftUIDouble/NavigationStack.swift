@@ -60,14 +60,15 @@ public struct NavigationStack<Data, Root>: View where Root: View {
 /// A stack's path, type-erased: its elements and how the user's back navigation shortens it.
 struct StackPath {
     let elements: () -> [AnyHashable]
-    /// Keeps the first `count` elements, written in the transaction.
+    /// Keeps the first `count` elements (all, when there are fewer), written in the transaction.
     let truncate: (Int, Transaction) -> Void
 
     nonisolated init<Data>(_ path: Binding<Data>) where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {
         elements = { path.wrappedValue.map { AnyHashable($0) } }
         truncate = { count, transaction in
             var data = path.wrappedValue
-            data.removeLast(data.count - count)
+            // The app may have shortened the path since the stack was drawn: nothing to drop then.
+            data.removeLast(max(data.count - count, 0))
             path.transaction(transaction).wrappedValue = data
         }
     }
@@ -76,7 +77,8 @@ struct StackPath {
         elements = { path.wrappedValue.elements }
         truncate = { count, transaction in
             var data = path.wrappedValue
-            data.removeLast(data.count - count)
+            // The app may have shortened the path since the stack was drawn: nothing to drop then.
+            data.removeLast(max(data.count - count, 0))
             path.transaction(transaction).wrappedValue = data
         }
     }

@@ -78,7 +78,8 @@ extension SwiftUIDoubleRuntime {
         guard let stack = lastLayers.flatMap(\.stacks).first(where: { $0.id == swipe.stackID }) else { return true }
         if stack.screens.count == 1, let back = stack.backToColumnBelow {
             back()
-        } else if let path = stack.path {
+        } else if let path = stack.path, stack.screens.count > 1 {
+            // (A stack the app took back to its root under the finger has nothing left to pop.)
             path.truncate(stack.screens.count - 2, Transaction())
         }
         update()

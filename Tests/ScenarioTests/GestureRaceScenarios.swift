@@ -85,6 +85,27 @@ import Testing
         return (app, split, detail)
     }
 
+    /// The window widens while the finger is on a swipe from the detail's first screen back to
+    /// the sidebar: the expanded split has no column below to go back to, so letting go changes
+    /// nothing, and the split shows its columns in sync.
+    @Test(arguments: splitHosts, [true, false])
+    func aWidthChangeUnderTheFingerLeavesTheColumnsInSync(_ kind: ScenarioHostKind, completing: Bool) async throws {
+        let (app, _, detail) = await makeCollapsedSplit(kind)
+
+        let swipe = try #require(app.beginSwipeBack(), "the detail's first screen goes back to the sidebar")
+        app.setHorizontalSizeClass(.regular)
+        await app.settle()
+        swipe.end(completing)
+        await app.settle()
+
+        await expectInSync(app)
+        detail.show(.product(id: 2))
+        await app.settle()
+        guard case .split(let shown)? = app.shownState.root?.content else { Issue.record("no split"); return }
+        #expect(!shown.isCollapsed && shown.detail.routes.last == AnyRoute(ShopRoute.product(id: 2)))
+        await expectInSync(app)
+    }
+
     @Test(arguments: splitHosts)
     func theSwipeShowsTheSidebarThenThePushBringsTheDetailBackOnTop(_ kind: ScenarioHostKind) async throws {
         let (app, split, detail) = await makeCollapsedSplit(kind)
