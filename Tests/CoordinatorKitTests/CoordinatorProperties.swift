@@ -164,31 +164,48 @@ private final class IssueCounter: IssueReporter, @unchecked Sendable {
         }
     }
 
-    @Test func everyChildGetsOneOutcomeOnlyForACommittedRemovalAndNoneRunsWithoutScreens() async {
-        await propertyCheck(count: LongRuns.scaled(3_000), input: Gen.uint64()) { seed in
-            var random = RandomStates(seed: seed)
-            let navigator = Navigator()
-            let host = HeadlessHost()
-            navigator.attach(host)
-            let log = OutcomeLog()
-            let root = RandomFlow(log: log)
-            navigator.start(root)
-            withIssueReporters([]) {
-                for _ in 0..<Int.random(in: 1...20, using: &random.rng) {
-                    try? step(&random, root: root, navigator: navigator, host: host, log: log)
-                }
-            }
-            let live = Set(running(root).map(\.id))
-            let owners = Set(navigator.state.screens.map(\.owner))
-            for flow in log.started {
-                let ended = !live.contains(flow.id)
-                #expect(log.outcomes[flow.id, default: 0] == (ended ? 1 : 0), "\(flow.id) got \(log.outcomes[flow.id, default: 0]) outcomes")
-                if ended { #expect(flow.coordinator == nil, "an ended coordinator was not released") }
-                if !ended { #expect(owners.contains(flow.id), "a running flow has no screen") }
-            }
-            for screen in navigator.state.screens { #expect(live.contains(screen.owner), "a screen of an ended flow") }
-            #expect(navigator.state == navigator.renderedState)
+    /// From the same seeds on every run, so that a run in CI is the run anyone repeats (a
+    /// failure names its seed); a failing input found elsewhere becomes a test of its own, as
+    /// the one below.
+    @Test func everyChildGetsOneOutcomeOnlyForACommittedRemovalAndNoneRunsWithoutScreens() {
+        for seed in 0..<UInt64(LongRuns.scaled(3_000)) {
+            runRandomFlows(seed: seed)
         }
+    }
+
+    /// An input the property found (CI, 2026-11-28): inside nested transactions, a flow presents
+    /// a child flow's cover, and changes made after the inner transaction leave that cover out
+    /// of the commit, while its flow still runs with no screen. Not fixed yet: when it is, this
+    /// known issue stops being recorded and the test fails until `withKnownIssue` is removed.
+    @Test func aFlowWhoseCoverLeavesInTheTransactionThatPresentedItEnds() {
+        withKnownIssue("a flow presented and hidden inside one transaction keeps running") {
+            runRandomFlows(seed: 4_933_876_721_031_156_400)
+        }
+    }
+
+    private func runRandomFlows(seed: UInt64) {
+        var random = RandomStates(seed: seed)
+        let navigator = Navigator()
+        let host = HeadlessHost()
+        navigator.attach(host)
+        let log = OutcomeLog()
+        let root = RandomFlow(log: log)
+        navigator.start(root)
+        withIssueReporters([]) {
+            for _ in 0..<Int.random(in: 1...20, using: &random.rng) {
+                try? step(&random, root: root, navigator: navigator, host: host, log: log)
+            }
+        }
+        let live = Set(running(root).map(\.id))
+        let owners = Set(navigator.state.screens.map(\.owner))
+        for flow in log.started {
+            let ended = !live.contains(flow.id)
+            #expect(log.outcomes[flow.id, default: 0] == (ended ? 1 : 0), "seed \(seed): \(flow.id) got \(log.outcomes[flow.id, default: 0]) outcomes")
+            if ended { #expect(flow.coordinator == nil, "seed \(seed): an ended coordinator was not released") }
+            if !ended { #expect(owners.contains(flow.id), "seed \(seed): a running flow has no screen") }
+        }
+        for screen in navigator.state.screens { #expect(live.contains(screen.owner), "seed \(seed): a screen of an ended flow") }
+        #expect(navigator.state == navigator.renderedState, "seed \(seed)")
     }
 
     @Test func noVerbOfAFlowRemovesAnAncestorsScreenAndARefusedVerbChangesNothing() async {
