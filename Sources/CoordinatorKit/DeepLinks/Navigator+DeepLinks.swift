@@ -20,6 +20,18 @@ public enum DeepLinkResult {
     case waitingForAnswer
 }
 
+extension DeepLinkResult {
+    /// What came of the link, as an inspector's log says it.
+    var summary: String {
+        switch self {
+        case .opened: "opened"
+        case .redirected(let flow): "redirected to \(flow)"
+        case .asked(let flow): "asked by \(flow)"
+        case .waitingForAnswer: "waiting for an answer"
+        }
+    }
+}
+
 extension Navigator {
     /// Opens a URL: parses it and offers it to the root coordinator; see ``open(_:animated:)-(DeepLink,_)``.
     /// - Throws: ``DeepLinkError``; nothing has changed then.
@@ -52,7 +64,15 @@ extension Navigator {
     ///   cannot act; nothing has changed then.
     @discardableResult
     public func open(_ link: DeepLink, animated: Bool = true) throws(DeepLinkError) -> DeepLinkResult {
-        try open(link, animated: animated, attempt: LinkAttempt())
+        guard let inspector else { return try open(link, animated: animated, attempt: LinkAttempt()) }
+        do {
+            let result = try open(link, animated: animated, attempt: LinkAttempt())
+            inspector.recordLink(link, outcome: result.summary)
+            return result
+        } catch {
+            inspector.recordLink(link, outcome: "refused: \(error.reason)")
+            throw error
+        }
     }
 
     /// Opens a link as `attempt` allows: with a route the user allowed when its guard asked, or

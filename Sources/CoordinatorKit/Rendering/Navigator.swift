@@ -65,6 +65,9 @@ public final class Navigator {
     /// The `ObservableNavigationState` once asked for (iOS 17+), kept untyped: a stored property
     /// cannot carry availability.
     var observableModel: AnyObject?
+    /// The inspector recording this navigator, if one does: it hears of links, which are no
+    /// event.
+    weak var inspector: NavigationInspector?
 
     /// Makes a navigator that shows nothing yet.
     public init() {

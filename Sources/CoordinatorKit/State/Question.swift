@@ -126,44 +126,8 @@ extension Question.Choice: CustomStringConvertible {
     public var description: String { role == .default ? "\"\(title)\"" : "\"\(title)\" (\(role))" }
 }
 
-extension Question: Codable where Answer: Codable {
-    private enum CodingKeys: String, CodingKey { case title, message, style, choices }
+// Saved with the state: the synthesized coding writes the fields by name and leaves out a
+// missing message.
+extension Question: Codable where Answer: Codable {}
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            try container.decode(String.self, forKey: .title),
-            message: try container.decodeIfPresent(String.self, forKey: .message),
-            style: try container.decode(QuestionStyle.self, forKey: .style),
-            choices: try container.decode([Choice].self, forKey: .choices)
-        )
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(title, forKey: .title)
-        try container.encodeIfPresent(message, forKey: .message)
-        try container.encode(style, forKey: .style)
-        try container.encode(choices, forKey: .choices)
-    }
-}
-
-extension Question.Choice: Codable where Answer: Codable {
-    private enum CodingKeys: String, CodingKey { case title, role, answer }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            try container.decode(String.self, forKey: .title),
-            role: try container.decode(ChoiceRole.self, forKey: .role),
-            answer: try container.decode(Answer.self, forKey: .answer)
-        )
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(title, forKey: .title)
-        try container.encode(role, forKey: .role)
-        try container.encode(answer, forKey: .answer)
-    }
-}
+extension Question.Choice: Codable where Answer: Codable {}

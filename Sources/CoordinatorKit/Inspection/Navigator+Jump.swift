@@ -1,0 +1,38 @@
+extension Navigator {
+    /// Makes the target `state` in one change, as ``NavigationInspector/jump(to:animated:)``
+    /// describes: every flow owning its screens runs, every screen it brings back passes its
+    /// guard, and it asks no question that is not asked now.
+    func jump(to state: NavigationState, label: String, animated: Bool) throws(NavigationInspector.JumpError) {
+        guard !runtime.loop.isInTransaction else { throw .navigatorUnavailable }
+        let now = currentState
+        if let question = state.question, question != now.question { throw .questionGone("\(question.question.title)") }
+        let shown = Set(now.screens.map(\.id))
+        for screen in state.screens where screen.owner != .app {
+            guard let node = tree.node(screen.owner) else {
+                throw .flowEnded(runningFlowName(screen.owner) ?? "the flow that showed \(screen)")
+            }
+            guard !shown.contains(screen.id), let guarded = node.coordinator as? any ErasedRouteGuard else { continue }
+            if case .allow? = guarded.decision(forAny: screen.route) { continue }
+            if guarded.shows(screen.route) {
+                throw .denied(route: screen.route.description, coordinator: node.coordinator.description)
+            }
+        }
+        do {
+            try state.validate(request: label)
+        } catch {
+            throw .invalid(error)
+        }
+        openLevel(animated: animated, cause: .code(requester: label))
+        runtime.loop.edit(draft: state)
+        closeLevel(keeping: true)
+    }
+
+    /// The name an inspector recorded for a flow, if it did.
+    private func runningFlowName(_ id: CoordinatorID) -> String? {
+        guard let inspector else { return nil }
+        for entry in inspector.entries.reversed() {
+            if case .flowEnded(let name, let flow) = entry.event, flow == id { return name }
+        }
+        return nil
+    }
+}

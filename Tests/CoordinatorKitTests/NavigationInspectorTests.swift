@@ -1,0 +1,160 @@
+import CoordinatorFixtures
+import CoordinatorKit
+import CoordinatorKitTesting
+import Foundation
+import Testing
+
+// The inspector's log: each kind of event, in order, with its cause; its bound; what it holds
+// (issue 56).
+
+extension Question<Int> {
+    fileprivate static let keep = Question("Keep it?", choices: [.default("Keep", 1), .cancel("Drop", 0)])
+}
+
+/// A map that opens `/cities/:name` links.
+private final class LinkedMap: Coordinator<MapRoute> {
+    override func start() { show(.map) }
+    override func handle(_ link: DeepLink) throws(DeepLinkError) -> DeepLinkHandling {
+        guard let match = link.match("/cities/:name") else { return try super.handle(link) }
+        show(.city(named: try match.parameter("name", as: String.self)))
+        return .handled
+    }
+}
+
+@MainActor
+@Suite struct NavigationInspectorLog {
+    /// The log without the host's commands, which every change brings.
+    private func lines(_ inspector: NavigationInspector) -> [String] {
+        inspector.entries.compactMap { entry in
+            switch entry.event {
+            case .navigation(.commandStarted), .navigation(.commandFinished): nil
+            case .navigation(.changed(let change)): "change by \(change.cause)"
+            default: "\(entry.event)"
+            }
+        }
+    }
+
+    @Test func itRecordsEachKindOfEventInOrderWithItsCause() throws {
+        let navigator = Navigator()
+        let host = HeadlessHost()
+        navigator.attach(host)
+        let inspector = NavigationInspector(navigator)
+        let main = MainCoordinator()
+        navigator.start(main)
+        main.show(.product(id: 1))
+        _ = main.buy()
+        #expect(host.tapBack())
+        main.ask(.keep) { _ in }
+        let askedID = navigator.state.question?.id
+        #expect(host.tapChoice("Keep"))
+        try navigator.update { try $0.push(MapRoute.about) }
+
+        #expect(
+            lines(inspector) == [
+                "change by code",
+                "flow started: MainCoordinator",
+                "change by MainCoordinator",
+                "change by MainCoordinator",
+                "flow started: BuyCoordinator",
+                "change by user popped to \(main.screens[1].id) in \(try #require(navigator.state.visibleStackID))",
+                "flow ended: BuyCoordinator",
+                "change by MainCoordinator",
+                #"asked alert "Keep it?" ["Keep", "Drop" (cancel)]"#,
+                "change by user answered question \(try #require(askedID)) with choice 0",
+                #"gone alert "Keep it?" ["Keep", "Drop" (cancel)]"#,
+                "change by code",
+            ])
+        // Numbers count up from 1, without gaps.
+        #expect(inspector.entries.map(\.id) == Array(1...inspector.entries.count))
+    }
+
+    @Test func itRecordsLinksWithWhatCameOfThem() throws {
+        let navigator = Navigator()
+        navigator.attach(HeadlessHost())
+        let inspector = NavigationInspector(navigator)
+        navigator.start(LinkedMap())
+        try navigator.open(DeepLink(string: "maps://cities/Lima"))
+        #expect(throws: DeepLinkError.self) { try navigator.open(DeepLink(string: "maps://nowhere")) }
+
+        let links = inspector.entries.compactMap { entry -> String? in
+            guard case .link = entry.event else { return nil }
+            return "\(entry.event)"
+        }
+        #expect(links.count == 2)
+        #expect(links.first == "link /cities/Lima: opened")
+        #expect(links.last?.hasPrefix("link /nowhere: refused:") == true, "\(links)")
+    }
+
+    @Test func itKeepsTheNewestEntriesWithinItsCapacity() throws {
+        let navigator = Navigator()
+        navigator.attach(HeadlessHost())
+        let inspector = NavigationInspector(navigator, capacity: 5)
+        navigator.start(MapCoordinator())
+        for index in 0..<10 { try navigator.update { try $0.push(MapRoute.city(named: "\(index)")) } }
+        #expect(inspector.entries.count == 5)
+        #expect(inspector.entries.last?.id == inspector.entries.first.map { $0.id + 4 })
+        #expect(inspector.log.contains(#"code: +[city(named: "9")]"#), "\(inspector.log)")
+        #expect(!inspector.log.contains(#"code: +[city(named: "0")]"#), "\(inspector.log)")
+
+        // A change dropped from the log is no longer a place to jump to.
+        #expect(throws: NavigationInspector.JumpError.notRecorded(entry: 1)) { try inspector.jump(to: 1) }
+    }
+
+    @Test func aJumpInsideATransactionOrToANonChangeIsRefused() throws {
+        let navigator = Navigator()
+        navigator.attach(HeadlessHost())
+        let inspector = NavigationInspector(navigator)
+        navigator.start(MapCoordinator())
+        try navigator.update { try $0.push(MapRoute.about) }
+        let first = try #require(inspector.entries.first { if case .navigation(.changed) = $0.event { true } else { false } })
+        let state = navigator.state
+        _ = navigator.transaction {
+            #expect(throws: NavigationInspector.JumpError.navigatorUnavailable) { try inspector.jump(to: first.id) }
+        }
+        let command = try #require(inspector.entries.first { if case .navigation(.commandStarted) = $0.event { true } else { false } })
+        #expect(throws: NavigationInspector.JumpError.notRecorded(entry: command.id)) { try inspector.jump(to: command.id) }
+        #expect(navigator.state == state)
+        #expect(throws: NavigationInspector.JumpError.notRecorded(entry: 0)) { try inspector.back(0) }
+    }
+
+    @Test func aJumpToAStateWhoseQuestionIsGoneIsRefused() throws {
+        let navigator = Navigator()
+        let host = HeadlessHost()
+        navigator.attach(host)
+        let inspector = NavigationInspector(navigator)
+        let main = MainCoordinator()
+        navigator.start(main)
+        main.ask(.keep) { _ in }
+        #expect(host.tapChoice("Drop"))
+        let before = navigator.state
+        #expect(throws: NavigationInspector.JumpError.questionGone("Keep it?")) { try inspector.back(1) }
+        #expect(navigator.state == before)
+    }
+
+    @Test func theInspectorAndTheNavigatorHoldEachOtherWeakly() {
+        weak var releasedInspector: NavigationInspector?
+        let navigator = Navigator()
+        navigator.attach(HeadlessHost())
+        do {
+            let inspector = NavigationInspector(navigator)
+            releasedInspector = inspector
+            navigator.start(MapCoordinator())
+        }
+        #expect(releasedInspector == nil)
+        // A released inspector records nothing more, and the navigator goes on.
+        #expect(throws: Never.self) { try navigator.update { try $0.push(MapRoute.about) } }
+
+        weak var releasedNavigator: Navigator?
+        var inspector: NavigationInspector?
+        do {
+            let other = Navigator()
+            releasedNavigator = other
+            other.attach(HeadlessHost())
+            inspector = NavigationInspector(other)
+            other.start(MapCoordinator())
+        }
+        #expect(releasedNavigator == nil)
+        #expect(throws: NavigationInspector.JumpError.navigatorUnavailable) { try inspector?.back(1) }
+        inspector = nil
+    }
+}
