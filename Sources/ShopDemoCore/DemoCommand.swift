@@ -44,6 +44,16 @@ public enum DemoCommand: Equatable, Sendable {
     /// Launch the app again on another device, signed in as before: `ipad` (the Catalog in
     /// columns) or `iphone` (the tab bar).
     case device(ShopLayout)
+    /// Print the inspector's log: changes with their causes, links, flows, questions.
+    case history
+    /// Go back to the state this many changes ago, as the inspector jumps: `back 2`.
+    case backInHistory(Int)
+    /// Go forward again this many changes after `back N`: `forward 1`.
+    case forwardInHistory(Int)
+    /// Print the navigation, coordinators included, as saved data to paste into `import`.
+    case export
+    /// Launch again from data `export` printed.
+    case `import`(String)
 
     /// Parses a line; `nil` when it is no command.
     public init?(_ line: String) {
@@ -53,6 +63,11 @@ public enum DemoCommand: Equatable, Sendable {
             return
         }
         let words = trimmed.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
+        if words.first == "import", words.count == 2 {
+            // The data keeps its case: it is Base64.
+            self = .import(String(trimmed.dropFirst(6)).trimmingWhitespace)
+            return
+        }
         if words.first == "open" {
             // The link keeps its case: paths and query values may need it.
             let link = String(trimmed.dropFirst(4)).trimmingWhitespace
@@ -75,6 +90,12 @@ public enum DemoCommand: Equatable, Sendable {
             case "regular": self = .width(.regular)
             default: return nil
             }
+        case ("back", 2):
+            guard let count = Int(words[1]) else { return nil }
+            self = .backInHistory(count)
+        case ("forward", 2):
+            guard let count = Int(words[1]) else { return nil }
+            self = .forwardInHistory(count)
         case ("tab", 2):
             guard let number = Int(words[1]) else { return nil }
             self = .tab(number)
@@ -89,6 +110,8 @@ public enum DemoCommand: Equatable, Sendable {
             case "swipe-cancel": self = .swipeCancel
             case "dismiss": self = .dismiss
             case "tree": self = .tree
+            case "history": self = .history
+            case "export": self = .export
             case "relaunch": self = .relaunch
             case "ipad": self = .device(.columns)
             case "iphone": self = .device(.tabs)
@@ -103,7 +126,7 @@ public enum DemoCommand: Equatable, Sendable {
 
     /// The one-line hint for input that is no command.
     public static func hint(for line: String) -> String {
-        "Unknown command \"\(line.trimmingWhitespace)\". Type a number, back, swipe, swipe-cancel, dismiss, drag medium|large, tab N, open URL, relaunch, ipad, iphone, width compact|regular, tree, help or quit."
+        "Unknown command \"\(line.trimmingWhitespace)\". Type a number, back, swipe, swipe-cancel, dismiss, drag medium|large, tab N, open URL, relaunch, ipad, iphone, width compact|regular, tree, history, back N, forward N, export, import DATA, help or quit."
     }
 
     /// What `help` prints.
@@ -127,6 +150,13 @@ public enum DemoCommand: Equatable, Sendable {
           width compact make the window compact, as Slide Over does: the columns collapse into
                         one stack (width regular: side by side again)
           tree          print the navigation state and the coordinator tree
+          history       print what happened: each change with its cause, links, flows
+                        started and ended, questions (the navigation inspector's log)
+          back N        go back to the state N changes ago, in one change (the inspector's
+                        jump; refused when a flow of that state has ended or a guard says no)
+          forward N     go forward N changes again after back N
+          export        print the navigation, coordinators included, as saved data
+          import DATA   launch again from data export printed, as a bug report's would
           help          print this help
           quit          leave the demo
         An empty line shows the current screen again.
@@ -139,7 +169,9 @@ extension DemoCommand {
     var isGesture: Bool {
         switch self {
         case .back, .swipe, .swipeCancel, .dismiss, .drag, .tab: true
-        case .tap, .tree, .help, .quit, .show, .comment, .open, .relaunch, .width, .device: false
+        case .tap, .tree, .help, .quit, .show, .comment, .open, .relaunch, .width, .device, .history,
+            .backInHistory, .forwardInHistory, .export, .import:
+            false
         }
     }
 }

@@ -17,11 +17,13 @@ public import ShopExample
 @MainActor
 public final class DemoSession {
     /// The navigator of the demo's one window; a new one after `relaunch`.
-    public private(set) var navigator = Navigator()
+    public private(set) var navigator: Navigator
     /// The in-memory host; its transitions finish at once.
     public private(set) var host = HeadlessHost(completion: .immediate)
     /// The shop app's root coordinator.
     public private(set) var app: AppCoordinator
+    /// The navigator's inspector: what `history` prints and `back N` jumps through.
+    public private(set) var inspector: NavigationInspector
     /// Whether the user typed `quit`.
     public private(set) var hasQuit = false
 
@@ -31,6 +33,9 @@ public final class DemoSession {
     ///   - session: who is signed in; logged out unless given.
     ///   - layout: `.tabs`, an iPhone, unless given; `.columns` is an iPad.
     public init(shop: Shop = Shop(), session: Session = Session(), layout: ShopLayout = .tabs) {
+        let navigator = Navigator()
+        self.navigator = navigator
+        inspector = NavigationInspector(navigator)
         app = AppCoordinator(shop: shop, session: session, layout: layout)
         navigator.acceptedLinks = AppCoordinator.acceptedLinks
         navigator.attach(host)
@@ -68,6 +73,13 @@ public final class DemoSession {
         case .relaunch: return relaunch()
         case .width(let sizeClass): return setWidth(sizeClass)
         case .device(let layout): return launch(on: layout)
+        case .history: return history
+        case .backInHistory(let count): return move(count, back: true)
+        case .forwardInHistory(let count): return move(count, back: false)
+        case .export: return export()
+        case .import(let text):
+            guard let data = Data(base64Encoded: text) else { return "That is not data export printed. Nothing changed." }
+            return launch(from: data, saying: "Imported")
         }
     }
 
@@ -106,15 +118,27 @@ public final class DemoSession {
     /// its coordinators are saved, then restored into a new navigator and host. The shop's data
     /// and the session stay, as they would on disk.
     private func relaunch() -> String {
-        let shop = app.shop
-        let session = app.session
-        let coordinators = ShopRestoration.coordinators(shop: shop, session: session, layout: app.layout)
         let saved: Data
         do {
-            saved = try navigator.savedData(coordinators: coordinators)
+            saved = try savedNavigation()
         } catch {
             return "\(error) Nothing changed."
         }
+        return launch(from: saved, saying: "Relaunched")
+    }
+
+    private var coordinatorTypes: CoordinatorTypes {
+        ShopRestoration.coordinators(shop: app.shop, session: app.session, layout: app.layout)
+    }
+
+    private func savedNavigation() throws(RestorationError) -> Data {
+        try navigator.savedData(coordinators: coordinatorTypes)
+    }
+
+    /// Launches again from saved navigation, as iOS restores an app: into a new navigator and
+    /// host, with the shop's data and the session as they are.
+    private func launch(from saved: Data, saying verb: String) -> String {
+        let coordinators = coordinatorTypes
         let navigator = Navigator()
         navigator.acceptedLinks = AppCoordinator.acceptedLinks
         let host = HeadlessHost(completion: .immediate)
@@ -129,7 +153,8 @@ public final class DemoSession {
         self.navigator = navigator
         self.host = host
         self.app = app
-        return "Relaunched: \(saved.count) bytes of saved navigation restored, coordinators included.\n" + screen.render()
+        inspector = NavigationInspector(navigator)
+        return "\(verb): \(saved.count) bytes of saved navigation restored, coordinators included.\n" + screen.render()
     }
 
     /// Launches the app again on an iPad or an iPhone, with the shop's data and the session as
@@ -140,6 +165,7 @@ public final class DemoSession {
         let host = HeadlessHost(completion: .immediate)
         navigator.attach(host)
         let app = AppCoordinator(shop: app.shop, session: app.session, layout: layout)
+        inspector = NavigationInspector(navigator)
         navigator.start(app)
         self.navigator = navigator
         self.host = host
@@ -218,5 +244,33 @@ public final class DemoSession {
         guard host.tapTab(tab) else { return "The tab bar does not respond right now." }
         return (reselected ? "\(tab) was selected already: tapping it again pops it to its first screen.\n" : "")
             + screen.render()
+    }
+
+    /// The inspector's log without the host's commands, which every change brings.
+    private var history: String {
+        let lines = inspector.entries.compactMap { entry -> String? in
+            if case .navigation(.commandStarted) = entry.event { return nil }
+            if case .navigation(.commandFinished) = entry.event { return nil }
+            return entry.description
+        }
+        return lines.isEmpty ? "Nothing has happened yet." : lines.joined(separator: "\n")
+    }
+
+    private func move(_ count: Int, back: Bool) -> String {
+        let direction = back ? "back" : "forward"
+        do {
+            if back { try inspector.back(count) } else { try inspector.forward(count) }
+            return "Went \(direction) \(count) change\(count == 1 ? "" : "s").\n" + screen.render()
+        } catch {
+            return "Cannot go \(direction) \(count): \(error). Nothing changed."
+        }
+    }
+
+    private func export() -> String {
+        do {
+            return try savedNavigation().base64EncodedString()
+        } catch {
+            return "\(error) Nothing was exported."
+        }
     }
 }

@@ -114,7 +114,60 @@ private final class LinkedMap: Coordinator<MapRoute> {
         let command = try #require(inspector.entries.first { if case .navigation(.commandStarted) = $0.event { true } else { false } })
         #expect(throws: NavigationInspector.JumpError.notRecorded(entry: command.id)) { try inspector.jump(to: command.id) }
         #expect(navigator.state == state)
-        #expect(throws: NavigationInspector.JumpError.notRecorded(entry: 0)) { try inspector.back(0) }
+        #expect(throws: NavigationInspector.JumpError.tooFarBack(changes: 0, available: 1)) { try inspector.back(0) }
+        #expect(throws: NavigationInspector.JumpError.tooFarBack(changes: 2, available: 1)) { try inspector.back(2) }
+        #expect(throws: NavigationInspector.JumpError.tooFarForward(changes: 1, available: 0)) { try inspector.forward() }
+    }
+
+    @Test func backAndForwardMoveThroughTheHistoryFromWhereTheLastJumpWent() throws {
+        let navigator = Navigator()
+        navigator.attach(HeadlessHost())
+        let inspector = NavigationInspector(navigator)
+        let map = MapCoordinator()
+        navigator.start(map)
+        let cities = ["Lima", "Quito", "Cusco"]
+        var states = [navigator.state]
+        for city in cities {
+            map.show(.city(named: city))
+            states.append(navigator.state)
+        }
+        try inspector.back()
+        #expect(navigator.state == states[2])
+        try inspector.back(2)
+        #expect(navigator.state == states[0])
+        #expect(throws: NavigationInspector.JumpError.tooFarBack(changes: 1, available: 0)) { try inspector.back() }
+        try inspector.forward(3)
+        #expect(navigator.state == states[3])
+        try inspector.back()
+        #expect(navigator.state == states[2])
+
+        // A change of the app's own: the newest state is where counting starts again.
+        map.show(.about)
+        #expect(throws: NavigationInspector.JumpError.tooFarForward(changes: 1, available: 0)) { try inspector.forward() }
+        try inspector.back()
+        #expect(navigator.state == states[2])
+        // A jump's own change is no place to jump to.
+        let jump = try #require(inspector.entries.last { if case .navigation(.changed) = $0.event { true } else { false } })
+        #expect(throws: NavigationInspector.JumpError.notRecorded(entry: jump.id)) { try inspector.jump(to: jump.id) }
+    }
+
+    @Test func aJumpThatWouldEndTheRootFlowIsRefused() throws {
+        let navigator = Navigator()
+        navigator.attach(HeadlessHost())
+        let inspector = NavigationInspector(navigator)
+        // A change before the root flow showed anything: the empty state.
+        try navigator.update { state in state = NavigationState(root: .stack(Stack(routes: [MapRoute.about]))) }
+        try navigator.update { state in state = NavigationState() }
+        let empty = try #require(
+            inspector.entries.last { if case .navigation(.changed) = $0.event { true } else { false } })
+        let main = MainCoordinator()
+        navigator.start(main)
+        let before = navigator.state
+        #expect(throws: NavigationInspector.JumpError.endsTheRootFlow("MainCoordinator")) {
+            try inspector.jump(to: empty.id)
+        }
+        #expect(navigator.state == before)
+        #expect(main.status == .running)
     }
 
     @Test func aJumpToAStateWhoseQuestionIsGoneIsRefused() throws {

@@ -11,7 +11,7 @@ import Testing
         demo.send("1")
         let before = demo.navigator.state
         let output = demo.handle(line)
-        #expect(output == "Unknown command \"\(line)\". Type a number, back, swipe, swipe-cancel, dismiss, drag medium|large, tab N, open URL, relaunch, ipad, iphone, width compact|regular, tree, help or quit.")
+        #expect(output == "Unknown command \"\(line)\". Type a number, back, swipe, swipe-cancel, dismiss, drag medium|large, tab N, open URL, relaunch, ipad, iphone, width compact|regular, tree, history, back N, forward N, export, import DATA, help or quit.")
         #expect(demo.navigator.state == before)
     }
 }
@@ -58,6 +58,14 @@ import Testing
         #expect(DemoCommand("# a heading") == .comment("# a heading"))
         #expect(DemoCommand("?") == .help)
         #expect(DemoCommand("tab 2 3") == nil)
+        #expect(DemoCommand("back") == .back)
+        #expect(DemoCommand("Back 3") == .backInHistory(3))
+        #expect(DemoCommand("forward 1") == .forwardInHistory(1))
+        #expect(DemoCommand("back one") == nil)
+        #expect(DemoCommand("history") == .history)
+        #expect(DemoCommand("export") == .export)
+        #expect(DemoCommand("import eyJhIjoxfQ==") == .import("eyJhIjoxfQ=="))
+        #expect(DemoCommand("import") == nil)
     }
 
     @Test func quitEndsTheSessionAndTheScript() {

@@ -69,11 +69,18 @@ public final class NavigationInspector {
         /// No change with this entry number is kept: it was never recorded, is no change, or
         /// was dropped to keep the log within its capacity.
         case notRecorded(entry: Int)
+        /// The history holds fewer changes back than asked for: `available` at most.
+        case tooFarBack(changes: Int, available: Int)
+        /// The history holds fewer changes forward than asked for: `available` at most.
+        case tooFarForward(changes: Int, available: Int)
         /// The navigator is gone, or inside a transaction.
         case navigatorUnavailable
         /// A flow that owned screens of that state has ended; a jump brings back screens, not
         /// flows.
         case flowEnded(String)
+        /// That state would end the window's root flow, and the app with it: a state from before
+        /// it showed its screens, or between two of its flows.
+        case endsTheRootFlow(String)
         /// A screen that state shows is not allowed by its coordinator's guard now.
         case denied(route: String, coordinator: String)
         /// That state shows a question that is not asked now: a jump asks nothing.
@@ -84,6 +91,11 @@ public final class NavigationInspector {
         public var description: String {
             switch self {
             case .notRecorded(let entry): "no change #\(entry) is kept"
+            case .tooFarBack(let changes, let available):
+                "\(changes) change\(changes == 1 ? "" : "s") back is not kept: \(available) at most"
+            case .tooFarForward(let changes, let available):
+                "\(changes) change\(changes == 1 ? "" : "s") forward is not kept: \(available) at most"
+            case .endsTheRootFlow(let name): "that state would end \(name), the root flow"
             case .navigatorUnavailable: "the navigator is gone or inside a transaction"
             case .flowEnded(let name): "\(name) has ended; its screens cannot come back"
             case .denied(let route, let coordinator): "\(coordinator) does not allow \(route) now"
@@ -103,6 +115,14 @@ public final class NavigationInspector {
     private var nextNumber = 1
     /// The running flows after the last entry, to tell which started and ended.
     private var runningFlows: [CoordinatorID: String] = [:]
+    /// The entries of the changes the inspector's jumps made.
+    private var jumps: Set<Int> = []
+    /// The changes on the way to the state shown, oldest first, as a browser keeps its pages:
+    /// a change made after a jump back drops those after the place it was made.
+    private var trail: [Int] = []
+    /// The change in ``trail`` the last jump went to, while no other change came after it.
+    private var position: Int?
+    private var isJumping = false
 
     /// Starts recording a navigator's history.
     /// - Parameters:
@@ -128,32 +148,60 @@ public final class NavigationInspector {
         return change.after
     }
 
-    /// Goes back to the target state as it was `changes` changes ago, in one change: see
-    /// ``jump(to:animated:)``.
+    /// Goes back `changes` changes in the history, from the state the last jump went to (or
+    /// from the newest), in one change: see ``jump(to:animated:)``. The history is kept as a
+    /// browser keeps its pages: the inspector's own jumps are no steps of it, and a change made
+    /// after a jump back drops the changes that were ahead.
     /// - Throws: ``JumpError``; nothing changed then.
     public func back(_ changes: Int = 1, animated: Bool = true) throws(JumpError) {
-        guard navigator != nil else { throw .navigatorUnavailable }
-        let changeEntries = entries.filter {
-            if case .navigation(.changed) = $0.event { true } else { false }
-        }
-        guard changes >= 1, changes < changeEntries.count else {
-            throw .notRecorded(entry: changes >= 1 ? (changeEntries.first?.id ?? 0) - 1 : 0)
-        }
-        try jump(to: changeEntries[changeEntries.count - 1 - changes].id, animated: animated)
+        try move(by: -changes, animated: animated)
     }
 
-    /// Makes the target state what it was after the change `entry` records, in one change; going
-    /// forward again is a jump to a later entry.
+    /// Goes forward `changes` changes in the history after ``back(_:animated:)``: see there.
+    /// - Throws: ``JumpError``; nothing changed then.
+    public func forward(_ changes: Int = 1, animated: Bool = true) throws(JumpError) {
+        try move(by: changes, animated: animated)
+    }
+
+    /// Makes the target state what it was after the change `entry` records, in one change.
     ///
     /// The jump is a change like any other: recorded, rendered once, and the flows whose screens
     /// it takes away end. It asks every screen it brings back its coordinator's guard, and
     /// refuses when one would not allow it, when a flow that owned screens of that state has
-    /// ended, or when that state shows a question that is no longer asked.
+    /// ended, when that state would end the root flow, or when it shows a question that is no
+    /// longer asked.
     /// - Throws: ``JumpError``; nothing changed then.
     public func jump(to entry: Int, animated: Bool = true) throws(JumpError) {
         guard let navigator else { throw .navigatorUnavailable }
-        guard let target = state(after: entry) else { throw .notRecorded(entry: entry) }
-        try navigator.jump(to: target, label: "inspector: back to #\(entry)", animated: animated)
+        guard let target = state(after: entry), !jumps.contains(entry) else { throw .notRecorded(entry: entry) }
+        isJumping = true
+        defer { isJumping = false }
+        try navigator.jump(to: target, label: "inspector: to #\(entry)", animated: animated)
+        if !trail.contains(entry) {
+            // Another branch of the history: it continues from the state shown.
+            dropTrail(after: position)
+            trail.append(entry)
+        }
+        position = entry
+    }
+
+    /// Drops the changes of the trail after `entry`, which becomes the newest; nothing when
+    /// `entry` is `nil`, the newest already.
+    private func dropTrail(after entry: Int?) {
+        if let entry, let index = trail.firstIndex(of: entry) { trail.removeSubrange((index + 1)...) }
+        position = nil
+    }
+
+    private func move(by offset: Int, animated: Bool) throws(JumpError) {
+        guard navigator != nil else { throw .navigatorUnavailable }
+        let from = position.flatMap { trail.firstIndex(of: $0) } ?? trail.count - 1
+        let to = from + offset
+        guard offset != 0, trail.indices.contains(to) else {
+            throw offset <= 0
+                ? .tooFarBack(changes: -offset, available: max(0, from))
+                : .tooFarForward(changes: offset, available: trail.count - 1 - from)
+        }
+        try jump(to: trail[to], animated: animated)
     }
 
     /// Records a link's outcome: called by the navigator.
@@ -164,6 +212,12 @@ public final class NavigationInspector {
     private func record(_ event: NavigationEvent) {
         append(.navigation(event))
         guard case .changed(let change) = event else { return }
+        if isJumping {
+            jumps.insert(nextNumber - 1)
+        } else {
+            dropTrail(after: position)
+            trail.append(nextNumber - 1)
+        }
         if change.before.question != change.after.question {
             if let gone = change.before.question { append(.questionGone(gone)) }
             if let asked = change.after.question { append(.questionAsked(asked)) }
@@ -186,7 +240,13 @@ public final class NavigationInspector {
     private func append(_ event: Event) {
         entries.append(Entry(id: nextNumber, date: Date(), event: event))
         nextNumber += 1
-        if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
+        if entries.count > capacity {
+            entries.removeFirst(entries.count - capacity)
+            let oldest = entries[0].id
+            trail.removeAll { $0 < oldest }
+            jumps = jumps.filter { $0 >= oldest }
+            if let position, position < oldest { self.position = nil }
+        }
     }
 
     private static func flows(of navigator: Navigator) -> [CoordinatorID: String] {

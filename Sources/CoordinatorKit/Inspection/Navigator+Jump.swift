@@ -22,6 +22,15 @@ extension Navigator {
         } catch {
             throw .invalid(error)
         }
+        // A state from before the root flow showed its screens (or between two of its flows)
+        // would end it, and the app with it.
+        if let root = tree.root,
+            tree.plannedEndings(committed: now, next: state, requests: [], started: []).lost.contains(where: {
+                $0.0 === root
+            })
+        {
+            throw .endsTheRootFlow(root.coordinator.description)
+        }
         openLevel(animated: animated, cause: .code(requester: label))
         runtime.loop.edit(draft: state)
         closeLevel(keeping: true)
