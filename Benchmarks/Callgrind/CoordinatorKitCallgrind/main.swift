@@ -15,6 +15,8 @@
 // - `uikit-push`, `uikit-pop`, `uikit-sheet`: the same through `UIKitHost` on the UIKit double,
 //   and `hand-push`, `hand-pop`, `hand-sheet`: the same calls by hand on a
 //   `UINavigationController` of the double (Linux only; transitions finish inside the call);
+// - `uikit-push-inspected`: `uikit-push` with a `NavigationInspector` recording the navigator
+//   (its log fills to its capacity, 500 entries, after about 85 iterations: measure past that);
 // - `swiftui-push`, `swiftui-pop`, `swiftui-sheet`: the same through `NavigatorView` drawn by the
 //   SwiftUI double (Linux only; each change updated and its transitions finished until settled);
 // - `deeplink`, `deeplink-state`: from nothing to 3 layers × 30 screens, through coordinators,
@@ -30,6 +32,7 @@ import Foundation
 enum Operation: String {
     case push, pop, sheet
     case uikitPush = "uikit-push", uikitPop = "uikit-pop", uikitSheet = "uikit-sheet"
+    case uikitPushInspected = "uikit-push-inspected"
     case handPush = "hand-push", handPop = "hand-pop", handSheet = "hand-sheet"
     case swiftUIPush = "swiftui-push", swiftUIPop = "swiftui-pop", swiftUISheet = "swiftui-sheet"
     /// From nothing to 3 layers × 30 screens, through coordinators (a root flow presenting a
@@ -45,7 +48,7 @@ enum Operation: String {
     /// The single change, for operations that make one.
     var change: SingleChange? {
         switch self {
-        case .push, .uikitPush, .handPush, .swiftUIPush: .push
+        case .push, .uikitPush, .uikitPushInspected, .handPush, .swiftUIPush: .push
         case .pop, .uikitPop, .handPop, .swiftUIPop: .pop
         case .sheet, .uikitSheet, .handSheet, .swiftUISheet: .sheet
         case .deepLink, .deepLinkState, .restore, .restoreCodec: nil
@@ -96,6 +99,11 @@ func makeSide(_ operation: Operation, depth: Int) -> (side: any SingleChangeSide
     #if os(Linux)
     case .uikitPush, .uikitPop, .uikitSheet:
         return navigatorSide(synchronousUIKitHost())
+    case .uikitPushInspected:
+        // The same push with an inspector recording it: what the inspector costs when on.
+        let side = NavigatorChanges(depth: depth, host: synchronousUIKitHost())
+        let inspector = NavigationInspector(side.navigator)
+        return (side, { withExtendedLifetime(inspector) { side.isSettled(atDepth: depth) } })
     case .handPush, .handPop, .handSheet:
         let side = ByHandNavigation(depth: depth)
         return (side, { side.isSettled(atDepth: depth) })
