@@ -88,14 +88,22 @@ private final class LinkedMap: Coordinator<MapRoute> {
     @Test func itKeepsTheNewestEntriesWithinItsCapacity() throws {
         let navigator = Navigator()
         navigator.attach(HeadlessHost())
-        let inspector = NavigationInspector(navigator, capacity: 5)
+        let inspector = NavigationInspector(navigator, capacity: 12)
         navigator.start(MapCoordinator())
         for index in 0..<10 { try navigator.update { try $0.push(MapRoute.city(named: "\(index)")) } }
-        #expect(inspector.entries.count == 5)
-        #expect(inspector.entries.last?.id == inspector.entries.first.map { $0.id + 4 })
+        #expect(inspector.entries.count == 12)
+        #expect(inspector.entries.last?.id == inspector.entries.first.map { $0.id + 11 })
         #expect(inspector.log.contains(#"code: +[city(named: "9")]"#), "\(inspector.log)")
         #expect(!inspector.log.contains(#"code: +[city(named: "0")]"#), "\(inspector.log)")
 
+        #expect(inspector.entries.map(\.id) == Array(inspector.entries[0].id..<inspector.entries[0].id + 12))
+        // Back goes only as far as the changes kept.
+        let kept = inspector.entries.count { if case .navigation(.changed) = $0.event { true } else { false } }
+        #expect(throws: NavigationInspector.JumpError.tooFarBack(changes: kept, available: kept - 1)) {
+            try inspector.back(kept)
+        }
+        try inspector.back(kept - 1)
+        #expect(navigator.state.stack(try #require(navigator.state.visibleStackID))?.count == 12 - kept)
         // A change dropped from the log is no longer a place to jump to.
         #expect(throws: NavigationInspector.JumpError.notRecorded(entry: 1)) { try inspector.jump(to: 1) }
     }

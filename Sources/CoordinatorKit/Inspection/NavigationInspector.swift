@@ -108,7 +108,11 @@ public final class NavigationInspector {
     /// How many entries the inspector keeps; the oldest go first.
     public let capacity: Int
     /// The entries kept, oldest first.
-    public private(set) var entries: [Entry] = []
+    public var entries: [Entry] { ring.count < capacity ? ring : Array(ring[oldest...] + ring[..<oldest]) }
+    /// The entries, in the order they were written until the log is full; then each new entry
+    /// takes the place of the oldest, which is at `oldest`.
+    private var ring: [Entry] = []
+    private var oldest = 0
 
     private weak var navigator: Navigator?
     private var observation: NavigationObservation?
@@ -238,15 +242,19 @@ public final class NavigationInspector {
     }
 
     private func append(_ event: Event) {
-        entries.append(Entry(id: nextNumber, date: Date(), event: event))
+        let entry = Entry(id: nextNumber, date: Date(), event: event)
         nextNumber += 1
-        if entries.count > capacity {
-            entries.removeFirst(entries.count - capacity)
-            let oldest = entries[0].id
-            trail.removeAll { $0 < oldest }
-            jumps = jumps.filter { $0 >= oldest }
-            if let position, position < oldest { self.position = nil }
+        guard ring.count == capacity else {
+            ring.append(entry)
+            return
         }
+        let dropped = ring[oldest]
+        ring[oldest] = entry
+        oldest = (oldest + 1) % capacity
+        guard case .navigation(.changed) = dropped.event else { return }
+        trail.removeAll { $0 == dropped.id }
+        jumps.remove(dropped.id)
+        if position == dropped.id { position = nil }
     }
 
     private static func flows(of navigator: Navigator) -> [CoordinatorID: String] {
