@@ -1,0 +1,66 @@
+#if canImport(SwiftUI)
+public import SwiftUI
+#elseif os(Linux)
+public import SwiftUIDouble
+#endif
+#if canImport(SwiftUI) || os(Linux)
+public import CoordinatorKit
+
+/// A ``NavigationInspector``'s log as a list, newest first: tap a change to go back to the
+/// state after it, in one change, as ``NavigationInspector/jump(to:animated:)`` does; a jump it
+/// refuses shows why at the top.
+///
+/// Show it in debug builds from a place outside the navigation, a debug menu or a window of
+/// its own, so that it never competes with the navigator's presentations:
+///
+/// ```swift
+/// #if DEBUG
+/// .sheet(isPresented: $showsInspector) { NavigationInspectorView(inspector) }
+/// #endif
+/// ```
+///
+/// In a UIKit app, host it in a `UIHostingController`. The list shows the log as it was when
+/// the view was made, and again after each jump.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+public struct NavigationInspectorView: View {
+    private let inspector: NavigationInspector
+    @State private var entries: [NavigationInspector.Entry]
+    @State private var refusal: String?
+
+    /// Shows an inspector's log.
+    /// - Parameter inspector: the inspector to show and jump with.
+    public init(_ inspector: NavigationInspector) {
+        self.inspector = inspector
+        _entries = State(initialValue: inspector.entries)
+    }
+
+    public var body: some View {
+        List {
+            if let refusal {
+                Text(verbatim: refusal)
+            }
+            ForEach(entries.reversed()) { entry in
+                if Self.isChange(entry) {
+                    Button(entry.description) { jump(to: entry.id) }
+                } else {
+                    Text(verbatim: entry.description)
+                }
+            }
+        }
+    }
+
+    private static func isChange(_ entry: NavigationInspector.Entry) -> Bool {
+        if case .navigation(.changed) = entry.event { true } else { false }
+    }
+
+    private func jump(to entry: Int) {
+        do {
+            try inspector.jump(to: entry)
+            refusal = nil
+        } catch {
+            refusal = "Not shown: \(error)."
+        }
+        entries = inspector.entries
+    }
+}
+#endif
