@@ -142,6 +142,59 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         return path + "?" + query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
     }
 
+    /// The link as a URL that reads back as the same link (``init(_:)``): with a `host`,
+    /// `https://shop.example/products/12`; without, the first segment in the host's place,
+    /// `shop://products/12`, as a custom scheme's links are written.
+    ///
+    /// ```swift
+    /// try DeepLink(path: "/products/12").url(scheme: "shop")   // shop://products/12
+    /// ```
+    ///
+    /// Every segment and query item is percent-encoded where a URL needs it, so a segment may
+    /// hold any text, `/`, `?` and `%` included.
+    /// - Parameters:
+    ///   - scheme: the URL's scheme: `https`, or the app's own.
+    ///   - host: the domain of a universal link; `nil` for a custom scheme's link.
+    /// - Returns: the URL, or `nil` when `scheme` or `host` is not one a URL can have, or a
+    ///   link without a host has no segment to stand in its place.
+    public func url(scheme: String, host: String? = nil) -> URL? {
+        var segments = path[...]
+        var text = scheme + "://"
+        if let host {
+            text += host
+        } else {
+            guard let first = segments.popFirst() else { return nil }
+            text += Self.encode(first, allowing: Self.hostCharacters)
+        }
+        text += segments.map { "/" + Self.encode($0, allowing: Self.segmentCharacters) }.joined()
+        if !query.isEmpty {
+            text +=
+                "?"
+                + query.sorted { $0.key < $1.key }.map {
+                    Self.encode($0.key, allowing: Self.queryCharacters) + "="
+                        + Self.encode($0.value, allowing: Self.queryCharacters)
+                }.joined(separator: "&")
+        }
+        guard let url = URL(string: text), (try? DeepLink(url)) == self else { return nil }
+        return url
+    }
+
+    /// What a path segment keeps unencoded: what a URL's path allows, but `/` and `;`.
+    private static let segmentCharacters = CharacterSet.urlPathAllowed.subtracting(["/", ";"])
+    /// What a segment in the host's place keeps unencoded: letters, digits and `-`, `_`, `~`.
+    private static let hostCharacters = CharacterSet(
+        charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_~")
+    /// What a query item's name or value keeps unencoded: what a query allows, but `&`, `=`,
+    /// `+` and `;`.
+    private static let queryCharacters = CharacterSet.urlQueryAllowed.subtracting(["&", "=", "+", ";"])
+
+    /// `text` percent-encoded but for `allowed`; `.` and `..` encoded too, which a URL would
+    /// read as steps of its path.
+    private static func encode(_ text: String, allowing allowed: CharacterSet) -> String {
+        if text == "." || text == ".." { return String(repeating: "%2E", count: text.count) }
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+    }
+
     /// The first `%` of `text` that two hexadecimal digits do not follow, with what follows it.
     private static func brokenPercentEncoding(in text: String) -> Substring? {
         var rest = text[...]

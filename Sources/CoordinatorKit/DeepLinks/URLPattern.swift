@@ -60,6 +60,51 @@ public struct URLPattern: Hashable, Sendable, ExpressibleByStringLiteral, Custom
 
     public init(stringLiteral value: String) { self.init(value) }
 
+    /// The link of this shape with these parameters: the writing half of ``match(_:)``, so that
+    /// one pattern both reads a link and makes it (to share a screen, or hand it to Handoff).
+    ///
+    /// ```swift
+    /// let product: URLPattern = "/products/:id/*"
+    /// let link = try product.link(["id": "12"], rest: ["reviews"])   // /products/12/reviews
+    /// link.url(scheme: "shop")                                       // shop://products/12/reviews
+    /// ```
+    ///
+    /// Any text makes a parameter, slashes and spaces included: the link holds it as one segment,
+    /// and reading the link back with the pattern gives the same text.
+    /// - Parameters:
+    ///   - parameters: a value for each of the pattern's parameters, by name.
+    ///   - rest: the segments after the pattern's own, for a pattern that ends with `*`.
+    ///   - query: the link's query items.
+    /// - Throws: ``DeepLinkError/Reason/refused(_:)`` when the pattern is malformed, a parameter
+    ///   is missing, empty or not the pattern's, or `rest` is given to a pattern without `*`.
+    public func link(
+        _ parameters: [String: String], rest: [String] = [], query: [String: String] = [:]
+    ) throws(DeepLinkError) -> DeepLink {
+        func refuse(_ reason: String) -> DeepLinkError {
+            DeepLinkError(link: description, reason: .refused("cannot make a link of \(description): \(reason)"))
+        }
+        guard isValid else { throw refuse("the pattern is malformed") }
+        var segments: [String] = []
+        var named: Set<String> = []
+        for part in parts {
+            switch part {
+            case .literal(let literal):
+                segments.append(literal)
+            case .parameter(let name):
+                guard let value = parameters[name] else { throw refuse("no value for :\(name)") }
+                guard !value.isEmpty else { throw refuse(":\(name) is empty, and a link has no empty segment") }
+                segments.append(value)
+                named.insert(name)
+            }
+        }
+        if let unknown = parameters.keys.filter({ !named.contains($0) }).sorted().first {
+            throw refuse("it has no parameter :\(unknown)")
+        }
+        guard takesRest || rest.isEmpty else { throw refuse("it takes no segments after its own (no `*`)") }
+        if rest.contains(where: \.isEmpty) { throw refuse("a link has no empty segment") }
+        return DeepLink(segments: segments + rest, query: query)
+    }
+
     /// The link's match, or `nil` when its path does not have this shape.
     public func match(_ link: DeepLink) -> URLMatch? {
         guard isValid else { return nil }

@@ -1,4 +1,5 @@
 public import CoordinatorKit
+import Foundation
 
 /// The Catalog tab: product list, product, reviews, and the buy flow in a sheet.
 public final class CatalogCoordinator: Coordinator<CatalogRoute> {
@@ -63,16 +64,20 @@ public final class CatalogCoordinator: Coordinator<CatalogRoute> {
         dismiss()
     }
 
-    /// Copies a product's link (`shop://products/<id>`) and closes the share popover.
+    /// The links the Catalog reads and writes: `/products/:id`, then `reviews` or `buy`.
+    public static let productLinks: URLPattern = "/products/:id/*"
+
+    /// Copies a product's link (`shop://products/<id>`), written by the pattern that reads it,
+    /// and closes the share popover.
     public func copyLink(productID: Int) {
-        copiedLink = "shop://products/\(productID)"
+        copiedLink = (try? Self.productLinks.link(["id": "\(productID)"]))?.url(scheme: "shop")?.absoluteString
         dismiss()
     }
 
     /// Handles `/products/:id`, `/products/:id/reviews` and `/products/:id/buy`: the tab's stack
     /// becomes the list and the product (and its reviews), and `buy` opens the buy sheet.
     public override func handle(_ link: DeepLink) throws(DeepLinkError) -> DeepLinkHandling {
-        guard let match = link.match("/products/:id/*") else { return try super.handle(link) }
+        guard let match = link.match(Self.productLinks) else { return try super.handle(link) }
         let id = try match.parameter("id", as: Int.self)
         // In the detail column the list is the sidebar's, beside the product.
         let list: [CatalogRoute] = columns?.coordinator(for: .detail) === self ? [] : [.productList]
