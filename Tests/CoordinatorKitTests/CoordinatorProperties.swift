@@ -34,7 +34,8 @@ struct WeakFlow {
 @Suite struct CoordinatorTreeProperties {
     private enum Tab: Hashable, Sendable { case one, two }
 
-    private func step(_ random: inout RandomStates, root: RandomFlow, host: HeadlessHost, log: OutcomeLog) {
+    private func step(_ random: inout RandomStates, in fixture: RandomFlowsFixture) {
+        let (root, host, log) = (fixture.root, fixture.host, fixture.log)
         let flows = running(root)
         let flow = flows.randomElement(using: &random.rng)!
         let screenFlow = flow as? RandomFlow
@@ -71,7 +72,8 @@ struct WeakFlow {
         }
     }
 
-    private func checkInvariants(root: RandomFlow, navigator: Navigator, log: OutcomeLog) {
+    private func checkInvariants(of fixture: RandomFlowsFixture) {
+        let (root, navigator, log) = (fixture.root, fixture.navigator, fixture.log)
         let live = running(root)
         let liveIDs = Set(live.map(\.id))
         for screen in navigator.state.screens {
@@ -98,20 +100,15 @@ struct WeakFlow {
     @Test func randomFlowsKeepOwnershipOutcomesAndLifetimes() async {
         await propertyCheck(count: LongRuns.scaled(10_000), input: Gen.uint64()) { seed in
             var random = RandomStates(seed: seed)
-            let navigator = Navigator()
-            let host = HeadlessHost()
-            navigator.attach(host)
-            let log = OutcomeLog()
-            let root = RandomFlow(log: log)
-            navigator.start(root)
+            let fixture = RandomFlowsFixture()
             // Random sequences ask for impossible things (a pop at a root); those are reported
             // and change nothing, which the invariants below check, so the reports are muted.
             withIssueReporters([]) {
                 for _ in 0..<Int.random(in: 1...25, using: &random.rng) {
-                    step(&random, root: root, host: host, log: log)
+                    step(&random, in: fixture)
                 }
             }
-            checkInvariants(root: root, navigator: navigator, log: log)
+            checkInvariants(of: fixture)
         }
     }
 }
@@ -136,7 +133,8 @@ private final class IssueCounter: IssueReporter, @unchecked Sendable {
     private struct Abort: Error {}
 
     /// One random verb, child start, end or gesture; inside transactions that may nest and throw.
-    private func step(_ random: inout RandomStates, root: RandomFlow, navigator: Navigator, host: HeadlessHost, log: OutcomeLog, depth: Int = 0) throws {
+    private func step(_ random: inout RandomStates, in fixture: RandomFlowsFixture, depth: Int = 0) throws {
+        let (root, navigator, host, log) = (fixture.root, fixture.navigator, fixture.host, fixture.log)
         let flow = running(root).randomElement(using: &random.rng)!
         let screenFlow = flow as? RandomFlow
         switch Int.random(in: 0..<12, using: &random.rng) {
@@ -156,7 +154,7 @@ private final class IssueCounter: IssueReporter, @unchecked Sendable {
             let throwing = Bool.random(using: &random.rng)
             try? navigator.transaction {
                 for _ in 0..<Int.random(in: 1...4, using: &random.rng) {
-                    try step(&random, root: root, navigator: navigator, host: host, log: log, depth: depth + 1)
+                    try step(&random, in: fixture, depth: depth + 1)
                 }
                 if throwing { throw Abort() }
             }
@@ -173,27 +171,22 @@ private final class IssueCounter: IssueReporter, @unchecked Sendable {
         }
     }
 
-    /// An input the property found (CI, 2026-11-28): inside nested transactions, a flow presents
-    /// a child flow's cover, and changes made after the inner transaction leave that cover out
-    /// of the commit, while its flow still runs with no screen. Not fixed yet: when it is, this
-    /// known issue stops being recorded and the test fails until `withKnownIssue` is removed.
+    /// An input the property found (CI, 2026-11-28): inside nested transactions, a flow started
+    /// a child flow as a cover while a flow above it, started in the same transaction, had lost
+    /// its screens. The cover's first screen was refused as if it removed its parent's screens,
+    /// and once the flow above showed again the child ran with no screen.
+    /// `FlowChangesKeepTheirAncestorsScreens` has the trace, by hand.
     @Test func aFlowWhoseCoverLeavesInTheTransactionThatPresentedItEnds() {
-        withKnownIssue("a flow presented and hidden inside one transaction keeps running") {
-            runRandomFlows(seed: 4_933_876_721_031_156_400)
-        }
+        runRandomFlows(seed: 4_933_876_721_031_156_400)
     }
 
     private func runRandomFlows(seed: UInt64) {
         var random = RandomStates(seed: seed)
-        let navigator = Navigator()
-        let host = HeadlessHost()
-        navigator.attach(host)
-        let log = OutcomeLog()
-        let root = RandomFlow(log: log)
-        navigator.start(root)
+        let fixture = RandomFlowsFixture()
+        let (root, navigator, log) = (fixture.root, fixture.navigator, fixture.log)
         withIssueReporters([]) {
             for _ in 0..<Int.random(in: 1...20, using: &random.rng) {
-                try? step(&random, root: root, navigator: navigator, host: host, log: log)
+                try? step(&random, in: fixture)
             }
         }
         let live = Set(running(root).map(\.id))
@@ -211,12 +204,8 @@ private final class IssueCounter: IssueReporter, @unchecked Sendable {
     @Test func noVerbOfAFlowRemovesAnAncestorsScreenAndARefusedVerbChangesNothing() async {
         await propertyCheck(count: LongRuns.scaled(2_000), input: Gen.uint64()) { seed in
             var random = RandomStates(seed: seed)
-            let navigator = Navigator()
-            let host = HeadlessHost()
-            navigator.attach(host)
-            let log = OutcomeLog()
-            let root = RandomFlow(log: log)
-            navigator.start(root)
+            let fixture = RandomFlowsFixture()
+            let (root, navigator, log) = (fixture.root, fixture.navigator, fixture.log)
             for _ in 0..<Int.random(in: 1...30, using: &random.rng) {
                 let flows = running(root)
                 let flow = flows.randomElement(using: &random.rng)!
@@ -255,12 +244,8 @@ private final class IssueCounter: IssueReporter, @unchecked Sendable {
 @Suite struct LoadOfOneHundredThousandOperations {
     @Test func flowsGesturesAndHeldTransitionsStayInSyncWithoutZombiesOrLeaks() {
         var random = RandomStates(seed: 0xC0FFEE)
-        let navigator = Navigator()
-        let host = HeadlessHost(completion: .manual)
-        navigator.attach(host)
-        let log = OutcomeLog()
-        let root = RandomFlow(log: log)
-        navigator.start(root)
+        let fixture = RandomFlowsFixture(completion: .manual)
+        let (root, navigator, host, log) = (fixture.root, fixture.navigator, fixture.host, fixture.log)
         withIssueReporters([]) {
             for operation in 1...100_000 {
                 // In a scope of its own, so that the flows picked here are not held past it.
@@ -300,5 +285,25 @@ private final class IssueCounter: IssueReporter, @unchecked Sendable {
                 }
             }
         }
+    }
+}
+
+/// A navigator on a headless host that runs a ``RandomFlow`` as its root, and the log its flows
+/// record their children's outcomes in: where every random-flow test in this file starts.
+@MainActor
+private struct RandomFlowsFixture {
+    let navigator: Navigator
+    let host: HeadlessHost
+    let log: OutcomeLog
+    let root: RandomFlow
+
+    /// - Parameter completion: when the host's transitions finish.
+    init(completion: HeadlessHost.Completion = .immediate) {
+        navigator = Navigator()
+        host = HeadlessHost(completion: completion)
+        navigator.attach(host)
+        log = OutcomeLog()
+        root = RandomFlow(log: log)
+        navigator.start(root)
     }
 }

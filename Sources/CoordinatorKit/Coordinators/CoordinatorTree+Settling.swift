@@ -17,7 +17,7 @@ extension CoordinatorTree {
         requests: [(CoordinatorID, ErasedOutcome)], started: [CoordinatorID] = []
     ) -> (endings: [Ending], diff: ScreenDiff) {
         var (lost, settled, diff) = plannedEndingsAndDiff(
-            committed: committed, next: next, requests: requests, started: started)
+            committed: committed, next: next, requests: requests, started: started, startedMayHaveLost: true)
         next = settled
         // Owners of new screens that no coordinator here is (a state restored on its own names
         // coordinators of an earlier launch): their screens become the app's.
@@ -43,25 +43,36 @@ extension CoordinatorTree {
         return (endings, diff)
     }
 
-    /// Which flows the move from `committed` to `next` ends, deepest first, and the state once
-    /// their screens are gone; changes nothing in the tree.
+    /// Which flows a flow's change, from `before` to `next` in an open transaction, ends,
+    /// deepest first, and the state once their screens are gone; changes nothing in the tree.
+    ///
+    /// Only what the change itself removes counts. A flow started in the transaction whose
+    /// screens an earlier change removed has not ended: the commit ends it unless it shows a
+    /// screen again by then, and its children meanwhile run and navigate as usual.
+    /// - Parameter started: flows started in the transaction, which may have shown screens
+    ///   only in its draft.
     func plannedEndings(
-        committed: NavigationState, next: NavigationState,
-        requests: [(CoordinatorID, ErasedOutcome)], started: [CoordinatorID]
+        ofChangeFrom before: NavigationState, to next: NavigationState, started: [CoordinatorID]
     ) -> (lost: [(Node, ErasedOutcome)], next: NavigationState) {
         let (lost, next, _) = plannedEndingsAndDiff(
-            committed: committed, next: next, requests: requests, started: started)
+            committed: before, next: next, requests: [], started: started, startedMayHaveLost: false)
         return (lost, next)
     }
 
-    /// ``plannedEndings(committed:next:requests:started:)``, with the screens that enter and
-    /// leave from `committed` to the settled state: computed once, whatever ends.
+    /// The flows the move from `committed` to `proposed` ends, the state once their screens are
+    /// gone, and the screens that enter and leave from `committed` to that state: computed once,
+    /// whatever ends.
+    /// - Parameter startedMayHaveLost: whether a flow in `started` may have lost its screens
+    ///   without any leaving in this move (it showed them after `committed`), so that each is
+    ///   looked at; when `false`, a started flow ends only as the owner of a screen that left.
     private func plannedEndingsAndDiff(
         committed: NavigationState, next proposed: NavigationState,
-        requests: [(CoordinatorID, ErasedOutcome)], started: [CoordinatorID]
+        requests: [(CoordinatorID, ErasedOutcome)], started: [CoordinatorID], startedMayHaveLost: Bool
     ) -> (lost: [(Node, ErasedOutcome)], next: NavigationState, diff: ScreenDiff) {
         let proposedDiff = ScreenDiff(from: committed, to: proposed)
-        if requests.isEmpty, started.isEmpty, !mayEndAny(removing: proposedDiff.removed, in: proposed) {
+        if requests.isEmpty, !startedMayHaveLost || started.isEmpty,
+            !mayEndAny(removing: proposedDiff.removed, in: proposed, started: started)
+        {
             return ([], proposed, proposedDiff)
         }
         var requested: [CoordinatorID: ErasedOutcome] = [:]
@@ -69,10 +80,10 @@ extension CoordinatorTree {
         var next = proposed
         var ended: Set<CoordinatorID> = []
         var lost: [(Node, ErasedOutcome)] = []
-        // The first pass looks at the flows that asked to end, those started here and the owners
-        // of the screens that left; each later pass, at the owners of the screens the one before
-        // it removed.
-        var candidates = requests.map(\.0) + started + Self.owners(of: proposedDiff.removed)
+        // The first pass looks at the flows that asked to end, those started here (when they may
+        // have lost their screens before this move) and the owners of the screens that left;
+        // each later pass, at the owners of the screens the one before it removed.
+        var candidates = requests.map(\.0) + (startedMayHaveLost ? started : []) + Self.owners(of: proposedDiff.removed)
         while true {
             var losing: [Node] = []
             var looked = SmallSet<CoordinatorID>()
@@ -101,14 +112,15 @@ extension CoordinatorTree {
         return (lost, next, diff)
     }
 
-    /// Whether removing `removed` may end a flow, when no flow asked to end or started: not when
-    /// nothing left (a push, a new layer), nor when the screens of one flow left and it keeps
-    /// screens where it lives (a pop, a dismissal), the usual changes.
-    private func mayEndAny(removing removed: [Screen], in next: NavigationState) -> Bool {
+    /// Whether removing `removed` may end a flow, when no flow asked to end and no started flow
+    /// is looked at unless a screen of it left: not when nothing left (a push, a new layer), nor
+    /// when the screens of one flow left and it keeps screens where it lives (a pop, a
+    /// dismissal), the usual changes.
+    private func mayEndAny(removing removed: [Screen], in next: NavigationState, started: [CoordinatorID]) -> Bool {
         guard let owner = removed.first?.owner else { return false }
         for screen in removed where screen.owner != owner { return true }
         guard let node = node(owner) else { return false }
-        return hasLostItsScreens(node, startedHere: false, in: next)
+        return hasLostItsScreens(node, startedHere: started.contains(owner), in: next)
     }
 
     /// The owners of `screens`, once per run of screens with one owner, in the order in which
@@ -124,23 +136,19 @@ extension CoordinatorTree {
     }
 
     /// Whether a flow's change, from `before` to `next` in an open transaction, may end a flow:
-    /// it may have removed a screen, or a flow started in the transaction showed screens and has
-    /// none left to run for. When it may not, ``plannedEndings(committed:next:requests:started:)``
-    /// with no requests ends nothing and returns `next` unchanged, so a change that removes
-    /// nothing needs no more than this look at the flows started in its transaction.
-    func mayEndFlows(from before: NavigationState, to next: NavigationState, started: [CoordinatorID]) -> Bool {
-        if ScreenDiff.mayRemoveScreens(from: before, to: next) { return true }
-        for id in started {
-            if let node = node(id), hasLostItsScreens(node, startedHere: true, in: next) { return true }
-        }
-        return false
+    /// only a change that may remove a screen can (see
+    /// ``plannedEndings(ofChangeFrom:to:started:)``). When it may not, that computation ends
+    /// nothing and returns `next` unchanged, so the usual push or new layer needs no more than
+    /// this look at the layers.
+    func mayEndFlows(from before: NavigationState, to next: NavigationState) -> Bool {
+        ScreenDiff.mayRemoveScreens(from: before, to: next)
     }
 
-    /// Checks, in debug builds, what ``mayEndFlows(from:to:started:)`` answered `false` for:
-    /// that the whole computation ends nothing and leaves `next` as it is.
+    /// Checks, in debug builds, what ``mayEndFlows(from:to:)`` answered `false` for: that the
+    /// whole computation ends nothing and leaves `next` as it is.
     func checkEndsNothing(from before: NavigationState, to next: NavigationState, started: [CoordinatorID]) {
         #if DEBUG
-        let planned = plannedEndings(committed: before, next: next, requests: [], started: started)
+        let planned = plannedEndings(ofChangeFrom: before, to: next, started: started)
         if !planned.lost.isEmpty || planned.next != next || !ScreenDiff(from: before, to: next).removed.isEmpty {
             preconditionFailure(
                 "Coordinator tree: a change found to end no flow ends \(planned.lost.map(\.0.coordinator)).")

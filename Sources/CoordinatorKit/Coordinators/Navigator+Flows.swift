@@ -149,19 +149,20 @@ extension Navigator {
             let before = draft
             try body(&draft, scope)
             // What the change ends ends with it (a flow popped past takes its sheets): check the
-            // ancestors' screens after that, too. A root flow has none to keep, and a change that
-            // can end no flow removes nothing (the usual push or new layer): nothing to check.
+            // ancestors' screens after that, too; a flow that an earlier change left without
+            // screens is the commit's to end, not this change's. A root flow has none to keep,
+            // and a change that can end no flow removes nothing (the usual push or new layer):
+            // nothing to check.
             if !scope.ancestors.isEmpty {
-                let started = runtime.loop.transaction?.started ?? []
-                if tree.mayEndFlows(from: before, to: draft, started: started) {
-                    let settled = tree.plannedEndings(committed: before, next: draft, requests: [], started: started)
-                        .next
+                if tree.mayEndFlows(from: before, to: draft) {
+                    let started = runtime.loop.transaction?.started ?? []
+                    let settled = tree.plannedEndings(ofChangeFrom: before, to: draft, started: started).next
                     if let ancestor = before.ancestorLosingScreens(to: settled, scope: scope) {
                         let name = tree.node(ancestor)?.coordinator.description ?? "\(ancestor)"
                         throw NavigationError(request(), .wouldRemoveAncestorScreens(flow: scope.name, ancestor: name))
                     }
                 } else {
-                    tree.checkEndsNothing(from: before, to: draft, started: started)
+                    tree.checkEndsNothing(from: before, to: draft, started: runtime.loop.transaction?.started ?? [])
                 }
             }
             runtime.loop.edit(draft: draft)

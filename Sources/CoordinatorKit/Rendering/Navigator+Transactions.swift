@@ -55,6 +55,11 @@ extension Navigator {
     /// If `body` throws, every change made in it is dropped, and the flows it started end,
     /// cancelled; a nested transaction that throws drops only its own changes. Outcomes of flows
     /// that end in it are delivered after it is committed.
+    ///
+    /// Flows end when the transaction is committed, not during it: a flow whose screens a call
+    /// in `body` removed still runs, and the flows below it show and start flows as usual, until
+    /// the commit ends it with everything below it; if it shows a screen again before, it keeps
+    /// running.
     /// - Parameters:
     ///   - animated: whether the host animates the last visible transition; `false` if any call
     ///     inside asked for no animation.
