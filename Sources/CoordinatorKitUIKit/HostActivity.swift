@@ -27,7 +27,9 @@ struct HostActivity {
     private var stackChangesStarted = 0
 
     /// Whether a command of the navigator's is in flight.
-    var isCommandInFlight: Bool { hosted.hasCommandInFlight }
+    var isCommandInFlight: Bool {
+        if case .some = hosted.inFlight { true } else { false }
+    }
 
     /// The command in flight, as the host plays it: what UIKit moves towards until it ends.
     var command: HostCommand? { hosted.inFlight }
