@@ -27,10 +27,28 @@ struct HostActivity {
     private var stackChangesStarted = 0
 
     /// Whether a command of the navigator's is in flight.
-    var isCommandInFlight: Bool { hosted.inFlight != nil }
+    var isCommandInFlight: Bool {
+        if case .some = hosted.inFlight { true } else { false }
+    }
 
     /// The command in flight, as the host plays it: what UIKit moves towards until it ends.
     var command: HostCommand? { hosted.inFlight }
+
+    /// The navigator sent a command: its completion is held until the command goes to `hosted`,
+    /// and the machine tells whether it runs now.
+    mutating func commandArrived(_ command: HostCommand, completion: @escaping HostedState.Completion)
+        -> UIKitHostMachine.Actions
+    {
+        heldCompletion = completion
+        return machine.handle(.commandArrived(command))
+    }
+
+    /// The navigator's command starts: `hosted` shows it from now on, and holds its completion.
+    mutating func begin(_ command: HostCommand) -> HostedState.Actions {
+        guard let completion = heldCompletion else { return [] }
+        heldCompletion = nil
+        return hosted.handle(.commandArrived(command, completion))
+    }
 
     /// Numbers a stack change the host starts.
     mutating func stackWillChange() -> Int {

@@ -30,7 +30,7 @@ extension UIKitHost {
 
     /// Applies the width changes held while the host was busy, once it is idle.
     func applyHeldWidthChanges() {
-        guard activity.holdsWidthChange, activity.machine.state == .idle, !activity.isCommandInFlight else { return }
+        guard activity.holdsWidthChange, activity.machine.isIdle, !activity.isCommandInFlight else { return }
         resetColumnsAfterWidthChange()
         reportSplitWidths()
         activity.holdsWidthChange = false
@@ -40,7 +40,7 @@ extension UIKitHost {
     /// renders them (after the command in flight, which is about to end): expanded, each column
     /// shows its screens; collapsed, the column on top is the navigator's, over those before it.
     func resetColumnsAfterWidthChange() {
-        guard activity.holdsWidthChange, activity.machine.state == .idle else { return }
+        guard activity.holdsWidthChange, activity.machine.isIdle else { return }
         let state = showing
         for record in containers.layers {
             guard let split = record.container as? HostSplitViewController, split.resetsColumns else { continue }
@@ -70,7 +70,7 @@ extension UIKitHost {
 
     /// Tells the navigator of the size class changes UIKit made, once the host is idle.
     func reportSplitWidths() {
-        guard activity.machine.state == .idle else { return }
+        guard activity.machine.isIdle else { return }
         carryOut(activity.hosted.handle(.turnEnded))
     }
 }

@@ -163,21 +163,20 @@ public final class UIKitHost: NavigationHost {
         // A container host whose container is gone renders nowhere.
         guard window != nil || container != nil else { return completion() }
         let command = playable(command)
-        activity.heldCompletion = completion
         // Kept instead while the user swipes a sheet down: it goes to the host's state once the
         // machine runs it.
-        carryOut(activity.machine.handle(.commandArrived(command)))
+        carryOut(activity.commandArrived(command, completion: completion))
     }
 
     /// Carries out what the host's state answered to an event, in order.
     func carryOut(_ actions: HostedState.Actions) {
         for action in actions {
             switch action {
-            case .show(let command):
+            case .show:
                 // The host hands commands to its state as it starts them (`begin`), where this
                 // action comes back and is carried out: nothing holds a command of UIKitHost's
                 // in its state (the machine holds them while the user swipes a sheet down).
-                _ = command
+                break
             case .finish:
                 // Before the navigator hears the command ended, and may send the next one.
                 resetColumnsAfterWidthChange()
@@ -268,9 +267,7 @@ public final class UIKitHost: NavigationHost {
 
     /// The host's state shows the navigator's command from now on, and holds its completion.
     private func begin(_ command: HostCommand) {
-        guard let completion = activity.heldCompletion else { return }
-        activity.heldCompletion = nil
-        carryOut(activity.hosted.handle(.commandArrived(command, completion)))
+        carryOut(activity.begin(command))
     }
 
     /// Runs `body`, during which UIKit's delegate calls are the host's own doing.

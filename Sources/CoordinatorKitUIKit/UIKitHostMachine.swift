@@ -123,6 +123,11 @@ struct UIKitHostMachine: Equatable {
         }
     }
 
+    /// Whether the host waits for nothing from UIKit and no gesture runs.
+    var isIdle: Bool {
+        if case .idle = state { true } else { false }
+    }
+
     /// Whether a later turn of the main queue can tell the machine something: while it waits for
     /// a present's or dismiss's completion, or the user swipes a sheet down (`Event.nextTurn`).
     var looksAgainOnNextTurn: Bool {

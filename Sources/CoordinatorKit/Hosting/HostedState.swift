@@ -82,6 +82,9 @@ package struct HostedState {
     /// the host reports it, every split at the width the host draws it.
     package private(set) var shown = NavigationState() {
         didSet {
+            // A screen that enters matters only to one that left and waits: a change that only
+            // adds screens, while none wait, notes nothing.
+            guard !screensThatLeft.isEmpty || ScreenDiff.mayRemoveScreens(from: oldValue, to: shown) else { return }
             let (removed, added) = oldValue.screenDifference(to: shown)
             screensThatLeft.note(removed: removed, added: added)
         }
@@ -119,11 +122,21 @@ package struct HostedState {
     /// The commands held, in order.
     package var heldCommands: [HostCommand] { held.map(\.command) }
 
+    /// Whether a command is in flight.
+    package var hasCommandInFlight: Bool {
+        if case .some = inFlight { true } else { false }
+    }
+
+    /// Whether the user's finger is on what the host shows.
+    private var hasGesture: Bool {
+        if case .some = gesture { true } else { false }
+    }
+
     /// Whether nothing is in flight, held, or under the user's finger.
-    package var isIdle: Bool { inFlight == nil && gesture == nil && held.isEmpty }
+    package var isIdle: Bool { !hasCommandInFlight && !hasGesture && held.isEmpty }
 
     /// Whether the user may start a gesture: nothing in flight and no other gesture.
-    package var takesGestures: Bool { inFlight == nil && gesture == nil && held.isEmpty }
+    package var takesGestures: Bool { !hasCommandInFlight && !hasGesture && held.isEmpty }
 
     /// What the user can do by hand on what the host shows.
     package var offeredGestures: OfferedGestures { shown.offeredGestures }
@@ -152,7 +165,7 @@ package struct HostedState {
         case .commandArrived(let command, let completion):
             return commandArrived(command, completion)
         case .commandFinished:
-            guard inFlight != nil else { return [] }
+            guard hasCommandInFlight else { return [] }
             inFlight = nil
             shownBeforeCommand = nil
             return .one(.finish)
@@ -162,7 +175,7 @@ package struct HostedState {
         case .user(let change):
             return user(change)
         case .swipeDownBegan(let layer):
-            guard gesture == nil, shown.layer(layer) != nil else { return [] }
+            guard !hasGesture, shown.layer(layer) != nil else { return [] }
             gesture = .swipeDown(layer)
             return []
         case .swipeDownCancelled(let layer):
@@ -236,8 +249,8 @@ extension HostedState {
 
     /// Starts the first command held, once nothing holds it.
     private mutating func releaseHeld() -> Actions {
-        guard gesture == nil || gesture.map({ if case .swipeBack = $0 { true } else { false } }) == true,
-            inFlight == nil, !held.isEmpty
+        guard !held.isEmpty, !hasCommandInFlight,
+            !hasGesture || gesture.map({ if case .swipeBack = $0 { true } else { false } }) == true
         else { return [] }
         let (command, completion) = held.removeFirst()
         if waitsForDrawing, case .present = command.action {
@@ -253,7 +266,7 @@ extension HostedState {
     private mutating func user(_ change: UserChange) -> Actions {
         switch change {
         case .interactivePopBegan(let stack):
-            if gesture == nil { gesture = .swipeBack(stack) }
+            if !hasGesture { gesture = .swipeBack(stack) }
         case .interactivePopCancelled(let stack):
             if gesture == .swipeBack(stack) { gesture = nil }
         case .popped(let screen, let stack):
@@ -305,7 +318,7 @@ extension HostedState {
     /// The widths the navigator has yet to hear, once nothing is in flight, held or under a
     /// finger; splits no longer shown are forgotten.
     private mutating func reportWidthsIfIdle() -> Actions {
-        guard isIdle, !splitsToReport.isEmpty || !widths.isEmpty else { return [] }
+        guard !splitsToReport.isEmpty || !widths.isEmpty, isIdle else { return [] }
         if !widths.isEmpty { widths = widths.filter { shown.layer($0.key) != nil } }
         let layers = splitsToReport
         splitsToReport = []

@@ -25,7 +25,11 @@ package struct ScreensThatLeft {
         guard !ids.isEmpty else { return [] }
         var taken: [ScreenID] = []
         for id in ids where !isNeeded(id) { taken.append(id) }
-        for id in taken { ids.remove(id) }
+        if taken.count == ids.count {
+            ids.removeAll(keepingCapacity: true)
+        } else {
+            for id in taken { ids.remove(id) }
+        }
         return taken
     }
 }
