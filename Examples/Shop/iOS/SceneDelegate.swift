@@ -32,6 +32,9 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         }
         self.window = window
         window.makeKeyAndVisible()
+        #if DEBUG
+        installInspector(on: window)
+        #endif
 
         // Restoration: the state this scene saved when it went to the background last time.
         let saved = session.stateRestorationActivity?.userInfo?[Self.savedStateKey] as? Data
@@ -47,6 +50,42 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             if let error = model.open(context.url) { print("Cannot open \(context.url): \(error)") }
         }
     }
+
+    #if DEBUG
+    // Debug builds: a three-finger tap anywhere shows the navigation inspector (the log, and a
+    // way back to any earlier state) in a window of its own, above the app's, so that it never
+    // competes with the navigator's presentations.
+    private var inspector: NavigationInspector?
+    private var inspectorWindow: UIWindow?
+
+    private func installInspector(on window: UIWindow) {
+        inspector = NavigationInspector(model.navigator)
+        let tap = UITapGestureRecognizer(target: self, action: #selector(showInspector))
+        tap.numberOfTouchesRequired = 3
+        window.addGestureRecognizer(tap)
+    }
+
+    @objc private func showInspector() {
+        guard #available(iOS 16, *), inspectorWindow == nil, let inspector, let scene = window?.windowScene else {
+            return
+        }
+        let list = UIHostingController(rootView: NavigationInspectorView(inspector))
+        list.navigationItem.title = "Navigation"
+        list.navigationItem.rightBarButtonItem = UIBarButtonItem(
+            systemItem: .done, primaryAction: UIAction { [weak self] _ in self?.hideInspector() })
+        let overlay = UIWindow(windowScene: scene)
+        overlay.windowLevel = .alert + 1
+        overlay.rootViewController = UINavigationController(rootViewController: list)
+        overlay.makeKeyAndVisible()
+        inspectorWindow = overlay
+    }
+
+    private func hideInspector() {
+        inspectorWindow?.isHidden = true
+        inspectorWindow = nil
+        window?.makeKey()
+    }
+    #endif
 
     /// What iOS keeps for this scene if it terminates the app in the background.
     func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {

@@ -25,7 +25,7 @@ extension Navigator {
         // A state from before the root flow showed its screens (or between two of its flows)
         // would end it, and the app with it.
         if let root = tree.root,
-            tree.plannedEndings(committed: now, next: state, requests: [], started: []).lost.contains(where: {
+            tree.plannedEndings(ofChangeFrom: now, to: state, started: []).lost.contains(where: {
                 $0.0 === root
             })
         {
