@@ -6,9 +6,9 @@ public import SwiftUIDouble
 #if canImport(SwiftUI) || os(Linux)
 public import CoordinatorKit
 
-/// A ``NavigationInspector``'s log as a list, newest first: tap a change to go back to the
-/// state after it, in one change, as ``NavigationInspector/jump(to:animated:)`` does; a jump it
-/// refuses shows why at the top.
+/// A ``NavigationInspector``'s view: the navigation and the coordinator tree as they stand, then
+/// the log, newest first. Tap a change to go back to the state after it, in one change, as
+/// ``NavigationInspector/jump(to:animated:)`` does; a jump it refuses shows why at the top.
 ///
 /// Show it in debug builds from a place outside the navigation, a debug menu or a window of
 /// its own, so that it never competes with the navigator's presentations:
@@ -25,6 +25,7 @@ public import CoordinatorKit
 public struct NavigationInspectorView: View {
     private let inspector: NavigationInspector
     @State private var entries: [NavigationInspector.Entry]
+    @State private var trees: String
     @State private var refusal: String?
 
     /// Shows an inspector's log.
@@ -32,6 +33,7 @@ public struct NavigationInspectorView: View {
     public init(_ inspector: NavigationInspector) {
         self.inspector = inspector
         _entries = State(initialValue: inspector.entries)
+        _trees = State(initialValue: inspector.trees ?? "")
     }
 
     public var body: some View {
@@ -39,6 +41,7 @@ public struct NavigationInspectorView: View {
             if let refusal {
                 Text(verbatim: refusal)
             }
+            Text(verbatim: trees)
             ForEach(entries.reversed()) { entry in
                 if Self.isChange(entry) {
                     Button(entry.description) { jump(to: entry.id) }
@@ -61,6 +64,7 @@ public struct NavigationInspectorView: View {
             refusal = "Not shown: \(error)."
         }
         entries = inspector.entries
+        trees = inspector.trees ?? ""
     }
 }
 #endif

@@ -39,7 +39,8 @@ private final class LockableNotes: Coordinator<NoteRoute>, ViewProviding {
 
         let list = SwiftUIDoubleRuntime(rootView: NavigationInspectorView(inspector))
         list.update()
-        let rows = list.shownLayers[0].texts
+        #expect(list.shownLayers[0].texts.first == "root stack: [list] > [note(1)] > [editor]\nLockableNotes: [list] [note(1)] [editor]")
+        let rows = Array(list.shownLayers[0].texts.dropFirst())
         #expect(rows == inspector.entries.reversed().map(\.description), "newest first")
         #expect(rows.first?.hasPrefix("#\(try #require(inspector.entries.last).id) host finished: setStack") == true)
         // Changes are buttons; the host's commands and the flows are lines of text.
@@ -52,6 +53,7 @@ private final class LockableNotes: Coordinator<NoteRoute>, ViewProviding {
         app.update()
         #expect(app.shownLayers[0].stacks == [["Notes", "Note 1"]])
         #expect(navigator.renderedState == navigator.state)
+        #expect(list.shownLayers[0].texts.first == "root stack: [list] > [note(1)]\nLockableNotes: [list] [note(1)]")
         #expect(list.shownLayers[0].buttons.first == "#9 inspector: to #4: -[editor]", "the jump is the newest change")
 
         notes.locked = true

@@ -64,6 +64,7 @@ private final class LinkedMap: Coordinator<MapRoute> {
                 #"gone alert "Keep it?" ["Keep", "Drop" (cancel)]"#,
                 "change by code",
             ])
+        #expect(inspector.trees == "\(navigator.state.treeDescription)\n\(navigator.coordinatorTreeDescription)")
         // Numbers count up from 1, without gaps.
         #expect(inspector.entries.map(\.id) == Array(1...inspector.entries.count))
     }
@@ -215,6 +216,7 @@ private final class LinkedMap: Coordinator<MapRoute> {
             other.start(MapCoordinator())
         }
         #expect(releasedNavigator == nil)
+        #expect(inspector?.trees == nil)
         #expect(throws: NavigationInspector.JumpError.navigatorUnavailable) { try inspector?.back(1) }
         inspector = nil
     }

@@ -140,6 +140,17 @@ public final class NavigationInspector {
         observation = navigator.observe { [weak self] event in self?.record(event) }
     }
 
+    /// The navigation as it stands, then the coordinator tree with each flow's screens; `nil`
+    /// once the navigator is gone.
+    ///
+    /// ```
+    /// root stack: [list] > [product(id: 1)]
+    /// MainCoordinator: [list] [product(id: 1)]
+    /// ```
+    public var trees: String? {
+        navigator.map { "\($0.state.treeDescription)\n\($0.coordinatorTreeDescription)" }
+    }
+
     /// The entries, one per line, oldest first.
     public var log: String { entries.map(\.description).joined(separator: "\n") }
 
