@@ -72,9 +72,9 @@ private enum Step: CaseIterable {
             case .select:
                 split.showDetail(LinkedColumn(session: session, first: .product(id: product)))
             case .push:
-                (split.coordinator(for: .detail) as? Coordinator<ShopRoute>)?.show(.product(id: product))
+                push(.product(id: product), in: .detail, of: split)
             case .pushInSidebar:
-                (split.coordinator(for: .sidebar) as? Coordinator<ShopRoute>)?.show(.product(id: product))
+                push(.product(id: product), in: .sidebar, of: split)
             case .changeWidth:
                 compact.toggle()
                 #expect(app.setHorizontalSizeClass(compact ? .compact : .regular))
@@ -167,6 +167,17 @@ private enum Step: CaseIterable {
                 "seed \(seed): q\(index) heard \(heard)")
         }
         expectSettled(app, seed: seed, after: log)
+    }
+
+    /// Pushes a route onto a column, or, once the column holds a dozen screens, takes it back
+    /// to its first one (the user's backs rarely reach a column off screen): a long run keeps
+    /// its stacks short, and so each step's cost.
+    private func push(_ route: ShopRoute, in column: SplitColumn, of split: SplitCoordinator) {
+        guard let flow = split.coordinator(for: column) as? Coordinator<ShopRoute> else { return }
+        guard case .split(let shown)? = split.navigator?.state.root?.content, let stack = shown[column],
+            stack.screens.count >= 12
+        else { return flow.show(route) }
+        flow.popToRoot()
     }
 
     /// At a quiescent point: the host shows the target, no screen twice, and the flows that run
