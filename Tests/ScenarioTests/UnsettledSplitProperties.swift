@@ -108,7 +108,7 @@ private enum Step: CaseIterable {
                 await app.settle()
                 expectSettled(app, seed: seed, after: log)
             case .ask:
-                // A flow on screen asks, half as often as the user answers; a question asked
+                // A flow on screen asks (an alert or a dialog), half as often as the user answers; a question asked
                 // while another is up waits its turn (and links wait for the answer).
                 guard random.next(below: 2) == 0 else { break }
                 let flows = runningFlows(of: app.navigator).filter { $0 !== split }
@@ -116,7 +116,9 @@ private enum Step: CaseIterable {
                 let flow = flows[random.next(below: flows.count)]
                 let index = asks
                 asks += 1
-                let question = Question("q\(index)", choices: [.default("yes\(index)", 1), .cancel("no\(index)", 0)])
+                let style: QuestionStyle = random.next(below: 2) == 0 ? .alert : .confirmationDialog
+                let question = Question(
+                    "q\(index)", style: style, choices: [.default("yes\(index)", 1), .cancel("no\(index)", 0)])
                 flow.ask(question) { answers.heard[index, default: []].append($0) }
             case .answer:
                 let choice = random.next(below: 2)
