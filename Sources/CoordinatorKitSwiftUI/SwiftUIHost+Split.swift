@@ -18,9 +18,12 @@ extension SwiftUIHost {
     /// hears of a change on the next turn (a view's body changes no state of its own), once no
     /// command is in flight.
     func splitDrawn(_ layer: LayerID, isCollapsed: Bool) {
-        let before = hosted.splitsToReport
+        let wasCollapsed: Bool? =
+            if case .split(let shown)? = shownState.layer(layer)?.content { shown.isCollapsed } else { nil }
         carryOut(hosted.handle(.splitDrawn(layer, collapsed: isCollapsed)))
-        guard hosted.splitsToReport != before else { return }
+        // Drawn at another width, even one the navigator has yet to hear of (a rotation there
+        // and back while the user's finger is down).
+        guard let wasCollapsed, wasCollapsed != isCollapsed else { return }
         // A swipe from a column's first screen back to the column below ends with the collapsed
         // stack it swiped: SwiftUI draws the columns anew, and tells of the swipe no more.
         if case .swipeBack(let stack)? = hosted.gesture, stack.layer == layer,
@@ -28,8 +31,18 @@ extension SwiftUIHost {
         {
             userGaveUpSwipeBack()
         }
+        reportWidthsOnNextTurn()
+    }
+
+    /// Tells the navigator the widths drawn on the next turn, once no command is in flight and no
+    /// finger is down: after the drawing, or after the gesture that held them ended (a swipe back
+    /// held across a rotation), which no command's end follows.
+    func reportWidthsOnNextTurn() {
+        guard !widthsReportScheduled else { return }
+        widthsReportScheduled = true
         DispatchQueue.main.async { [weak self] in
             guard let self else { return }
+            widthsReportScheduled = false
             carryOut(hosted.handle(.turnEnded))
         }
     }

@@ -61,6 +61,8 @@ public final class SwiftUIHost: NavigationHost {
     /// Whether the user asked for less motion (`accessibilityReduceMotion`, read by
     /// `NavigatorView`): nothing animates then.
     package var isReduceMotionEnabled = false
+    /// Whether the widths drawn go to the navigator on the next turn already.
+    var widthsReportScheduled = false
 
     /// Makes a host that shows nothing yet.
     /// - Parameter makeView: the view of a screen whose owner is not ``ViewProviding`` (or
@@ -98,6 +100,8 @@ public final class SwiftUIHost: NavigationHost {
                 navigator?.hostDidReport(change)
             }
         }
+        // The user's gesture ended with widths drawn meanwhile still to report.
+        if !hosted.splitsToReport.isEmpty, hosted.isIdle { reportWidthsOnNextTurn() }
     }
 
     /// What the user did: shown at once, drawn again, and told to the navigator.

@@ -38,10 +38,7 @@ public final class SwiftUIScenarioHost: ScenarioHost {
         let placeholders = PlaceholderScreens()
         self.placeholders = placeholders
         host = SwiftUIHost(
-            makeView: makeView ?? { screen in
-                placeholders.ids.insert(screen.id)
-                return AnyView(Text("\(screen.route)"))
-            })
+            makeView: makeView ?? { screen in AnyView(Text(placeholders.text(for: screen))) })
         navigator.attach(host)
         runtime = SwiftUIDoubleRuntime(rootView: NavigatorView(navigator))
         runtime.holdsTransitions = holdsTransitions
@@ -100,7 +97,7 @@ public final class SwiftUIScenarioHost: ScenarioHost {
     /// SwiftUI's warnings, and any difference between the host's tree and what SwiftUI rendered.
     public var hostIssues: [String] {
         var issues = runtime.warnings
-        let expected = Self.expectedLayers(host.shownState, placeholders: placeholders.ids)
+        let expected = Self.expectedLayers(host.shownState, placeholders: placeholders.texts)
         let rendered = runtime.shownLayers.map { layer in
             RenderedLayer(
                 kind: layer.kind, selectedTab: layer.selectedTab, stacks: layer.stacks.map { $0.map(Optional.some) },
@@ -166,7 +163,7 @@ public final class SwiftUIScenarioHost: ScenarioHost {
 
     /// The layers the runtime should show for a state: every tab's stack, each screen shown with
     /// the default view by its route.
-    private static func expectedLayers(_ state: NavigationState, placeholders: Set<ScreenID>) -> [RenderedLayer] {
+    private static func expectedLayers(_ state: NavigationState, placeholders: [ScreenID: String]) -> [RenderedLayer] {
         // A window that shows nothing yet (a root flow deciding its first screen): the root
         // view, with no stack in it.
         if state.layers.isEmpty {
@@ -207,7 +204,7 @@ public final class SwiftUIScenarioHost: ScenarioHost {
                 } else { [] }
             return RenderedLayer(
                 kind: index == 0 ? nil : kind, selectedTab: selectedTab,
-                stacks: stacks.map { $0.screens.map { placeholders.contains($0.id) ? "\($0.route)" : nil } },
+                stacks: stacks.map { $0.screens.map { placeholders[$0.id] } },
                 options: kind == .sheet && index > 0
                     ? sheetOptions(
                         Set(offered), resting: SwiftUIHost.presentationDetent(for: options.restingDetent),
@@ -340,10 +337,19 @@ public final class SwiftUIScenarioHost: ScenarioHost {
     }
 }
 
-/// The screens a ``SwiftUIScenarioHost`` showed with its default view.
+/// The screens a ``SwiftUIScenarioHost`` showed with its default view, and their texts.
 @MainActor
 private final class PlaceholderScreens {
-    var ids: Set<ScreenID> = []
+    /// Each screen's text, its route: a screen keeps its route, and SwiftUI draws every screen
+    /// of a stack on each update.
+    private(set) var texts: [ScreenID: String] = [:]
+
+    func text(for screen: Screen) -> String {
+        if let text = texts[screen.id] { return text }
+        let text = "\(screen.route)"
+        texts[screen.id] = text
+        return text
+    }
 }
 
 extension ScenarioHostKind {

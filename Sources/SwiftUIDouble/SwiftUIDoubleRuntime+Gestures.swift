@@ -49,15 +49,19 @@ extension SwiftUIDoubleRuntime {
     public func beginSwipeBack() -> Bool {
         guard acceptsTouches(), let stack = topStack else { return false }
         let uncovered: String
+        var splitOfColumn: String?
         if stack.screens.count > 1, stack.path != nil {
             uncovered = stack.screens[stack.screens.count - 2].id
         } else if stack.backToColumnBelow != nil, let below = stack.stackedBelow.last {
             // At the first screen of a collapsed split's top column: the column below shows.
             uncovered = below.id
+            splitOfColumn = topLayer?.splits.last { stack.id.hasPrefix($0.id + "/") }?.id
         } else {
             return false
         }
-        transitions.append(TransitionRecord(kind: .edgeSwipe, isAnimated: true, stackID: stack.id, revealing: [uncovered]))
+        let swipe = TransitionRecord(kind: .edgeSwipe, isAnimated: true, stackID: stack.id, revealing: [uncovered])
+        swipe.splitOfColumn = splitOfColumn
+        transitions.append(swipe)
         update()
         return true
     }

@@ -52,6 +52,15 @@ extension SwiftUIDoubleRuntime {
         visitedSplits.insert(split.id)
         let previous = shownSplits[split.id]
         shownSplits[split.id] = (split.isCollapsed, split.top, topScreen)
+        if let previous, previous.isCollapsed != split.isCollapsed {
+            // The split is drawn anew at the other width: its columns are no longer stacked, so
+            // a swipe taking its top column away has nothing left to take and ends unfinished,
+            // telling nobody.
+            if transitions.contains(where: { $0.splitOfColumn == split.id }) {
+                transitions.removeAll { $0.splitOfColumn == split.id }
+                updateFlag.set()
+            }
+        }
         guard let previous, previous.isCollapsed, split.isCollapsed, split.isVisible, previous.top != split.top,
               let oldTop = previous.topScreen else { return }
         start(split.top > previous.top ? .push : .pop, stackID: split.id, lingering: [oldTop + "/"])

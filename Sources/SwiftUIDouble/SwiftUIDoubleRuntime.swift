@@ -47,7 +47,9 @@ internal import Observation
 ///
 /// Assumptions where no source was found, each the stricter choice: a dropped presentation or dismissal
 /// is not retried until its binding changes again; views that appear and disappear in the same update
-/// (a tab switch) run `onAppear` before `onDisappear`; the double adapts no popover into a sheet.
+/// (a tab switch) run `onAppear` before `onDisappear`; the double adapts no popover into a sheet; a
+/// split drawn at the other width ends, unfinished and unreported, an edge swipe taking its top
+/// column away (its columns are stacked no more), while a swipe within a column's own stack goes on.
 @MainActor
 public final class SwiftUIDoubleRuntime {
     /// When `true`, transitions stay in flight until `finishNextTransition()` or `finishAllTransitions()`.

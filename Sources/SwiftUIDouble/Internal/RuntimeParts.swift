@@ -91,6 +91,9 @@ final class TransitionRecord {
     /// Prefixes of the appearance keys it brings on screen while it runs, though the render
     /// hides them (the screen an edge swipe uncovers).
     let revealing: [String]
+    /// The split whose column an edge swipe takes away (it began at the first screen of a
+    /// collapsed split's top column).
+    var splitOfColumn: String?
     var completions: [() -> Void] = []
 
     init(kind: SwiftUIDoubleTransition.Kind, isAnimated: Bool, slotID: String? = nil, stackID: String? = nil, lingering: [String] = [], revealing: [String] = []) {
