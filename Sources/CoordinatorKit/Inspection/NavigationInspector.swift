@@ -128,7 +128,8 @@ public final class NavigationInspector {
     private var position: Int?
     private var isJumping = false
 
-    /// Starts recording a navigator's history.
+    /// Starts recording a navigator's history. Make one per navigator: links reach the newest
+    /// only.
     /// - Parameters:
     ///   - navigator: the navigator to record; held weakly.
     ///   - capacity: how many entries to keep, at least 1.
