@@ -54,6 +54,45 @@ import Testing
         #expect(navigation.selectedTab == TabID(describing: MainTab.orders))
     }
 
+    @Test func eachPropertyNotifiesItsReadersOnlyWhenItsOwnValueChanges() {
+        guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) else { return }
+        let navigator = Navigator()
+        let host = HeadlessHost()
+        navigator.attach(host)
+        let map = MapCoordinator()
+        navigator.start(map)
+        let navigation = navigator.observableState
+        var presenting = track { _ = navigation.isPresenting }
+        var top = track { _ = navigation.topRoute }
+        var question = track { _ = navigation.question }
+        let whole = track { _ = navigation.state }
+
+        map.show(.city(named: "Lima"))
+        #expect(presenting.count == 0, "a push presents nothing")
+        #expect(top.count == 1)
+        #expect(navigation.topRoute == AnyRoute(MapRoute.city(named: "Lima")))
+        #expect(question.count == 0)
+        #expect(whole.count == 1)
+
+        top = track { _ = navigation.topRoute }
+        map.show(.settings)
+        #expect(presenting.count == 1)
+        #expect(top.count == 1, "the sheet's screen is on top")
+        #expect(navigation.topRoute == AnyRoute(MapRoute.settings))
+
+        presenting = track { _ = navigation.isPresenting }
+        top = track { _ = navigation.topRoute }
+        map.ask(Question("Leave?", choices: [.default("Yes", true)])) { _ in }
+        #expect(question.count == 1)
+        #expect(navigation.question?.question.title == "Leave?")
+        #expect(presenting.count == 0 && top.count == 0, "a question changes neither")
+
+        question = track { _ = navigation.question }
+        #expect(host.tapChoice("Yes"))
+        #expect(question.count == 1)
+        #expect(navigation.question == nil)
+    }
+
     @Test func theSameModelIsGivenEveryTime() {
         guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) else { return }
         let navigator = Navigator()

@@ -35,9 +35,10 @@ extension Navigator {
 
 /// A navigator's target, observable with Observation: what ``Navigator/observableState`` gives.
 ///
-/// Reading ``state`` (or what is computed from it) inside a SwiftUI view's `body`, or inside
-/// `withObservationTracking`, registers the reader; every change of the navigator's target
-/// notifies it.
+/// Reading ``state`` inside a SwiftUI view's `body`, or inside `withObservationTracking`,
+/// registers the reader for every change of the navigator's target. The narrower properties
+/// (``isPresenting``, ``selectedTab``, ``topRoute``, ``question``) notify their readers only
+/// when their own value changes, so a view that reads one is drawn again only then.
 ///
 /// ```swift
 /// withObservationTracking {
@@ -51,9 +52,17 @@ extension Navigator {
 public final class ObservableNavigationState: Observable {
     private let registrar = ObservationRegistrar()
     private var current: NavigationState
+    private var presenting: Bool
+    private var tab: TabID?
+    private var top: AnyRoute?
+    private var asked: QuestionLayer?
 
     init(state: NavigationState) {
         current = state
+        presenting = Self.isPresenting(state)
+        tab = Self.selectedTab(of: state)
+        top = Self.topRoute(of: state)
+        asked = state.question
     }
 
     /// The navigator's target: what the window shows, or is about to once its transitions end.
@@ -64,21 +73,58 @@ public final class ObservableNavigationState: Observable {
 
     /// Whether anything is presented over the window's root: a sheet, a full-screen cover or a
     /// popover.
-    public var isPresenting: Bool { state.layers.count > 1 }
+    public var isPresenting: Bool {
+        registrar.access(self, keyPath: \.isPresenting)
+        return presenting
+    }
 
     /// The selected tab of the topmost layer that shows tabs, or `nil` when none does.
     ///
     /// Compare it with a tab value through its identity: `TabID(describing: MainTab.orders)`.
     public var selectedTab: TabID? {
+        registrar.access(self, keyPath: \.selectedTab)
+        return tab
+    }
+
+    /// The route of the screen on top: the top of the visible stack of the topmost layer, or
+    /// `nil` when nothing is shown.
+    public var topRoute: AnyRoute? {
+        registrar.access(self, keyPath: \.topRoute)
+        return top
+    }
+
+    /// The question shown over the window, if any: see ``NavigationState/question``.
+    public var question: QuestionLayer? {
+        registrar.access(self, keyPath: \.question)
+        return asked
+    }
+
+    /// Takes the navigator's new target, notifying the readers of each property whose value
+    /// changed.
+    func update(_ next: NavigationState) {
+        guard next != current else { return }
+        registrar.withMutation(of: self, keyPath: \.state) { current = next }
+        let presenting = Self.isPresenting(next)
+        if presenting != self.presenting {
+            registrar.withMutation(of: self, keyPath: \.isPresenting) { self.presenting = presenting }
+        }
+        let tab = Self.selectedTab(of: next)
+        if tab != self.tab { registrar.withMutation(of: self, keyPath: \.selectedTab) { self.tab = tab } }
+        let top = Self.topRoute(of: next)
+        if top != self.top { registrar.withMutation(of: self, keyPath: \.topRoute) { self.top = top } }
+        if next.question != asked { registrar.withMutation(of: self, keyPath: \.question) { asked = next.question } }
+    }
+
+    private static func isPresenting(_ state: NavigationState) -> Bool { state.layers.count > 1 }
+
+    private static func selectedTab(of state: NavigationState) -> TabID? {
         for layer in state.layers.reversed() {
             if case .tabs(let tabs) = layer.content { return tabs.selected }
         }
         return nil
     }
 
-    /// Takes the navigator's new target, notifying observers when it differs.
-    func update(_ next: NavigationState) {
-        guard next != current else { return }
-        registrar.withMutation(of: self, keyPath: \.state) { current = next }
+    private static func topRoute(of state: NavigationState) -> AnyRoute? {
+        state.visibleStackID.flatMap { state.stack($0)?.top?.route }
     }
 }
