@@ -89,3 +89,66 @@ import Testing
         }
     }
 }
+
+private enum LibraryRoute: Route {
+    case shelves
+    case book(id: Int)
+    case author(name: String)
+    case page(book: Int, page: Int)
+    case settings
+}
+
+private let libraryPatterns = RoutePatterns<LibraryRoute>(
+    .init("/shelves") { _ in .shelves } parameters: { $0 == .shelves ? [:] : nil },
+    .init("/books/:id") { match throws(DeepLinkError) in
+        .book(id: try match.parameter("id"))
+    } parameters: { route in
+        if case .book(let id) = route { ["id": "\(id)"] } else { nil }
+    },
+    .init("/books/:book/pages/:page") { match throws(DeepLinkError) in
+        .page(book: try match.parameter("book"), page: try match.parameter("page"))
+    } parameters: { route in
+        if case .page(let book, let page) = route { ["book": "\(book)", "page": "\(page)"] } else { nil }
+    },
+    .init("/authors/:name") { match throws(DeepLinkError) in
+        .author(name: try match.parameter("name"))
+    } parameters: { route in
+        if case .author(let name) = route { ["name": name] } else { nil }
+    }
+)
+
+@Suite struct RoutesWrittenAsLinks {
+    @Test func aRouteNoPatternWritesSaysSo() {
+        #expect(throws: DeepLinkError.self) { try libraryPatterns.link(for: .settings) }
+        do {
+            _ = try libraryPatterns.link(for: .settings)
+        } catch {
+            #expect("\(error.reason)".contains("no pattern writes a link to settings"))
+        }
+    }
+
+    @Test func aLinkNoPatternReadsIsNoRouteAndABadParameterThrows() throws {
+        #expect(try libraryPatterns.route(for: DeepLink(segments: ["books", "1", "extra"])) == nil)
+        #expect(try libraryPatterns.route(for: DeepLink(segments: ["magazines", "1"])) == nil)
+        #expect(throws: DeepLinkError.self) { try libraryPatterns.route(for: DeepLink(segments: ["books", "one"])) }
+    }
+
+    /// Every route a pattern writes reads back as the same route, from the link and from its URL.
+    @Test func everyRouteWrittenReadsBack() throws {
+        let names = ["Ada", "Grace Hopper", "a/b", "%41", "日本", ".", "?&=#"]
+        for seed in 0..<UInt64(LongRuns.scaled(300)) {
+            var random = SplitMix(seed: seed)
+            let number = { Int(truncatingIfNeeded: random.next()) }
+            let routes: [LibraryRoute] = [
+                .shelves, .book(id: number()), .page(book: number(), page: number()),
+                .author(name: names[Int(random.next() % UInt64(names.count))] + "\(random.next() % 10)"),
+            ]
+            for route in routes {
+                let link = try libraryPatterns.link(for: route, query: seed.isMultiple(of: 2) ? ["from": "share"] : [:])
+                #expect(try libraryPatterns.route(for: link) == route, "seed \(seed): \(link)")
+                let url = try #require(link.url(scheme: "library"), "seed \(seed): \(link)")
+                #expect(try libraryPatterns.route(for: DeepLink(url)) == route, "seed \(seed): \(url)")
+            }
+        }
+    }
+}
