@@ -156,6 +156,19 @@ open class SplitCoordinator: AnyCoordinator {
         return try forward(link.dropping(1), toColumn: column)
     }
 
+    /// Called when the user brought `column` on top of the collapsed split by hand: went back
+    /// past the first screen of the column above it (the back button, or an edge swipe). Its
+    /// screens, and those of the columns above, stay in the state. Override it to have the
+    /// column's flow clear what the user had picked, as a list's selection:
+    ///
+    /// ```swift
+    /// override func userDidShowColumn(_ column: SplitColumn) {
+    ///     if column == .sidebar { (coordinator(for: .sidebar) as? CatalogCoordinator)?.clearSelection() }
+    /// }
+    /// ```
+    /// - Parameter column: the column now on top.
+    open func userDidShowColumn(_ column: SplitColumn) {}
+
     /// Shows a column and hands a link to its coordinator: what a split's ``handle(_:)``
     /// returns for a link into one column.
     /// - Parameters:

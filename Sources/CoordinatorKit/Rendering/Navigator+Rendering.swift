@@ -64,13 +64,26 @@ extension Navigator {
         case .deferred(let edit):
             // Applied when the open transaction ends.
             if case .answer(let question, let choice) = edit { noteAnswer(choice, to: question) }
+            notifySplit(of: change)
         case .commit(let edit):
             if case .answer(let question, let choice) = edit { noteAnswer(choice, to: question) }
             var target = state
             target.apply(edit)
             let removed = commit(target, animated: true, cause: .user(change))
             notifyFlows(ofUserRemovals: removed)
+            notifySplit(of: change)
             deliverDueOutcomes()
+        }
+    }
+
+    /// Tells the split coordinator of a collapsed split that the user brought a column on top.
+    private func notifySplit(of change: UserChange) {
+        guard case .showedColumn(let column, let layer) = change else { return }
+        for node in tree.all {
+            if let split = node.coordinator as? SplitCoordinator, split.layerID == layer {
+                split.userDidShowColumn(column)
+                return
+            }
         }
     }
 
