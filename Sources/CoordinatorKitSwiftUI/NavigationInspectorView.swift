@@ -6,9 +6,9 @@ public import SwiftUIDouble
 #if canImport(SwiftUI) || os(Linux)
 public import CoordinatorKit
 
-/// A ``NavigationInspector``'s view: the navigation and the coordinator tree as they stand, then
+/// A `NavigationInspector`'s view: the navigation and the coordinator tree as they stand, then
 /// the log, newest first. Tap a change to go back to the state after it, in one change, as
-/// ``NavigationInspector/jump(to:animated:)`` does; a jump it refuses shows why at the top.
+/// `NavigationInspector.jump(to:animated:)` does; a jump it refuses shows why at the top.
 ///
 /// Show it in debug builds from a place outside the navigation, a debug menu or a window of
 /// its own, so that it never competes with the navigator's presentations:

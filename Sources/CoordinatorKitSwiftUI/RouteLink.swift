@@ -17,8 +17,8 @@ import IssueReporting
 /// ```
 ///
 /// A tap asks the coordinator of the screen the link is in to
-/// ``Coordinator/show(_:animated:fileID:filePath:line:column:)`` the route: its guard decides,
-/// and its ``Coordinator/transition(for:)`` pushes, presents or starts a flow. A route that opens
+/// `show(_:)` the route: its guard decides,
+/// and its `transition(for:)` pushes, presents or starts a flow. A route that opens
 /// a popover is anchored at the link, and one that arrives with a zoom zooms from it
 /// (``ControlAnchor``). A link in a view that is not inside a screen of a coordinator of the
 /// route's type reports an issue at the line that made it when tapped, and shows nothing.
