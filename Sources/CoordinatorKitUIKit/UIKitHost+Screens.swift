@@ -95,7 +95,7 @@ extension UIKitHost {
         // A host the navigator replaced keeps what it made, and leaves the screens to the new one.
         guard let navigator, navigator.host === self, !activity.hosted.screensThatLeft.isEmpty else { return }
         // While a command runs, UIKit still shows what it takes away: a later pass lets it go.
-        guard case nil = activity.hosted.inFlight else { return }
+        guard !activity.isCommandInFlight else { return }
         let target = navigator.state
         let shown = showing
         let stillWanted =

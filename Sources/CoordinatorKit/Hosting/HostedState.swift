@@ -249,9 +249,12 @@ extension HostedState {
 
     /// Starts the first command held, once nothing holds it.
     private mutating func releaseHeld() -> Actions {
-        guard !held.isEmpty, !hasCommandInFlight,
-            !hasGesture || gesture.map({ if case .swipeBack = $0 { true } else { false } }) == true
-        else { return [] }
+        // Only a sheet being dragged or taken away holds commands; a swipe back does not.
+        guard !held.isEmpty, !hasCommandInFlight else { return [] }
+        switch gesture {
+        case nil, .swipeBack?: break
+        case .swipeDown?, .leaving?: return []
+        }
         let (command, completion) = held.removeFirst()
         if waitsForDrawing, case .present = command.action {
             held.insert((command, completion), at: 0)

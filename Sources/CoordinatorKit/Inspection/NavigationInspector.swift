@@ -136,7 +136,7 @@ public final class NavigationInspector {
     public init(_ navigator: Navigator, capacity: Int = 500) {
         self.capacity = max(1, capacity)
         self.navigator = navigator
-        runningFlows = Self.flows(of: navigator)
+        runningFlows = Self.flows(navigator.tree.all)
         navigator.inspector = self
         observation = navigator.observe { [weak self] event in self?.record(event) }
     }
@@ -158,8 +158,8 @@ public final class NavigationInspector {
     /// The target state after the change an entry records, or `nil` when the entry records no
     /// change or is no longer kept.
     public func state(after entry: Int) -> NavigationState? {
-        guard let index = entries.firstIndex(where: { $0.id == entry }),
-            case .navigation(.changed(let change)) = entries[index].event
+        // The ring, in whatever order it holds them: a number names one entry.
+        guard let kept = ring.first(where: { $0.id == entry }), case .navigation(.changed(let change)) = kept.event
         else { return nil }
         return change.after
     }
@@ -243,11 +243,12 @@ public final class NavigationInspector {
 
     private func recordFlows() {
         guard let navigator else { return }
-        let now = Self.flows(of: navigator)
+        let nodes = navigator.tree.all
+        let now = Self.flows(nodes)
         guard now.keys != runningFlows.keys else { return }
         for (id, name) in runningFlows where now[id] == nil { append(.flowEnded(name, id: id)) }
         // Started flows in the tree's order: parents first.
-        for node in navigator.tree.all where runningFlows[node.coordinator.id] == nil {
+        for node in nodes where runningFlows[node.coordinator.id] == nil {
             append(.flowStarted(node.coordinator.description, id: node.coordinator.id))
         }
         runningFlows = now
@@ -269,7 +270,7 @@ public final class NavigationInspector {
         if position == dropped.id { position = nil }
     }
 
-    private static func flows(of navigator: Navigator) -> [CoordinatorID: String] {
-        Dictionary(uniqueKeysWithValues: navigator.tree.all.map { ($0.coordinator.id, $0.coordinator.description) })
+    private static func flows(_ nodes: [CoordinatorTree.Node]) -> [CoordinatorID: String] {
+        Dictionary(uniqueKeysWithValues: nodes.map { ($0.coordinator.id, $0.coordinator.description) })
     }
 }

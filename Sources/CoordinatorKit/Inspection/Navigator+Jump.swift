@@ -9,11 +9,14 @@ extension Navigator {
         let shown = Set(now.screens.map(\.id))
         for screen in state.screens where screen.owner != .app {
             guard let node = tree.node(screen.owner) else {
-                throw .flowEnded(runningFlowName(screen.owner) ?? "the flow that showed \(screen)")
+                throw .flowEnded(endedFlowName(screen.owner) ?? "the flow that showed \(screen)")
             }
+            // A jump asks nothing: a guard that would redirect or ask refuses as one that denies.
+            // A route of another type than its owner's has no guard (`nil`).
             guard !shown.contains(screen.id), let guarded = node.coordinator as? any ErasedRouteGuard else { continue }
-            if case .allow? = guarded.decision(forAny: screen.route) { continue }
-            if guarded.shows(screen.route) {
+            switch guarded.decision(forAny: screen.route) {
+            case .allow?, nil: continue
+            case .deny?, .redirect?, .confirm?:
                 throw .denied(route: screen.route.description, coordinator: node.coordinator.description)
             }
         }
@@ -36,8 +39,8 @@ extension Navigator {
         closeLevel(keeping: true)
     }
 
-    /// The name an inspector recorded for a flow, if it did.
-    private func runningFlowName(_ id: CoordinatorID) -> String? {
+    /// The name the inspector recorded for a flow that ended, if it did.
+    private func endedFlowName(_ id: CoordinatorID) -> String? {
         guard let inspector else { return nil }
         for entry in inspector.entries.reversed() {
             if case .flowEnded(let name, let flow) = entry.event, flow == id { return name }
