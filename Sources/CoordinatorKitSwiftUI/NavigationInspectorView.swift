@@ -19,19 +19,31 @@ public import CoordinatorKit
 /// #endif
 /// ```
 ///
-/// In a UIKit app, host it in a `UIHostingController`. The list shows the log as it was when
-/// the view was made, and again after each jump.
+/// In a UIKit app, host it in a `UIHostingController`, or let `InspectableWindow` (in
+/// CoordinatorKitUIKit) show it on a shake. The list shows the log as it was when the view was
+/// made, and again after each jump.
+///
+/// Given a way to export the navigation, the view offers it first: a tap shows the saved data as
+/// Base64 text to select and paste into a bug report. Whoever reads the report restores it as any
+/// saved navigation, with `Navigator.restore(from:routes:coordinators:)` at launch.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 public struct NavigationInspectorView: View {
     private let inspector: NavigationInspector
     @State private var entries: [NavigationInspector.Entry]
     @State private var trees: String
     @State private var refusal: String?
+    private let export: (@MainActor () throws -> Data)?
+    @State private var exported: String?
 
     /// Shows an inspector's log.
-    /// - Parameter inspector: the inspector to show and jump with.
-    public init(_ inspector: NavigationInspector) {
+    /// - Parameters:
+    ///   - inspector: the inspector to show and jump with.
+    ///   - export: the navigation as saved data, for a bug report: usually
+    ///     `{ try navigator.savedData(coordinators: coordinators) }`. Without it, the view offers
+    ///     no export.
+    public init(_ inspector: NavigationInspector, export: (@MainActor () throws -> Data)? = nil) {
         self.inspector = inspector
+        self.export = export
         _entries = State(initialValue: inspector.entries)
         _trees = State(initialValue: inspector.trees ?? "")
     }
@@ -40,6 +52,12 @@ public struct NavigationInspectorView: View {
         List {
             if let refusal {
                 Text(verbatim: refusal)
+            }
+            if export != nil {
+                Button("Export the navigation") { exportNavigation() }
+                if let exported {
+                    Text(verbatim: exported).selectable()
+                }
             }
             Text(verbatim: trees)
             ForEach(entries.reversed()) { entry in
@@ -65,6 +83,27 @@ public struct NavigationInspectorView: View {
         }
         entries = inspector.entries
         trees = inspector.trees ?? ""
+    }
+
+    private func exportNavigation() {
+        guard let export else { return }
+        do {
+            exported = try export().base64EncodedString()
+        } catch {
+            exported = "Not exported: \(error)"
+        }
+    }
+}
+
+extension View {
+    /// Lets the user select and copy the text, where the platform has text selection.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    @ViewBuilder fileprivate func selectable() -> some View {
+        #if os(tvOS) || os(watchOS)
+        self
+        #else
+        textSelection(.enabled)
+        #endif
     }
 }
 #endif

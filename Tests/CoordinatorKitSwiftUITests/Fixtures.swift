@@ -4,7 +4,7 @@ import CoordinatorKitSwiftUI
 import SwiftUIDouble
 
 /// The notes app's routes.
-enum NoteRoute: Route {
+enum NoteRoute: Route, Codable {
     case list
     case note(Int)
     case editor

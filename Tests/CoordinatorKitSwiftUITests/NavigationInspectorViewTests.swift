@@ -1,13 +1,14 @@
 #if os(Linux)
 import CoordinatorKit
 import CoordinatorKitSwiftUI
+import Foundation
 import SwiftUIDouble
 import Testing
 
 private struct Locked: Error {}
 
 /// Notes whose editor its guard allows only while unlocked.
-private final class LockableNotes: Coordinator<NoteRoute>, ViewProviding {
+private final class LockableNotes: Coordinator<NoteRoute>, ViewProviding, RestorableCoordinator {
     var locked = false
     override func start() { show(.list) }
     override func decision(for route: NoteRoute) -> RouteDecision {
@@ -63,6 +64,47 @@ private final class LockableNotes: Coordinator<NoteRoute>, ViewProviding {
         #expect(list.shownLayers[0].texts.first == "Not shown: LockableNotes does not allow editor now.")
         #expect(app.shownLayers[0].stacks == [["Notes", "Note 1"]])
         #expect(app.warnings.isEmpty && list.warnings.isEmpty)
+    }
+
+    @Test func theExportIsTextThatRestoresTheSameNavigation() throws {
+        let navigator = Navigator()
+        let inspector = NavigationInspector(navigator)
+        let notes = LockableNotes()
+        navigator.start(notes)
+        notes.show(.note(2))
+        let coordinators = CoordinatorTypes().registering(LockableNotes.self, as: "notes") { _ in LockableNotes() }
+        let list = SwiftUIDoubleRuntime(rootView: NavigationInspectorView(inspector) {
+            try navigator.savedData(coordinators: coordinators)
+        })
+        list.update()
+        #expect(list.shownLayers[0].buttons.first == "Export the navigation")
+
+        #expect(list.tapButton(titled: "Export the navigation"))
+        list.update()
+        let texts = list.shownLayers[0].texts
+        #expect(texts.first == "Export the navigation", "texts include the buttons' titles")
+        let text = try #require(texts.dropFirst().first)
+        let data = try #require(Data(base64Encoded: text), "Base64 to paste into a bug report")
+        let restored = Navigator()
+        try restored.restore(from: data, routes: RouteTypes(NoteRoute.self), coordinators: coordinators)
+        #expect(restored.state.treeDescription == "root stack: [list] > [note(2)]")
+        #expect(restored.rootCoordinator is LockableNotes)
+    }
+
+    @Test func anExportThatFailsSaysWhy() {
+        let navigator = Navigator()
+        navigator.start(LockableNotes())
+        let unregistered = CoordinatorTypes()
+        let list = SwiftUIDoubleRuntime(rootView: NavigationInspectorView(NavigationInspector(navigator)) {
+            try navigator.savedData(coordinators: unregistered)
+        })
+        list.update()
+        #expect(list.tapButton(titled: "Export the navigation"))
+        list.update()
+        let shown = list.shownLayers[0].texts.dropFirst().first
+        #expect(shown?.hasPrefix("Not exported: ") == true)
+        #expect(shown?.contains("LockableNotes") == true)
+        #expect(navigator.state.treeDescription == "root stack: [list]")
     }
 }
 #endif

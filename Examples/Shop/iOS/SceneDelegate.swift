@@ -22,7 +22,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }
-        let window = UIWindow(windowScene: windowScene)
+        let window = makeWindow(in: windowScene)
         if #available(iOS 16, *), usesNavigatorView {
             window.rootViewController = UIHostingController(rootView: NavigatorView(model.navigator))
         } else {
@@ -32,16 +32,33 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         }
         self.window = window
         window.makeKeyAndVisible()
-        #if DEBUG
-        installInspector(on: window)
-        #endif
 
-        // Restoration: the state this scene saved when it went to the background last time.
-        let saved = session.stateRestorationActivity?.userInfo?[Self.savedStateKey] as? Data
+        // Restoration: the state this scene saved when it went to the background last time, or,
+        // in debug builds, the state a bug report exported (launch argument `-ShopImport DATA`).
+        var saved = session.stateRestorationActivity?.userInfo?[Self.savedStateKey] as? Data
+        #if DEBUG
+        if let imported = UserDefaults.standard.string(forKey: "ShopImport") { saved = Data(base64Encoded: imported) }
+        #endif
         model.start(restoring: saved)
 
         // A link that launched the app.
         if let url = connectionOptions.urlContexts.first?.url { model.open(url) }
+    }
+
+    /// The scene's window. In debug builds, a shake shows the navigation inspector (the log, a way
+    /// back to any earlier state, and the state to export for a bug report) above the app.
+    private func makeWindow(in windowScene: UIWindowScene) -> UIWindow {
+        #if DEBUG
+        let window = InspectableWindow(windowScene: windowScene)
+        window.inspector = NavigationInspector(model.navigator)
+        window.exportNavigation = { [model] in
+            guard let saved = model.savedState() else { throw CocoaError(.coderInvalidValue) }
+            return saved
+        }
+        return window
+        #else
+        return UIWindow(windowScene: windowScene)
+        #endif
     }
 
     /// Links iOS opens while the app runs: `shop://products/2`, `shop://orders/1001`, `shop://settings`.
@@ -50,42 +67,6 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             if let error = model.open(context.url) { print("Cannot open \(context.url): \(error)") }
         }
     }
-
-    #if DEBUG
-    // Debug builds: a three-finger tap anywhere shows the navigation inspector (the log, and a
-    // way back to any earlier state) in a window of its own, above the app's, so that it never
-    // competes with the navigator's presentations.
-    private var inspector: NavigationInspector?
-    private var inspectorWindow: UIWindow?
-
-    private func installInspector(on window: UIWindow) {
-        inspector = NavigationInspector(model.navigator)
-        let tap = UITapGestureRecognizer(target: self, action: #selector(showInspector))
-        tap.numberOfTouchesRequired = 3
-        window.addGestureRecognizer(tap)
-    }
-
-    @objc private func showInspector() {
-        guard #available(iOS 16, *), inspectorWindow == nil, let inspector, let scene = window?.windowScene else {
-            return
-        }
-        let list = UIHostingController(rootView: NavigationInspectorView(inspector))
-        list.navigationItem.title = "Navigation"
-        list.navigationItem.rightBarButtonItem = UIBarButtonItem(
-            systemItem: .done, primaryAction: UIAction { [weak self] _ in self?.hideInspector() })
-        let overlay = UIWindow(windowScene: scene)
-        overlay.windowLevel = .alert + 1
-        overlay.rootViewController = UINavigationController(rootViewController: list)
-        overlay.makeKeyAndVisible()
-        inspectorWindow = overlay
-    }
-
-    private func hideInspector() {
-        inspectorWindow?.isHidden = true
-        inspectorWindow = nil
-        window?.makeKey()
-    }
-    #endif
 
     /// What iOS keeps for this scene if it terminates the app in the background.
     func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
