@@ -32,6 +32,9 @@ import CoordinatorKitSwiftUI
 /// ```
 ///
 /// It works the same when the window hosts a SwiftUI `NavigatorView` in a `UIHostingController`.
+/// An app whose windows SwiftUI makes (`WindowGroup`) has no window to choose: there, show
+/// `NavigationInspectorView` from a debug menu, or make the scene's window in a scene delegate as
+/// above, with `UIHostingController(rootView: NavigatorView(navigator))` as its root.
 /// Where no one shakes a device (the simulator's Device menu has Shake; a Mac has none), call
 /// ``showInspector()`` from a debug menu or a key command. A window without an inspector passes
 /// the shake on, as any window does. The inspector's view needs iOS 16: before, the window is an
