@@ -17,12 +17,18 @@ import IssueReporting
 /// Each tab's coordinator shows its first screens in `start()`, and the tab bar appears with
 /// all of them at once. Tapping the selected tab again pops its stack to the root; a modal that
 /// any tab's coordinator presents covers the tab bar.
+///
+/// Tabs can change while the tab bar is shown: ``insert(_:coordinator:at:selecting:animated:fileID:filePath:line:column:)``
+/// adds one with its flow, ``remove(_:animated:fileID:filePath:line:column:)`` takes one away
+/// and ends its flow, cancelled, and ``move(_:to:animated:fileID:filePath:line:column:)``
+/// reorders them. A tab bar whose tabs changed restores when its
+/// ``RestorableCoordinator/configuration`` makes the same tabs again.
 open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
     /// The tabs, in tab-bar order.
-    public let tabs: [TabValue]
+    public private(set) var tabs: [TabValue]
     // Held until start; afterwards the navigator's tree owns them, so an ended tab flow is released.
     fileprivate(set) var unstarted: [AnyCoordinator]
-    fileprivate let tabCoordinatorIDs: [CoordinatorID]
+    fileprivate private(set) var tabCoordinatorIDs: [CoordinatorID]
     private let initialSelection: TabValue?
 
     /// The layer that holds the tab bar, once started.
@@ -92,6 +98,123 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
             guard let layerID else { throw NavigationError("select(\(tab))", .flowShowsNothing(flow: description)) }
             try state.selectTab(tabID(for: tab), in: layerID)
         }
+    }
+
+    /// Adds a tab with its flow, in one change: the tab appears with the first screens the
+    /// flow shows in `start()`.
+    ///
+    /// ```swift
+    /// tabs.insert(.messages, coordinator: MessagesCoordinator(), at: 1)
+    /// ```
+    ///
+    /// A tab already shown, a flow that cannot be started (it runs, or has a parent) or one that
+    /// shows no screen in `start()` is reported here, and nothing changes.
+    /// - Parameters:
+    ///   - tab: the new tab.
+    ///   - coordinator: its flow, not started yet.
+    ///   - index: where it goes in the tab bar; the end when `nil`.
+    ///   - selecting: whether the new tab is selected.
+    ///   - animated: whether the host animates the change.
+    public func insert(
+        _ tab: TabValue, coordinator: AnyCoordinator, at index: Int? = nil, selecting: Bool = false,
+        animated: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let request = "insert(\(tab))"
+        guard let navigator = runningNavigator(for: request, site: site) else { return }
+        guard !tabs.contains(tab) else {
+            return site.report("\(self).\(request): the tab bar already shows \(tab). Nothing changes.")
+        }
+        let position = min(max(index ?? tabs.count, 0), tabs.count)
+        let stack = { (layer: LayerID) in StackID(layer: layer, tab: self.tabID(for: tab)) }
+        do {
+            // One change: a refusal anywhere drops the tab and ends the flow it started, cancelled.
+            try navigator.transaction(animated: animated) {
+                let placed = navigator.change(by: self, request: request, animated: animated, site: site) {
+                    state, _ throws(NavigationError) in
+                    guard let layerID else { throw NavigationError(request, .flowShowsNothing(flow: description)) }
+                    try state.insertTab(
+                        NavigationTab(id: tabID(for: tab), stack: Stack([]), item: tabItem(for: tab)), at: position,
+                        selecting: selecting, in: layerID, request: request)
+                }
+                guard placed, let layerID,
+                    navigator.startFlow(
+                        coordinator, under: self, home: .stack(stack(layerID)), animated: animated, site: site,
+                        onFinish: nil)
+                else { throw TabNotShown() }
+                guard navigator.currentState.stack(stack(layerID))?.list.isEmpty == false else {
+                    site.report(
+                        "\(self).\(request): \(coordinator) showed no screen in start(); a tab's coordinator must show its first screen there. Nothing changes."
+                    )
+                    throw TabNotShown()
+                }
+            }
+        } catch {
+            return
+        }
+        tabs.insert(tab, at: position)
+        tabCoordinatorIDs.insert(coordinator.id, at: position)
+    }
+
+    /// Takes a tab away, in one change; its flow, and every flow it runs, ends cancelled.
+    ///
+    /// The last tab cannot be removed (a tab bar needs one): end the tab bar's flow instead.
+    /// That, or a tab the tab bar does not show, is reported here, and nothing changes. When the
+    /// removed tab was selected, the one after it is (the one before, for the last).
+    /// - Parameters:
+    ///   - tab: the tab to take away.
+    ///   - animated: whether the host animates the change.
+    public func remove(
+        _ tab: TabValue, animated: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let request = "remove(\(tab))"
+        guard let navigator = runningNavigator(for: request, site: site) else { return }
+        guard let position = tabs.firstIndex(of: tab) else {
+            return site.report("\(self).\(request): the tab bar shows no tab \(tab). Nothing changes.")
+        }
+        guard tabs.count > 1 else {
+            return site.report(
+                "\(self).\(request): a tab bar needs a tab; to take the tab bar away, end its flow. Nothing changes.")
+        }
+        let removed = navigator.change(by: self, request: request, animated: animated, site: site) {
+            state, _ throws(NavigationError) in
+            guard let layerID else { throw NavigationError(request, .flowShowsNothing(flow: description)) }
+            try state.removeTab(tabID(for: tab), in: layerID, request: request)
+        }
+        guard removed else { return }
+        tabs.remove(at: position)
+        tabCoordinatorIDs.remove(at: position)
+    }
+
+    /// Moves a tab to another place in the tab bar, in one change; its flow and screens stay.
+    /// A tab the tab bar does not show is reported here, and nothing changes.
+    /// - Parameters:
+    ///   - tab: the tab to move.
+    ///   - index: its new place, counted in the tab bar as it is after the move.
+    ///   - animated: whether the host animates the change.
+    public func move(
+        _ tab: TabValue, to index: Int, animated: Bool = true,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let request = "move(\(tab), to: \(index))"
+        guard let navigator = runningNavigator(for: request, site: site) else { return }
+        guard let from = tabs.firstIndex(of: tab) else {
+            return site.report("\(self).\(request): the tab bar shows no tab \(tab). Nothing changes.")
+        }
+        let to = min(max(index, 0), tabs.count - 1)
+        guard from != to else { return }
+        let moved = navigator.change(by: self, request: request, animated: animated, site: site) {
+            state, _ throws(NavigationError) in
+            guard let layerID else { throw NavigationError(request, .flowShowsNothing(flow: description)) }
+            try state.moveTab(tabID(for: tab), to: to, in: layerID, request: request)
+        }
+        guard moved else { return }
+        tabs.insert(tabs.remove(at: from), at: to)
+        tabCoordinatorIDs.insert(tabCoordinatorIDs.remove(at: from), at: to)
     }
 
     /// What the tab bar shows for a tab at first: the tab value's ``TabItemProviding/tabItem``
@@ -169,6 +292,9 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
         return .forward(link, to: child)
     }
 }
+
+/// Why a tab being inserted is dropped: what refused it was reported at the app's line.
+private struct TabNotShown: Error {}
 
 extension TabCoordinator: TabBarRestoring {
     var restorationLayer: LayerID? { layerID }

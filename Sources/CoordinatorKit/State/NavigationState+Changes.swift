@@ -355,6 +355,52 @@ extension NavigationState {
         return layer.id
     }
 
+    /// Adds a tab with an empty stack, for the flow a transaction starts on it next.
+    mutating func insertTab(
+        _ tab: NavigationTab, at position: Int, selecting: Bool, in layer: LayerID, request: @autoclosure () -> String
+    ) throws(NavigationError) {
+        let index = try tabsLayerIndex(layer, request: request())
+        guard case .tabs(var tabs) = layers[index].content else { return }
+        guard tabs.index(of: tab.id) == nil else {
+            throw NavigationError(request(), .duplicateIdentity("tab \(tab.id)"))
+        }
+        layers[index].content = .stack(Stack([]))
+        tabs.tabs.insert(tab, at: min(position, tabs.tabs.count))
+        if selecting { tabs.selected = tab.id }
+        layers[index].content = .tabs(tabs)
+    }
+
+    /// Takes a tab away with its stack; the selection moves to the next tab, or the one before
+    /// for the last.
+    mutating func removeTab(_ id: TabID, in layer: LayerID, request: @autoclosure () -> String) throws(NavigationError)
+    {
+        let index = try tabsLayerIndex(layer, request: request())
+        guard case .tabs(var tabs) = layers[index].content else { return }
+        guard let position = tabs.index(of: id) else {
+            throw NavigationError(request(), .noSuchTab(id, in: layers[index].id))
+        }
+        layers[index].content = .stack(Stack([]))
+        tabs.tabs.remove(at: position)
+        if tabs.selected == id, !tabs.tabs.isEmpty {
+            tabs.selected = tabs.tabs[min(position, tabs.tabs.count - 1)].id
+        }
+        layers[index].content = .tabs(tabs)
+    }
+
+    /// Moves a tab to `position` in the tab bar.
+    mutating func moveTab(_ id: TabID, to position: Int, in layer: LayerID, request: @autoclosure () -> String)
+        throws(NavigationError)
+    {
+        let index = try tabsLayerIndex(layer, request: request())
+        guard case .tabs(var tabs) = layers[index].content else { return }
+        guard let from = tabs.index(of: id) else {
+            throw NavigationError(request(), .noSuchTab(id, in: layers[index].id))
+        }
+        layers[index].content = .stack(Stack([]))
+        tabs.tabs.insert(tabs.tabs.remove(at: from), at: min(position, tabs.tabs.count))
+        layers[index].content = .tabs(tabs)
+    }
+
     func tabsLayerIndex(_ layer: LayerID?, request: @autoclosure () -> String) throws(NavigationError) -> Int {
         let index = try layerIndex(layer, request: request())
         guard case .tabs = layers[index].content else { throw NavigationError(request(), .notTabs(layers[index].id)) }
