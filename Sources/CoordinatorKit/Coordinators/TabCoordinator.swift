@@ -46,6 +46,25 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
         super.init()
     }
 
+    /// Makes a tab coordinator whose tabs are known only at run time: a restored tab bar whose
+    /// tabs changed, tabs the account decides.
+    ///
+    /// ```swift
+    /// init(_ pinned: [Board]) {
+    ///     super.init(pinned.map { ($0, BoardCoordinator(board: $0)) })
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - tabs: each tab with its coordinator, in tab-bar order; tabs must be distinct.
+    ///   - selected: the tab selected first; the first tab when `nil`.
+    public init(_ tabs: [(TabValue, AnyCoordinator)], selected: TabValue? = nil) {
+        self.tabs = tabs.map(\.0)
+        unstarted = tabs.map(\.1)
+        tabCoordinatorIDs = tabs.map(\.1.id)
+        initialSelection = selected
+        super.init()
+    }
+
     /// The identity a tab has in the navigation state.
     package nonisolated func tabID(for tab: TabValue) -> TabID { TabID(describing: tab) }
 
