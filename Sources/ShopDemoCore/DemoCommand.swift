@@ -150,7 +150,7 @@ public enum DemoCommand: Equatable, Sendable {
           width compact make the window compact, as Slide Over does: the columns collapse into
                         one stack (width regular: side by side again)
           tree          print the navigation state and the coordinator tree
-          history       print what happened: each change with its cause, links, flows
+          history       print what happened, when: each change with its cause, links, flows
                         started and ended, questions (the navigation inspector's log)
           back N        go back to the state N changes ago, in one change (the inspector's
                         jump; refused when a flow of that state has ended or a guard says no)

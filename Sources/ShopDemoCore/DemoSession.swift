@@ -248,10 +248,13 @@ public final class DemoSession {
 
     /// The inspector's log without the host's commands, which every change brings.
     private var history: String {
+        let start = inspector.entries.first?.date
         let lines = inspector.entries.compactMap { entry -> String? in
             if case .navigation(.commandStarted) = entry.event { return nil }
             if case .navigation(.commandFinished) = entry.event { return nil }
-            return entry.description
+            // When, in seconds since the first entry, then what and why.
+            let seconds = entry.date.timeIntervalSince(start ?? entry.date)
+            return String(format: "%8.3fs ", seconds) + entry.description
         }
         return lines.isEmpty ? "Nothing has happened yet." : lines.joined(separator: "\n")
     }

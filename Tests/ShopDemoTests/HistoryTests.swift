@@ -16,6 +16,10 @@ import Testing
         #expect(history.contains("CatalogCoordinator: +[product(id: 1)]"))
         #expect(history.hasSuffix("CatalogCoordinator: +[reviews(productID: 1)]"), "\(history)")
         #expect(!history.contains("host:"), "the host's commands are left out")
+        let lines = history.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("   0.000s #1 ") == true, "each line says when, from the first entry")
+        let times = lines.compactMap { Double($0.prefix(8).trimmingCharacters(in: .whitespaces)) }
+        #expect(times.count == lines.count && times == times.sorted(), "\(history)")
     }
 
     @Test func backAndForwardGoThroughTheStatesTheAppShowed() {
