@@ -93,6 +93,41 @@ import Testing
         #expect(navigation.question == nil)
     }
 
+    @Test func theColumnsTheUserSeesNotifyTheirReadersWhenTheWindowNarrowsOrWidens() {
+        guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) else { return }
+        let navigator = Navigator()
+        let host = HeadlessHost()
+        navigator.attach(host)
+        let detail = ListCoordinator()
+        navigator.start(SplitCoordinator(sidebar: MapCoordinator(), detail: detail))
+        let navigation = navigator.observableState
+        #expect(navigation.shownColumns == [.sidebar, .detail])
+        var columns = track { _ = navigation.shownColumns }
+
+        detail.show(.product(id: 4))
+        #expect(columns.count == 0, "a push in a column shows the same columns")
+
+        host.setHorizontalSizeClass(.compact)
+        #expect(columns.count == 1)
+        #expect(navigation.shownColumns == [.detail], "collapsed: the detail is on top")
+
+        columns = track { _ = navigation.shownColumns }
+        #expect(host.tapBack())
+        #expect(navigation.shownColumns == [.detail], "back to the detail's first screen")
+        #expect(host.tapBack())
+        #expect(columns.count == 1)
+        #expect(navigation.shownColumns == [.sidebar], "the user went back to the sidebar")
+
+        columns = track { _ = navigation.shownColumns }
+        host.setHorizontalSizeClass(.regular)
+        #expect(columns.count == 1)
+        #expect(navigation.shownColumns == [.sidebar, .detail], "side by side again")
+
+        let none = Navigator()
+        none.start(MapCoordinator())
+        #expect(none.observableState.shownColumns.isEmpty)
+    }
+
     @Test func theSameModelIsGivenEveryTime() {
         guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) else { return }
         let navigator = Navigator()

@@ -37,7 +37,7 @@ extension Navigator {
 ///
 /// Reading ``state`` inside a SwiftUI view's `body`, or inside `withObservationTracking`,
 /// registers the reader for every change of the navigator's target. The narrower properties
-/// (``isPresenting``, ``selectedTab``, ``topRoute``, ``question``) notify their readers only
+/// (``isPresenting``, ``selectedTab``, ``topRoute``, ``shownColumns``, ``question``) notify their readers only
 /// when their own value changes, so a view that reads one is drawn again only then.
 ///
 /// ```swift
@@ -55,6 +55,7 @@ public final class ObservableNavigationState: Observable {
     private var presenting: Bool
     private var tab: TabID?
     private var top: AnyRoute?
+    private var columns: [SplitColumn]
     private var asked: QuestionLayer?
 
     init(state: NavigationState) {
@@ -62,6 +63,7 @@ public final class ObservableNavigationState: Observable {
         presenting = Self.isPresenting(state)
         tab = Self.selectedTab(of: state)
         top = Self.topRoute(of: state)
+        columns = Self.shownColumns(of: state)
         asked = state.question
     }
 
@@ -93,6 +95,16 @@ public final class ObservableNavigationState: Observable {
         return top
     }
 
+    /// The columns the user sees of the topmost layer that shows a split, leading first: the
+    /// columns side by side (``Split/visibleColumns``), or, collapsed into one stack, the one
+    /// column whose screen is on top. Empty when no layer shows a split. A sidebar reads it to
+    /// keep its row highlighted while the detail is beside it, and to clear it when a collapsed
+    /// split shows the sidebar again.
+    public var shownColumns: [SplitColumn] {
+        registrar.access(self, keyPath: \.shownColumns)
+        return columns
+    }
+
     /// The question shown over the window, if any: see ``NavigationState/question``.
     public var question: QuestionLayer? {
         registrar.access(self, keyPath: \.question)
@@ -112,6 +124,10 @@ public final class ObservableNavigationState: Observable {
         if tab != self.tab { registrar.withMutation(of: self, keyPath: \.selectedTab) { self.tab = tab } }
         let top = Self.topRoute(of: next)
         if top != self.top { registrar.withMutation(of: self, keyPath: \.topRoute) { self.top = top } }
+        let columns = Self.shownColumns(of: next)
+        if columns != self.columns {
+            registrar.withMutation(of: self, keyPath: \.shownColumns) { self.columns = columns }
+        }
         if next.question != asked { registrar.withMutation(of: self, keyPath: \.question) { asked = next.question } }
     }
 
@@ -122,6 +138,16 @@ public final class ObservableNavigationState: Observable {
             if case .tabs(let tabs) = layer.content { return tabs.selected }
         }
         return nil
+    }
+
+    private static func shownColumns(of state: NavigationState) -> [SplitColumn] {
+        for layer in state.layers.reversed() {
+            guard case .split(let split) = layer.content else { continue }
+            guard split.isCollapsed else { return split.visibleColumns }
+            let top = split.visibleColumns.last { split[$0]?.list.isEmpty == false }
+            return [top ?? .sidebar]
+        }
+        return []
     }
 
     private static func topRoute(of state: NavigationState) -> AnyRoute? {
