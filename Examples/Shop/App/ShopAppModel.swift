@@ -75,6 +75,17 @@ public final class ShopAppModel {
         return try? JSONEncoder().encode(Saved(user: session.user, navigation: navigation))
     }
 
+    /// The universal link of what the window shows on top (`https://coffee.example/products/2`,
+    /// `…/products/2/reviews`), for Handoff: another device opens the same screen from it. `nil`
+    /// when the screen on top has no link.
+    public var currentLink: URL? {
+        let state = navigator.state
+        guard let stack = state.visibleStackID, let route = state.stack(stack)?.top?.route.as(CatalogRoute.self),
+            let link = try? CatalogCoordinator.routeLinks.link(for: route)
+        else { return nil }
+        return link.url(scheme: "https", host: "coffee.example")
+    }
+
     /// Opens a link iOS handed to the app, `shop://products/2` or a universal link from
     /// `coffee.example`; a link from anywhere else is refused.
     /// - Returns: why nothing changed, or `nil` when the link was opened (or waits for the login).

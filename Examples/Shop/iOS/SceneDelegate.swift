@@ -43,6 +43,32 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
         // A link that launched the app.
         if let url = connectionOptions.urlContexts.first?.url { model.open(url) }
+
+        // Handoff: the screen on top, as the universal link another device opens it with.
+        model.navigator.observe { [weak self, weak windowScene] event in
+            guard case .changed = event, let windowScene else { return }
+            self?.offerHandoff(in: windowScene)
+        }
+        offerHandoff(in: windowScene)
+    }
+
+    /// Offers the screen on top to Handoff, or nothing when it has no link.
+    private func offerHandoff(in windowScene: UIWindowScene) {
+        let link = model.currentLink
+        guard link != windowScene.userActivity?.webpageURL else { return }
+        windowScene.userActivity?.invalidate()
+        windowScene.userActivity = link.map { link in
+            let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+            activity.webpageURL = link
+            activity.becomeCurrent()
+            return activity
+        }
+    }
+
+    /// A universal link another device handed off, or one opened from Safari.
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+        guard let url = userActivity.webpageURL else { return }
+        if let error = model.open(url) { print("Cannot open \(url): \(error)") }
     }
 
     /// The scene's window. In debug builds, a shake shows the navigation inspector (the log, a way

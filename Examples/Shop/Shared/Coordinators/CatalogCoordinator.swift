@@ -67,6 +67,21 @@ public final class CatalogCoordinator: Coordinator<CatalogRoute> {
     /// The links the Catalog reads and writes: `/products/:id`, then `reviews` or `buy`.
     public static let productLinks: URLPattern = "/products/:id/*"
 
+    /// The links that show a product or its reviews, both ways: what a shared link or Handoff
+    /// writes for the screen on top, read back by ``handle(_:)``.
+    public static let routeLinks = RoutePatterns<CatalogRoute>(
+        .init("/products/:id") { match throws(DeepLinkError) in
+            .product(id: try match.parameter("id"))
+        } parameters: { route in
+            if case .product(let id) = route { ["id": "\(id)"] } else { nil }
+        },
+        .init("/products/:id/reviews") { match throws(DeepLinkError) in
+            .reviews(productID: try match.parameter("id"))
+        } parameters: { route in
+            if case .reviews(let id) = route { ["id": "\(id)"] } else { nil }
+        }
+    )
+
     /// Copies a product's link (`shop://products/<id>`), written by the pattern that reads it,
     /// and closes the share popover.
     public func copyLink(productID: Int) {
