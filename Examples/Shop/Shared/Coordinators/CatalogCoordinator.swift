@@ -92,21 +92,21 @@ public final class CatalogCoordinator: Coordinator<CatalogRoute> {
     /// Handles `/products/:id`, `/products/:id/reviews` and `/products/:id/buy`: the tab's stack
     /// becomes the list and the product (and its reviews), and `buy` opens the buy sheet.
     public override func handle(_ link: DeepLink) throws(DeepLinkError) -> DeepLinkHandling {
-        guard let match = link.match(Self.productLinks) else { return try super.handle(link) }
-        let id = try match.parameter("id", as: Int.self)
         // In the detail column the list is the sidebar's, beside the product.
         let list: [CatalogRoute] = columns?.coordinator(for: .detail) === self ? [] : [.productList]
-        switch match.rest.path {
-        case []:
-            setStack(list + [.product(id: id)])
-        case ["reviews"]:
-            setStack(list + [.product(id: id), .reviews(productID: id)])
-        case ["buy"]:
-            setStack(list + [.product(id: id)])
-            buy(productID: id)
-        default:
-            return try super.handle(match.rest)
+        if let route = try Self.routeLinks.route(for: link) {
+            if case .reviews(let id) = route {
+                setStack(list + [.product(id: id), route])
+            } else {
+                setStack(list + [route])
+            }
+            return .handled
         }
+        guard let match = link.match(Self.productLinks) else { return try super.handle(link) }
+        let id = try match.parameter("id", as: Int.self)
+        guard match.rest.path == ["buy"] else { return try super.handle(match.rest) }
+        setStack(list + [.product(id: id)])
+        buy(productID: id)
         return .handled
     }
 
