@@ -32,14 +32,15 @@ struct WeakFlow {
 
 @MainActor
 @Suite struct CoordinatorTreeProperties {
-    private enum Tab: Hashable, Sendable { case one, two }
+    private enum Tab: Hashable, Sendable, CaseIterable { case one, two, three, four }
 
     private func step(_ random: inout RandomStates, in fixture: RandomFlowsFixture) {
         let (root, host, log) = (fixture.root, fixture.host, fixture.log)
         let flows = running(root)
         let flow = flows.randomElement(using: &random.rng)!
         let screenFlow = flow as? RandomFlow
-        switch Int.random(in: 0..<14, using: &random.rng) {
+        let tabBar = flow as? TabCoordinator<Tab>
+        switch Int.random(in: 0..<17, using: &random.rng) {
         case 0: screenFlow?.show(random.route())
         case 1: screenFlow?.present(random.route(), as: .sheet)
         case 2: screenFlow?.pop()
@@ -68,7 +69,24 @@ struct WeakFlow {
                 host.tapTab(tab)
             }
         case 12: screenFlow?.popToRoot()
-        default: screenFlow?.dismissAll()
+        case 13: screenFlow?.dismissAll()
+        case 14:
+            // Tabs that change while their flows run: a new tab (one already shown is refused).
+            guard let tabBar, let tab = Tab.allCases.randomElement(using: &random.rng) else { return }
+            let child = RandomFlow(log: log)
+            tabBar.insert(
+                tab, coordinator: child, at: Int.random(in: 0...tabBar.tabs.count, using: &random.rng),
+                selecting: Bool.random(using: &random.rng))
+            if child.status != .ready {
+                log.started.append(WeakFlow(coordinator: child, id: child.id))
+                log.tabChildren.insert(child.id)
+            }
+        case 15:
+            if let tabBar, let tab = tabBar.tabs.randomElement(using: &random.rng) { tabBar.remove(tab) }
+        default:
+            if let tabBar, let tab = tabBar.tabs.randomElement(using: &random.rng) {
+                tabBar.move(tab, to: Int.random(in: 0..<tabBar.tabs.count, using: &random.rng))
+            }
         }
     }
 
@@ -85,6 +103,15 @@ struct WeakFlow {
                 #expect(owners.contains(coordinator.id), "\(coordinator) runs without screens")
             } else {
                 #expect(!coordinator.children.isEmpty, "\(coordinator) runs without tabs")
+            }
+            // A tab bar's tabs are those the state shows, in its order, each with its running flow.
+            if let tabBar = coordinator as? TabCoordinator<Tab>, let layer = tabBar.layerID,
+                case .tabs(let tabs)? = navigator.state.layer(layer)?.content
+            {
+                #expect(tabs.tabs.map(\.id) == tabBar.tabs.map { TabID(describing: $0) })
+                for tab in tabBar.tabs {
+                    #expect(tabBar.coordinator(for: tab)?.status == .running, "tab \(tab) of \(tabBar) runs no flow")
+                }
             }
         }
         for flow in log.started {

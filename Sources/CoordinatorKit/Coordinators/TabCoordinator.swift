@@ -24,11 +24,20 @@ import IssueReporting
 /// reorders them. A tab bar whose tabs changed restores when its
 /// ``RestorableCoordinator/configuration`` makes the same tabs again.
 open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
-    /// The tabs, in tab-bar order.
-    public private(set) var tabs: [TabValue]
+    /// The tabs, in tab-bar order: while the tab bar is shown, those it shows (a tab whose flow
+    /// ended went with it); before, the tabs it was made with.
+    public var tabs: [TabValue] {
+        guard let layerID, let layer = navigator?.currentState.layer(layerID), case .tabs(let state) = layer.content
+        else {
+            return madeWith
+        }
+        return state.tabs.compactMap { shown in flows.keys.first { tabID(for: $0) == shown.id } }
+    }
+    private let madeWith: [TabValue]
     // Held until start; afterwards the navigator's tree owns them, so an ended tab flow is released.
     fileprivate(set) var unstarted: [AnyCoordinator]
-    fileprivate private(set) var tabCoordinatorIDs: [CoordinatorID]
+    /// Each tab's flow, by identity: the tree owns the flows.
+    private var flows: [TabValue: CoordinatorID]
     private let initialSelection: TabValue?
 
     /// The layer that holds the tab bar, once started.
@@ -39,9 +48,9 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
     ///   - tabs: each tab with its coordinator, in tab-bar order; tabs must be distinct.
     ///   - selected: the tab selected first; the first tab when `nil`.
     public init(_ tabs: KeyValuePairs<TabValue, AnyCoordinator>, selected: TabValue? = nil) {
-        self.tabs = tabs.map(\.key)
+        madeWith = tabs.map(\.key)
         unstarted = tabs.map(\.value)
-        tabCoordinatorIDs = tabs.map(\.value.id)
+        flows = Dictionary(tabs.map { ($0.key, $0.value.id) }, uniquingKeysWith: { first, _ in first })
         initialSelection = selected
         super.init()
     }
@@ -58,9 +67,9 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
     ///   - tabs: each tab with its coordinator, in tab-bar order; tabs must be distinct.
     ///   - selected: the tab selected first; the first tab when `nil`.
     public init(_ tabs: [(TabValue, AnyCoordinator)], selected: TabValue? = nil) {
-        self.tabs = tabs.map(\.0)
+        madeWith = tabs.map(\.0)
         unstarted = tabs.map(\.1)
-        tabCoordinatorIDs = tabs.map(\.1.id)
+        flows = Dictionary(tabs.map { ($0.0, $0.1.id) }, uniquingKeysWith: { first, _ in first })
         initialSelection = selected
         super.init()
     }
@@ -70,8 +79,8 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
 
     /// The coordinator of a tab, while it runs.
     public func coordinator(for tab: TabValue) -> AnyCoordinator? {
-        guard let index = tabs.firstIndex(of: tab) else { return nil }
-        return children.first { $0.id == tabCoordinatorIDs[index] }
+        guard let flow = flows[tab] else { return nil }
+        return children.first { $0.id == flow }
     }
 
     /// The selected tab, as the navigation state has it.
@@ -147,6 +156,7 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
         }
         let position = min(max(index ?? tabs.count, 0), tabs.count)
         let stack = { (layer: LayerID) in StackID(layer: layer, tab: self.tabID(for: tab)) }
+        let earlier = flows.updateValue(coordinator.id, forKey: tab)
         do {
             // One change: a refusal anywhere drops the tab and ends the flow it started, cancelled.
             try navigator.transaction(animated: animated) {
@@ -170,10 +180,8 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
                 }
             }
         } catch {
-            return
+            flows[tab] = earlier
         }
-        tabs.insert(tab, at: position)
-        tabCoordinatorIDs.insert(coordinator.id, at: position)
     }
 
     /// Takes a tab away, in one change; its flow, and every flow it runs, ends cancelled.
@@ -191,7 +199,7 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let request = "remove(\(tab))"
         guard let navigator = runningNavigator(for: request, site: site) else { return }
-        guard let position = tabs.firstIndex(of: tab) else {
+        guard tabs.contains(tab) else {
             return site.report("\(self).\(request): the tab bar shows no tab \(tab). Nothing changes.")
         }
         guard tabs.count > 1 else {
@@ -203,9 +211,7 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
             guard let layerID else { throw NavigationError(request, .flowShowsNothing(flow: description)) }
             try state.removeTab(tabID(for: tab), in: layerID, request: request)
         }
-        guard removed else { return }
-        tabs.remove(at: position)
-        tabCoordinatorIDs.remove(at: position)
+        if removed { flows[tab] = nil }
     }
 
     /// Moves a tab to another place in the tab bar, in one change; its flow and screens stay.
@@ -226,14 +232,11 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
         }
         let to = min(max(index, 0), tabs.count - 1)
         guard from != to else { return }
-        let moved = navigator.change(by: self, request: request, animated: animated, site: site) {
+        navigator.change(by: self, request: request, animated: animated, site: site) {
             state, _ throws(NavigationError) in
             guard let layerID else { throw NavigationError(request, .flowShowsNothing(flow: description)) }
             try state.moveTab(tabID(for: tab), to: to, in: layerID, request: request)
         }
-        guard moved else { return }
-        tabs.insert(tabs.remove(at: from), at: to)
-        tabCoordinatorIDs.insert(tabCoordinatorIDs.remove(at: from), at: to)
     }
 
     /// What the tab bar shows for a tab at first: the tab value's ``TabItemProviding/tabItem``
@@ -318,8 +321,8 @@ private struct TabNotShown: Error {}
 extension TabCoordinator: TabBarRestoring {
     var restorationLayer: LayerID? { layerID }
     var tabFlows: [AnyCoordinator] { unstarted }
-    func tabIndex(of child: CoordinatorID) -> Int? { tabCoordinatorIDs.firstIndex(of: child) }
-    func tabID(at index: Int) -> TabID? { tabs.indices.contains(index) ? tabID(for: tabs[index]) : nil }
+    func tabIndex(of child: CoordinatorID) -> Int? { tabs.firstIndex { flows[$0] == child } }
+    func tabIndex(ofTab id: TabID) -> Int? { madeWith.firstIndex { tabID(for: $0) == id } }
     func restored(on layer: LayerID) {
         layerID = layer
         unstarted = []

@@ -179,7 +179,13 @@ extension Navigator {
                     throw RestorationError.coordinatorMismatch("\(node.type)'s parent is not saved before it")
                 }
                 parent = made[position].coordinator
-                if let flows = tabFlows[parentID], let tab = node.tabIndex {
+                if let flows = tabFlows[parentID], let saved = node.tabIndex {
+                    // The flow the tab bar made for the tab the flow's home names: its tabs may
+                    // have changed since it was made, and the saved index counts the tabs shown.
+                    var tab = saved
+                    if case .stack(let home) = node.home, let id = home.tab {
+                        tab = (made[position].coordinator as? any TabBarRestoring)?.tabIndex(ofTab: id) ?? -1
+                    }
                     guard flows.indices.contains(tab) else {
                         throw RestorationError.coordinatorMismatch(
                             "\(made[position].coordinator)'s saved tabs do not match its tab bar")
@@ -296,8 +302,8 @@ protocol TabBarRestoring: AnyCoordinator {
     var restorationLayer: LayerID? { get }
     /// The tab flows it made, in tab order, before it started.
     var tabFlows: [AnyCoordinator] { get }
-    /// The identity in the state of the tab at an index, or `nil` past its tabs.
-    func tabID(at index: Int) -> TabID?
+    /// The index in ``tabFlows`` of the tab with an identity, or `nil` when it has none.
+    func tabIndex(ofTab id: TabID) -> Int?
     /// The index of the tab a running child shows, or `nil` for a child that is not a tab flow.
     func tabIndex(of child: CoordinatorID) -> Int?
     /// It runs again on this layer, its tab flows restored with it.

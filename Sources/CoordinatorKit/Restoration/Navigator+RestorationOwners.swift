@@ -86,8 +86,8 @@ struct FlowPlaces {
                     guard index == 0, isStackLayer else { throw refuse("is not the root layer's stack") }
                 } else if let tab = entry.saved.tabIndex {
                     guard let parent, let tabBar = parent as? any TabBarRestoring,
-                        savedByID[parent.id]?.tabLayer == saved.layer, saved.tab != nil,
-                        tabBar.tabID(at: tab) == saved.tab
+                        savedByID[parent.id]?.tabLayer == saved.layer, let id = saved.tab,
+                        tabBar.tabIndex(ofTab: id) != nil
                     else { throw refuse("is not the stack of its tab \(tab) on its tab bar") }
                 } else if let parent, parent is SplitCoordinator {
                     let layer = splitLayers[parent.id] ?? saved.layer
