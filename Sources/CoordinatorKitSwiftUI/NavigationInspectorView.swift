@@ -32,16 +32,16 @@ public struct NavigationInspectorView: View {
     @State private var entries: [NavigationInspector.Entry]
     @State private var trees: String
     @State private var refusal: String?
-    private let export: (@MainActor () throws -> Data)?
+    private let export: (@MainActor (Navigator) throws -> Data)?
     @State private var exported: String?
 
     /// Shows an inspector's log.
     /// - Parameters:
     ///   - inspector: the inspector to show and jump with.
-    ///   - export: the navigation as saved data, for a bug report: usually
-    ///     `{ try navigator.savedData(coordinators: coordinators) }`. Without it, the view offers
-    ///     no export.
-    public init(_ inspector: NavigationInspector, export: (@MainActor () throws -> Data)? = nil) {
+    ///   - export: the inspected navigator's navigation as saved data, for a bug report: usually
+    ///     `{ try $0.savedData(coordinators: coordinators) }`. It is handed the navigator, so
+    ///     that it need not hold it. Without it, the view offers no export.
+    public init(_ inspector: NavigationInspector, export: (@MainActor (Navigator) throws -> Data)? = nil) {
         self.inspector = inspector
         self.export = export
         _entries = State(initialValue: inspector.entries)
@@ -87,8 +87,12 @@ public struct NavigationInspectorView: View {
 
     private func exportNavigation() {
         guard let export else { return }
+        guard let navigator = inspector.navigator else {
+            exported = "Not exported: the navigator is gone."
+            return
+        }
         do {
-            exported = try export().base64EncodedString()
+            exported = try export(navigator).base64EncodedString()
         } catch {
             exported = "Not exported: \(error)"
         }

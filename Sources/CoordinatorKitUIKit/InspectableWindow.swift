@@ -22,7 +22,7 @@ import CoordinatorKitSwiftUI
 ///     #if DEBUG
 ///     let window = InspectableWindow(windowScene: windowScene)
 ///     window.inspector = NavigationInspector(navigator)
-///     window.exportNavigation = { [navigator] in try navigator.savedData(coordinators: coordinators) }
+///     window.exportNavigation = { try $0.savedData(coordinators: coordinators) }
 ///     #else
 ///     let window = UIWindow(windowScene: windowScene)
 ///     #endif
@@ -43,9 +43,11 @@ open class InspectableWindow: UIWindow {
     /// The inspector a shake shows. `nil` shows nothing.
     public var inspector: NavigationInspector?
 
-    /// The navigation as saved data, for a bug report: the inspector's view then offers to export
-    /// it (`NavigationInspectorView.init(_:export:)`).
-    public var exportNavigation: (@MainActor () throws -> Data)?
+    /// The inspected navigator's navigation as saved data, for a bug report: the inspector's view
+    /// then offers to export it (`NavigationInspectorView.init(_:export:)`). It is handed the
+    /// navigator: the window is kept by the host the navigator keeps, so a closure that held the
+    /// navigator would keep them all.
+    public var exportNavigation: (@MainActor (Navigator) throws -> Data)?
 
     private var overlay: UIWindow?
 
@@ -87,7 +89,7 @@ open class InspectableWindow: UIWindow {
 @available(iOS 16, tvOS 16, *)
 private struct InspectorOverlay: View {
     let inspector: NavigationInspector
-    let export: (@MainActor () throws -> Data)?
+    let export: (@MainActor (Navigator) throws -> Data)?
     let close: @MainActor () -> Void
 
     var body: some View {

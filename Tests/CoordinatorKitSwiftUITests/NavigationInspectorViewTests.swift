@@ -74,7 +74,7 @@ private final class LockableNotes: Coordinator<NoteRoute>, ViewProviding, Restor
         notes.show(.note(2))
         let coordinators = CoordinatorTypes().registering(LockableNotes.self, as: "notes") { _ in LockableNotes() }
         let list = SwiftUIDoubleRuntime(rootView: NavigationInspectorView(inspector) {
-            try navigator.savedData(coordinators: coordinators)
+            try $0.savedData(coordinators: coordinators)
         })
         list.update()
         #expect(list.shownLayers[0].buttons.first == "Export the navigation")
@@ -96,7 +96,7 @@ private final class LockableNotes: Coordinator<NoteRoute>, ViewProviding, Restor
         navigator.start(LockableNotes())
         let unregistered = CoordinatorTypes()
         let list = SwiftUIDoubleRuntime(rootView: NavigationInspectorView(NavigationInspector(navigator)) {
-            try navigator.savedData(coordinators: unregistered)
+            try $0.savedData(coordinators: unregistered)
         })
         list.update()
         #expect(list.tapButton(titled: "Export the navigation"))

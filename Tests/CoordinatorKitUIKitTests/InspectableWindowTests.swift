@@ -105,7 +105,7 @@ private final class Checkout: Coordinator<BuyRoute>, RestorableCoordinator, View
         app.window.inspector = app.inspector
         let coordinators = CoordinatorTypes().registering(Checkout.self, as: "buy") { _ in Checkout() }
         var exports = 0
-        app.window.exportNavigation = { [navigator = app.navigator] in
+        app.window.exportNavigation = { navigator in
             exports += 1
             return try navigator.savedData(coordinators: coordinators)
         }
@@ -138,24 +138,30 @@ private final class Checkout: Coordinator<BuyRoute>, RestorableCoordinator, View
         #expect(!sceneless.isShowingInspector, "a window of no scene has nowhere to show another")
     }
 
-    @Test func theWindowReleasesTheInspectorAndItsWindow() {
+    @Test func theWindowReleasesTheInspectorItsWindowAndTheNavigator() async {
         weak var window: InspectableWindow?
         weak var overlay: UIWindow?
         weak var inspector: NavigationInspector?
+        weak var navigator: Navigator?
         let scene = UIWindowScene()
-        let navigator = Navigator()
         do {
             let made = InspectableWindow(windowScene: scene)
-            let madeInspector = NavigationInspector(navigator)
+            let madeNavigator = Navigator()
+            let madeInspector = NavigationInspector(madeNavigator)
             made.inspector = madeInspector
+            made.exportNavigation = { try $0.savedData(coordinators: CoordinatorTypes()) }
+            madeNavigator.attach(UIKitHost(window: made))
             made.makeKeyAndVisible()
-            navigator.start(MapCoordinator())
+            madeNavigator.start(Checkout())
+            await made.doubleRuntime.settle()
             made.showInspector()
             window = made
             inspector = madeInspector
+            navigator = madeNavigator
             overlay = scene.windows.last
             #expect(overlay != nil && overlay !== made)
         }
+        #expect(navigator == nil, "the export closure keeps no navigator")
         #expect(window == nil)
         #expect(inspector == nil)
         #expect(overlay == nil)

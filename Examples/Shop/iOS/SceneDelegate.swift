@@ -77,8 +77,10 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         #if DEBUG
         let window = InspectableWindow(windowScene: windowScene)
         window.inspector = NavigationInspector(model.navigator)
-        window.exportNavigation = { [model] in
-            guard let saved = model.savedState() else { throw CocoaError(.coderInvalidValue) }
+        // What a bug report gets: the user and the navigation, as the app saves them. Held
+        // weakly: the model keeps the navigator, which keeps the host, which keeps the window.
+        window.exportNavigation = { [weak model] _ in
+            guard let saved = model?.savedState() else { throw CocoaError(.coderInvalidValue) }
             return saved
         }
         return window

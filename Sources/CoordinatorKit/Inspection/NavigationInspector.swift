@@ -114,7 +114,7 @@ public final class NavigationInspector {
     private var ring: [Entry] = []
     private var oldest = 0
 
-    private weak var navigator: Navigator?
+    package private(set) weak var navigator: Navigator?
     private var observation: NavigationObservation?
     private var nextNumber = 1
     /// The running flows after the last entry, to tell which started and ended.
