@@ -9,15 +9,19 @@ extension CoordinatorTree {
     ///   - requests: flows that called `finish`, with their outcomes, in order.
     ///   - started: flows started since `committed`, which may have lost their screens before
     ///     any commit showed them.
+    ///   - mayRemove: asked with the screens the settled change removes, when it removes any,
+    ///     before anything in the tree changes: the leave guards' say.
     /// - Returns: the endings, deepest first within each ended subtree, whose outcomes are due
     ///   once `next` is committed; and the screens that enter and leave from `committed` to the
-    ///   settled `next`.
+    ///   settled `next`. `nil`, changing nothing, when `mayRemove` refused.
     func settle(
         committed: NavigationState, next: inout NavigationState,
-        requests: [(CoordinatorID, ErasedOutcome)], started: [CoordinatorID] = []
-    ) -> (endings: [Ending], diff: ScreenDiff) {
+        requests: [(CoordinatorID, ErasedOutcome)], started: [CoordinatorID] = [],
+        mayRemove: ([Screen]) -> Bool
+    ) -> (endings: [Ending], diff: ScreenDiff)? {
         var (lost, settled, diff) = plannedEndingsAndDiff(
             committed: committed, next: next, requests: requests, started: started, startedMayHaveLost: true)
+        if !diff.removed.isEmpty, !mayRemove(diff.removed) { return nil }
         next = settled
         // Owners of new screens that no coordinator here is (a state restored on its own names
         // coordinators of an earlier launch): their screens become the app's.

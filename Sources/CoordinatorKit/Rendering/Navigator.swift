@@ -41,6 +41,8 @@ public final class Navigator {
     let tree = CoordinatorTree()
     /// The questions flows wait on, and the answers due to them.
     var questions = QuestionBook()
+    /// Whether leave guards are asked, and the flows the user allowed to leave.
+    var leaveGuards = LeaveGuards()
     /// What every change reads and writes.
     struct Runtime {
         /// The target, what the host rendered, the open transaction and the outcomes due.
