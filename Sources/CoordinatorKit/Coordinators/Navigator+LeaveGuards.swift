@@ -4,6 +4,14 @@
 // that confirms asks its question through the flow; a confirming answer makes the change again,
 // that flow allowed.
 
+extension LeaveCause {
+    /// Whether code asked for the change.
+    var isCode: Bool {
+        if case .code = self { return true }
+        return false
+    }
+}
+
 /// Whether a change may take flows' screens away, as their leave guards said.
 enum LeaveVerdict {
     /// Every guard asked let its flow's screens go.
@@ -28,24 +36,30 @@ struct LeaveGuards {
 }
 
 extension Navigator {
-    /// What the leave guards of the flows whose screens `removed` holds say about `cause`; the
-    /// flows in `exempt` (their own change) and those already allowed are not asked.
+    /// What the leave guards of the flows whose screens `removed` holds say about `cause` (code
+    /// inside a link being opened is told as ``LeaveCause/link``); the flows in `exempt` (their
+    /// own change) and those already allowed are not asked.
     func leaveVerdict(
         removing removed: [Screen], cause: LeaveCause, exempt: (CoordinatorID) -> Bool
     ) -> LeaveVerdict {
         var verdict = LeaveVerdict.allowed
         var looked = SmallSet<CoordinatorID>()
         var previous: CoordinatorID?
-        let linkAllowed = LinkAttempt.current?.leaveAllowed
+        // The link being opened, looked up once a flow is to be asked: most changes remove only
+        // the app's screens, or none of a flow that is not their maker.
+        var link: LinkAttempt??
         // Screens come in runs of one owner: each owner is asked once, topmost flow's question
         // first.
         for screen in removed.reversed() where screen.owner != previous {
             let owner = screen.owner
             previous = owner
-            guard owner != .app, looked.insert(owner), !exempt(owner), !leaveGuards.allowed.contains(owner),
-                linkAllowed?.contains(owner) != true, let flow = tree.node(owner)?.coordinator
+            guard owner != .app, looked.insert(owner), !exempt(owner), !runtime.leaveGuards.allowed.contains(owner),
+                let flow = tree.node(owner)?.coordinator
             else { continue }
-            switch flow.leaveDecision(for: cause) {
+            if link == nil { link = .some(LinkAttempt.current) }
+            let attempt = link!
+            if attempt?.leaveAllowed.contains(owner) == true { continue }
+            switch flow.leaveDecision(for: attempt != nil && cause.isCode ? .link : cause) {
             case .allow:
                 continue
             case .deny:
@@ -76,14 +90,14 @@ extension Navigator {
     /// user's answer is `true`.
     func followUp(_ refusal: LeaveVerdict, again: @escaping @MainActor () -> Void) {
         guard case .confirm(let question, let flow) = refusal else { return }
-        let allowedSoFar = leaveGuards.allowed
+        let allowedSoFar = runtime.leaveGuards.allowed
         flow.ask(question) { [weak self, weak flow] answer in
             guard case .finished(true) = answer, let self, let flow, flow.status == .running else { return }
-            let outer = self.leaveGuards.allowed
+            let outer = self.runtime.leaveGuards.allowed
             var allowed = allowedSoFar
             allowed.insert(flow.id)
-            self.leaveGuards.allowed = allowed
-            defer { self.leaveGuards.allowed = outer }
+            self.runtime.leaveGuards.allowed = allowed
+            defer { self.runtime.leaveGuards.allowed = outer }
             again()
         }
     }

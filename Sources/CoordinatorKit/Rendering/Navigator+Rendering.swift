@@ -66,7 +66,7 @@ extension Navigator {
         case .deferred(let edit):
             // Applied when the open transaction ends.
             if case .answer(let question, let choice) = edit { noteAnswer(choice, to: question) }
-            leaveGuards.deferredCauses.append(leaving)
+            runtime.leaveGuards.deferredCauses.append(leaving)
             notifySplit(of: change)
         case .commit(let edit):
             if case .answer(let question, let choice) = edit { noteAnswer(choice, to: question) }

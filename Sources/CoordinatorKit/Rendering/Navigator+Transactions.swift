@@ -92,20 +92,19 @@ extension Navigator {
             return
         case .commit(let open, let discarded):
             if !discarded.isEmpty { queueDue(tree.discard(discarded)) }
-            let base = state
             // A restoration turns the guards off for its own commit only.
-            let asks = leaveGuards.asks
-            leaveGuards.asks = true
+            let asks = runtime.leaveGuards.asks
+            if !asks { runtime.leaveGuards.asks = true }
             let result = commit(
                 open.draft, animated: open.animated, cause: open.cause, requests: open.endRequests,
-                started: open.started, actors: open.actors,
-                leaving: !asks ? nil : LinkAttempt.current == nil ? .code(requester: open.actors.first) : .link)
+                started: open.started, actors: open.actors, leaving: asks ? .code(requester: open.actors.first) : nil)
             if case .refused(let refusal) = result {
                 // Nothing of the change is committed: the flows it started end with it.
                 if !open.started.isEmpty { queueDue(tree.discard(open.started.reversed())) }
                 if let attempt = LinkAttempt.current {
                     attempt.record(refusal)
                 } else {
+                    let base = state
                     followUp(refusal) { [weak self] in self?.commitAgain(open, over: base) }
                 }
             }
@@ -133,19 +132,20 @@ extension Navigator {
     /// The leave guards of the flows whose screens the settled change removes are asked first,
     /// but for the flows that made it (`actors`, or asked to end in it): a guard that does not
     /// allow it leaves everything as it was.
-    /// - Parameter leaving: what takes the screens away, as the guards are told; `nil` asks none.
+    /// - Parameter leaving: what takes the screens away, as the guards are told (code inside a
+    ///   link being opened is told as ``LeaveCause/link``); `nil` asks none.
     /// - Returns: the screens that left the target, or the guard's refusal.
     @discardableResult
     func commit(
         _ proposed: NavigationState, animated: Bool, cause: NavigationChange.Cause,
         requests: [(CoordinatorID, ErasedOutcome)] = [], started: [CoordinatorID] = [],
-        actors: SmallArray<CoordinatorID> = [], leaving: @autoclosure () -> LeaveCause?
+        actors: SmallArray<CoordinatorID> = [], leaving: LeaveCause?
     ) -> CommitResult {
         var next = proposed
         var verdict = LeaveVerdict.allowed
         let settled = tree.settle(committed: state, next: &next, requests: requests, started: started) { removed in
-            guard let cause = leaving() else { return true }
-            verdict = leaveVerdict(removing: removed, cause: cause) { flow in
+            guard let leaving else { return true }
+            verdict = leaveVerdict(removing: removed, cause: leaving) { flow in
                 actors.contains(flow) || requests.contains { $0.0 == flow }
             }
             if case .allowed = verdict { return true }
@@ -169,8 +169,8 @@ extension Navigator {
     private func applyDeferredUserChanges() {
         while let (edit, change) = runtime.loop.takeDeferredUserChange() {
             let leaving =
-                leaveGuards.deferredCauses.isEmpty
-                ? leaveCause(of: change) : leaveGuards.deferredCauses.removeFirst()
+                runtime.leaveGuards.deferredCauses.isEmpty
+                ? leaveCause(of: change) : runtime.leaveGuards.deferredCauses.removeFirst()
             applyUserChange(edit, change, leaving: leaving)
         }
     }
