@@ -10,7 +10,7 @@ public enum LeaveCause: Hashable, Sendable, CustomStringConvertible {
     case swipeDown
     /// The user tapped outside a popover.
     case tapOutside
-    /// A link being opened (``Navigator/open(_:animated:)``).
+    /// A link being opened (``Navigator/open(_:animated:)-(DeepLink,_)``).
     case link
     /// Code: another flow (`requester`, a parent for instance) or the app's own code (`nil`:
     /// ``Navigator/update(animated:_:)``, ``Navigator/transaction(animated:_:)``).
