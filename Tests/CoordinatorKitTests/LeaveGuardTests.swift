@@ -109,4 +109,27 @@ private final class Guarded: Coordinator<ShopRoute> {
         await app.settle()
         #expect(editor.status == .running, "nothing is made again: the app starts the flow once the user agreed")
     }
+
+    @Test func aGestureReportedDuringATransactionAsksWhenItEnds() async {
+        let app = HeadlessScenarioHost()
+        let home = Coordinator(root: ShopRoute.list)
+        app.navigator.start(home)
+        let editor = Guarded()
+        home.startChild(editor, as: .push)
+        await app.settle()
+        let before = app.navigator.state
+        app.navigator.transaction {
+            #expect(app.tapBack())
+            #expect(editor.asked.isEmpty, "asked once the transaction ends")
+        }
+        await app.settle()
+        #expect(editor.asked == [.back])
+        #expect(app.navigator.state == before)
+        #expect(app.syncReport.isInSync, "\(app.syncReport)")
+        editor.decision = .allow
+        #expect(app.swipeBack())
+        await app.settle()
+        #expect(editor.asked == [.back, .back])
+        #expect(app.treeDescription == "root stack: [list]")
+    }
 }
