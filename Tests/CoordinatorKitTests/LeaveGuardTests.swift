@@ -132,4 +132,38 @@ private final class Guarded: Coordinator<ShopRoute> {
         #expect(editor.asked == [.back, .back])
         #expect(app.treeDescription == "root stack: [list]")
     }
+
+    @Test func aKeepEditingAnswerGivenWhileALinkWaitedKeepsTheFlowFromTheLink() async throws {
+        let app = HeadlessScenarioHost()
+        let home = LinkHome()
+        app.navigator.start(home)
+        let editor = Guarded()
+        editor.decision = .confirm(.discard)
+        home.startChild(editor, as: .sheet)
+        await app.settle()
+        let before = app.navigator.state
+        guard case .asked = try app.navigator.open(DeepLink(path: "/home")) else {
+            Issue.record("the link does not ask")
+            return
+        }
+        try? app.navigator.update { state in _ = try state.dismissAll() }
+        await app.settle()
+        #expect(app.tapChoice("Discard"), "lets the editor go for the link, which waits for the next question")
+        await app.settle()
+        #expect(app.tapChoice("Keep editing"), "keeps the editor from the app's code")
+        await app.settle()
+        #expect(app.navigator.state.question?.owner == editor.id, "the link asks again")
+        #expect(app.tapChoice("Keep editing"))
+        await app.settle()
+        #expect(app.navigator.state == before)
+        #expect(editor.status == .running)
+    }
+}
+
+private final class LinkHome: Coordinator<ShopRoute> {
+    override func start() { show(.list) }
+    override func handle(_ link: DeepLink) throws(DeepLinkError) -> DeepLinkHandling {
+        dismissAll()
+        return .handled
+    }
 }

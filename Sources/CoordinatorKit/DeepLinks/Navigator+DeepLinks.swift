@@ -87,8 +87,12 @@ extension Navigator {
             throw DeepLinkError(link: link.description, reason: .noRootCoordinator)
         }
         if currentState.question != nil || questions.hasWaitingAsks {
-            // The user answers the question; the link, their newer wish, opens after.
-            questions.keepLink { [weak self] in _ = try? self?.open(link, animated: animated, attempt: attempt) }
+            // The user answers the question; the link, their newer wish, opens after. Flows the
+            // user let go for it are asked again then: an answer given since may keep them.
+            let later =
+                attempt.leaveAllowed.isEmpty
+                ? attempt : LinkAttempt(allowed: attempt.allowed, redirected: attempt.redirected)
+            questions.keepLink { [weak self] in _ = try? self?.open(link, animated: animated, attempt: later) }
             return .waitingForAnswer
         }
         do {
