@@ -17,9 +17,9 @@ enum LeaveVerdict {
     /// Every guard asked let its flow's screens go.
     case allowed
     /// A guard kept its flow's screens.
-    case denied(by: AnyCoordinator)
+    indirect case denied(by: AnyCoordinator)
     /// A guard asks the user first; the other guards asked allowed, or confirm too.
-    case confirm(Question<Bool>, by: AnyCoordinator)
+    indirect case confirm(Question<Bool>, by: AnyCoordinator)
 }
 
 /// What the leave guards of a navigator need beside a change: whether they are asked at all,
@@ -50,8 +50,8 @@ extension Navigator {
         var link: LinkAttempt??
         // Screens come in runs of one owner: each owner is asked once, topmost flow's question
         // first.
-        for screen in removed.reversed() where screen.owner != previous {
-            let owner = screen.owner
+        for index in removed.indices.reversed() where removed[index].owner != previous {
+            let owner = removed[index].owner
             previous = owner
             guard owner != .app, looked.insert(owner), !exempt(owner), !runtime.leaveGuards.allowed.contains(owner),
                 let flow = tree.node(owner)?.coordinator

@@ -141,17 +141,15 @@ extension Navigator {
         requests: [(CoordinatorID, ErasedOutcome)] = [], started: [CoordinatorID] = [],
         actors: SmallArray<CoordinatorID> = [], leaving: LeaveCause?
     ) -> CommitResult {
-        var next = proposed
-        var verdict = LeaveVerdict.allowed
-        let settled = tree.settle(committed: state, next: &next, requests: requests, started: started) { removed in
-            guard let leaving else { return true }
-            verdict = leaveVerdict(removing: removed, cause: leaving) { flow in
+        let plan = tree.settling(committed: state, next: proposed, requests: requests, started: started)
+        if let leaving, !plan.diff.removed.isEmpty {
+            let verdict = leaveVerdict(removing: plan.diff.removed, cause: leaving) { flow in
                 actors.contains(flow) || requests.contains { $0.0 == flow }
             }
-            if case .allowed = verdict { return true }
-            return false
+            if case .allowed = verdict {} else { return .refused(verdict) }
         }
-        guard let settled else { return .refused(verdict) }
+        var next = plan.settled
+        let settled = tree.settle(plan, committed: state, next: &next)
         let before = state
         let diff = settled.diff
         guard runtime.loop.commit(next, animated: animated, endings: settled.endings) else {
