@@ -5,15 +5,19 @@ import PropertyBased
 import Testing
 
 // Random changes from every cause against flows whose leave guards answer at random: a guarded
-// flow's screen never leaves without its guard allowing it or the user confirming its question
-// in the same step, and the host ends every step showing what the navigator holds.
+// flow's screen never leaves without its guard allowing it in the same step, or the user
+// confirming its question (and not keeping it with a later answer), and the host ends every step
+// showing what the navigator holds.
 
 /// A flow with unsaved work whose guard answers what the run set, and says when it let go.
 @MainActor
 private final class RandomEditor: Coordinator<ShopRoute> {
     var decision = LeaveDecision.allow
-    /// Set when the guard allowed, or the user confirmed its question: the flow may leave.
+    /// Set when the guard allowed in this step: the flow may leave.
     var mayLeave = false
+    /// Set when the user confirmed its question, until the user keeps it with a later answer:
+    /// a change that waited on several flows' questions takes it without asking it again.
+    var confirmed = false
     override func start() { show(.cart) }
     override func leaveDecision(for cause: LeaveCause) -> LeaveDecision {
         if case .allow = decision { mayLeave = true }
@@ -73,14 +77,14 @@ extension Question<Bool> {
                 default:
                     if let question = app.navigator.state.question {
                         let discard = Bool.random(using: &random.rng)
-                        if discard, let asker = running.first(where: { $0.id == question.owner }) { asker.mayLeave = true }
+                        if let asker = running.first(where: { $0.id == question.owner }) { asker.confirmed = discard }
                         app.tapChoice(discard ? "Discard" : "Keep editing")
                     }
                 }
                 await app.settle()
                 for editor in running {
                     let now = Set(editor.screens.map(\.id))
-                    if editor.mayLeave {
+                    if editor.mayLeave || editor.confirmed {
                         if editor.status == .ended { seen.left += 1 }
                         continue
                     }
