@@ -43,6 +43,10 @@ import Testing
             path: catalog + "DeepLinksAndGuards.md",
             compiledBy: ["Tests/CoordinatorKitTests/Articles/DeepLinksAndGuardsArticleTests.swift"]
         ),
+        Page(
+            path: catalog + "LeaveGuards.md",
+            compiledBy: ["Tests/CoordinatorKitTests/Articles/LeaveGuardsArticleTests.swift"]
+        ),
         Page(path: catalog + "WritingAHost.md", compiledBy: ["Tests/CoordinatorKitTests/WritingAHostTests.swift"]),
         Page(
             path: catalog + "RestoringNavigation.md",

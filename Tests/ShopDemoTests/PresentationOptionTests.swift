@@ -111,6 +111,26 @@ import Testing
         #expect(editor == nil)
     }
 
+    @Test func aLinkToAProductAsksBeforeItDropsAnUnsavedChange() {
+        for (choice, discarded) in [("2", false), ("1", true)] {   // Keep editing, then Discard
+            let demo = DemoSession.signedIn()
+            demo.send("tab 3", "1", "1", "1")      // Settings, Order notifications, off: unsaved
+            let kept = demo.navigator.state
+            let asked = demo.handle("open shop://products/2")
+            #expect(asked.hasPrefix("Answer the question: the link opens when you allow it.\n╔══ Discard your change?"), "\(asked)")
+            demo.send(choice)
+            let editor = demo.main?.profile.children.first as? NotificationSettingsCoordinator
+            if discarded {
+                #expect(editor == nil)
+                #expect(demo.app.session.notificationsEnabled, "the change was dropped, not saved")
+                #expect(!demo.tree.contains("notificationSettings"))
+            } else {
+                #expect(demo.navigator.state == kept)
+                #expect(editor?.hasUnsavedChange == true)
+            }
+        }
+    }
+
     @Test func anUnsavedChangeSurvivesARelaunchLocked() {
         let demo = DemoSession.signedIn()
         demo.send("tab 3", "1", "1", "1", "relaunch")

@@ -139,6 +139,27 @@ open class AnyCoordinator: Identifiable, CustomStringConvertible {
     /// ```
     open func userDidAttemptToDismiss() {}
 
+    /// The leave guard: asked before any change takes this flow's screens away, with what
+    /// takes them (``LeaveCause``): the back button, an edge swipe, a swipe down, a tap outside
+    /// a popover, a tap on the selected tab, a link, or another flow's or the app's code. The
+    /// default allows every cause.
+    ///
+    /// ```swift
+    /// override func leaveDecision(for cause: LeaveCause) -> LeaveDecision {
+    ///     hasUnsavedChanges ? .confirm(.discardChanges) : .allow
+    /// }
+    /// ```
+    ///
+    /// A flow's own verbs (its `pop()`, `dismiss()`, `finish()`) do not ask it, nor does a
+    /// restoration. ``LeaveDecision/allow`` and a confirming answer complete the change in one
+    /// render; ``LeaveDecision/deny`` and any other answer change nothing, and a refused gesture
+    /// is undone. A link refused here fails with ``DeepLinkError/Reason/refused(_:)``; one
+    /// that asks returns ``DeepLinkResult/asked(by:)`` and opens again when the user allows.
+    /// Keep it a pure question of the flow's state: it may be asked again once the user answered.
+    /// - Parameter cause: what is about to take the screens away.
+    /// - Returns: whether to let them go.
+    open func leaveDecision(for cause: LeaveCause) -> LeaveDecision { .allow }
+
     /// How the layer this flow opens arrives, when it opens one (a modal flow, or a flow that
     /// replaces the window's root): ``RouteAnimation/system``, the default, leaves it to the
     /// flow's first screen's animation. A home flow that replaces the login flow cross-fades:

@@ -3,22 +3,44 @@
 // it ends with it, its screens leaving in the same change. Those screens leaving may leave other
 // flows without theirs, so the rule is applied again, until a pass ends nothing: a fixed point.
 extension CoordinatorTree {
-    /// Ends the flows that the move from `committed` to `next` leaves without screens, and those
-    /// that asked to end; removes the screens of everything that ends from `next`.
+    /// What a change ends, before anything in the tree changes: the flows it leaves without
+    /// screens (deepest first), the state once their screens are gone, and the screens that
+    /// enter and leave. ``settle(_:committed:next:)`` carries it out.
+    struct Settling {
+        fileprivate let lost: [(Node, ErasedOutcome)]
+        /// The state once the screens of the flows that end are gone.
+        let settled: NavigationState
+        /// The screens that enter and leave from the committed state to the settled one.
+        let diff: ScreenDiff
+    }
+
+    /// Works out what the move from `committed` to `next` ends, changing nothing: the leave
+    /// guards are asked about its ``Settling/diff`` before it is carried out.
     /// - Parameters:
     ///   - requests: flows that called `finish`, with their outcomes, in order.
     ///   - started: flows started since `committed`, which may have lost their screens before
     ///     any commit showed them.
+    func settling(
+        committed: NavigationState, next: NavigationState,
+        requests: [(CoordinatorID, ErasedOutcome)], started: [CoordinatorID] = []
+    ) -> Settling {
+        let (lost, settled, diff) = plannedEndingsAndDiff(
+            committed: committed, next: next, requests: requests, started: started, startedMayHaveLost: true)
+        return Settling(lost: lost, settled: settled, diff: diff)
+    }
+
+    /// Ends the flows that the move from `committed` to `next` leaves without screens, and those
+    /// that asked to end, as `plan` worked out.
+    /// - Parameter next: the plan's ``Settling/settled`` state; the screens of owners that no
+    ///   coordinator here is become the app's.
     /// - Returns: the endings, deepest first within each ended subtree, whose outcomes are due
     ///   once `next` is committed; and the screens that enter and leave from `committed` to the
     ///   settled `next`.
     func settle(
-        committed: NavigationState, next: inout NavigationState,
-        requests: [(CoordinatorID, ErasedOutcome)], started: [CoordinatorID] = []
+        _ plan: Settling, committed: NavigationState, next: inout NavigationState
     ) -> (endings: [Ending], diff: ScreenDiff) {
-        var (lost, settled, diff) = plannedEndingsAndDiff(
-            committed: committed, next: next, requests: requests, started: started, startedMayHaveLost: true)
-        next = settled
+        let lost = plan.lost
+        var diff = plan.diff
         // Owners of new screens that no coordinator here is (a state restored on its own names
         // coordinators of an earlier launch): their screens become the app's.
         var unknown: Set<CoordinatorID> = []

@@ -68,6 +68,7 @@ extension Navigator {
             return false
         }
         openLevel(animated: animated, cause: .code(requester: parent?.description))
+        if let parent { runtime.loop.recordActor(parent.id) }
         let node = tree.adopt(child, under: parent, home: home, on: self, onFinish: onFinish)
         runtime.loop.recordStart(of: child.id)
         child.start()
@@ -144,6 +145,7 @@ extension Navigator {
         }
         let scope = tree.scope(of: node)
         openLevel(animated: animated, cause: .code(requester: coordinator.description))
+        runtime.loop.recordActor(coordinator.id)
         do throws(NavigationError) {
             var draft = currentState
             let before = draft
@@ -192,6 +194,7 @@ extension Navigator {
     func requestEnd(of coordinator: AnyCoordinator, with outcome: ErasedOutcome, animated: Bool) {
         guard let node = tree.node(coordinator.id) else { return }
         openLevel(animated: animated, cause: .code(requester: coordinator.description))
+        runtime.loop.recordActor(coordinator.id)
         runtime.loop.recordEnd(of: coordinator.id, with: outcome, removingScreensOf: Set(node.subtreeIDs))
         closeLevel(keeping: true)
     }

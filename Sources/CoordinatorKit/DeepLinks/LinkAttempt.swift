@@ -19,12 +19,17 @@ final class LinkAttempt: @unchecked Sendable {
     /// redirect it once more.
     let redirected: (route: AnyRoute, guardedBy: CoordinatorID)?
 
+    /// Flows whose leave guards asked the user, who let them go, before the link opened again.
+    let leaveAllowed: SmallSet<CoordinatorID>
+
     init(
         allowed: (route: AnyRoute, guardedBy: CoordinatorID)? = nil,
-        redirected: (route: AnyRoute, guardedBy: CoordinatorID)? = nil
+        redirected: (route: AnyRoute, guardedBy: CoordinatorID)? = nil,
+        leaveAllowed: SmallSet<CoordinatorID> = SmallSet()
     ) {
         self.allowed = allowed
         self.redirected = redirected
+        self.leaveAllowed = leaveAllowed
     }
 
     /// Whether the guard of `guardedBy` redirected `route` before the link opened again.
@@ -43,10 +48,23 @@ final class LinkAttempt: @unchecked Sendable {
         case waitFor(AnyCoordinator)
         /// A guard asks the user before it allows a route.
         case confirm(Question<Bool>, route: AnyRoute, guardedBy: CoordinatorID)
+        /// A flow's leave guard kept its screens.
+        case leaveDenied(flow: String)
+        /// A flow's leave guard asks the user before it lets its screens go.
+        case leaveConfirm(Question<Bool>, flow: AnyCoordinator)
     }
 
     func record(_ stop: Stop) {
         if self.stop == nil { self.stop = stop }
+    }
+
+    /// Records a leave guard's refusal of the link's change.
+    func record(_ refusal: LeaveVerdict) {
+        switch refusal {
+        case .allowed: return
+        case .denied(let flow): record(.leaveDenied(flow: flow.description))
+        case .confirm(let question, let flow): record(.leaveConfirm(question, flow: flow))
+        }
     }
 }
 

@@ -87,8 +87,12 @@ extension Navigator {
             throw DeepLinkError(link: link.description, reason: .noRootCoordinator)
         }
         if currentState.question != nil || questions.hasWaitingAsks {
-            // The user answers the question; the link, their newer wish, opens after.
-            questions.keepLink { [weak self] in _ = try? self?.open(link, animated: animated, attempt: attempt) }
+            // The user answers the question; the link, their newer wish, opens after. Flows the
+            // user let go for it are asked again then: an answer given since may keep them.
+            let later =
+                attempt.leaveAllowed.isEmpty
+                ? attempt : LinkAttempt(allowed: attempt.allowed, redirected: attempt.redirected)
+            questions.keepLink { [weak self] in _ = try? self?.open(link, animated: animated, attempt: later) }
             return .waitingForAnswer
         }
         do {
@@ -97,7 +101,17 @@ extension Navigator {
                     try offer(link, to: root, attempt: attempt)
                 }
             }
-            return .opened
+            // A leave guard refuses at the commit, which then changes nothing.
+            switch attempt.stop {
+            case .leaveDenied(let flow)?:
+                throw DeepLinkError(
+                    link: link.description,
+                    reason: .refused("\(flow) keeps its screens: its leave guard denies the link."))
+            case .leaveConfirm(let question, let flow)?:
+                return confirmLeaving(question, by: flow, resuming: link, animated: animated, attempt: attempt)
+            default:
+                return .opened
+            }
         } catch let error as DeepLinkError {
             throw error
         } catch {
@@ -126,6 +140,9 @@ extension Navigator {
                 return .redirected(to: flow)
             case .confirm(let question, let route, let guardedBy):
                 return try confirm(question, route: route, from: guardedBy, resuming: link, animated: animated)
+            case .leaveDenied, .leaveConfirm:
+                preconditionFailure(
+                    "Navigator.open: a leave guard's refusal was thrown through the link's transaction.")
             case nil:
                 preconditionFailure("Navigator.open: a link stopped with no reason recorded.")
             }
@@ -218,6 +235,22 @@ extension Navigator {
             _ = try? self.open(link, animated: animated, attempt: LinkAttempt(allowed: (route, guardedBy)))
         }
         return .asked(by: asker)
+    }
+
+    /// Asks the question a flow's leave guard asked for, and opens the link again, that flow
+    /// let go, when the user answers `true`.
+    private func confirmLeaving(
+        _ question: Question<Bool>, by flow: AnyCoordinator, resuming link: DeepLink, animated: Bool,
+        attempt: LinkAttempt
+    ) -> DeepLinkResult {
+        var allowed = attempt.leaveAllowed
+        allowed.insert(flow.id)
+        let reopened = LinkAttempt(leaveAllowed: allowed)
+        flow.ask(question, animated: animated) { [weak self] answer in
+            guard case .finished(true) = answer, let self else { return }
+            _ = try? self.open(link, animated: animated, attempt: reopened)
+        }
+        return .asked(by: flow)
     }
 
     /// Makes `link` the one that opens again when the flow finishes: a flow keeps one waiting

@@ -43,6 +43,8 @@ extension Navigator {
     /// transaction's changes.
     /// - Parameter change: what the user did.
     public func hostDidReport(_ change: UserChange) {
+        // Told before the rendered state follows the change: a dismissed layer leaves it.
+        let leaving = leaveCause(of: change)
         switch runtime.loop.userReported(change) {
         case .mismatch:
             reportIssue(
@@ -64,14 +66,15 @@ extension Navigator {
         case .deferred(let edit):
             // Applied when the open transaction ends.
             if case .answer(let question, let choice) = edit { noteAnswer(choice, to: question) }
+            runtime.leaveGuards.deferredCauses.append(leaving)
             notifySplit(of: change)
         case .commit(let edit):
             if case .answer(let question, let choice) = edit { noteAnswer(choice, to: question) }
-            var target = state
-            target.apply(edit)
-            let removed = commit(target, animated: true, cause: .user(change))
-            notifyFlows(ofUserRemovals: removed)
-            notifySplit(of: change)
+            if applyUserChange(edit, change, leaving: leaving) {
+                notifySplit(of: change)
+            } else if isObserved {
+                emit(.gesture(change))
+            }
             deliverDueOutcomes()
         }
     }

@@ -92,9 +92,22 @@ extension Navigator {
             return
         case .commit(let open, let discarded):
             if !discarded.isEmpty { queueDue(tree.discard(discarded)) }
-            commit(
+            // A restoration turns the guards off for its own commit only.
+            let asks = runtime.leaveGuards.asks
+            if !asks { runtime.leaveGuards.asks = true }
+            let result = commit(
                 open.draft, animated: open.animated, cause: open.cause, requests: open.endRequests,
-                started: open.started)
+                started: open.started, actors: open.actors, leaving: asks ? .code(requester: open.actors.first) : nil)
+            if case .refused(let refusal) = result {
+                // Nothing of the change is committed: the flows it started end with it.
+                if !open.started.isEmpty { queueDue(tree.discard(open.started.reversed())) }
+                if let attempt = LinkAttempt.current {
+                    attempt.record(refusal)
+                } else {
+                    let base = state
+                    followUp(refusal) { [weak self] in self?.commitAgain(open, over: base) }
+                }
+            }
         case .dropped(let empty, let discarded):
             reportIssue("A navigation transaction left stack \(empty) empty; its changes are dropped.")
             queueDue(tree.discard(discarded))
@@ -105,35 +118,75 @@ extension Navigator {
         deliverDueOutcomes()
     }
 
+    /// What came of a commit.
+    enum CommitResult {
+        /// The change is the target now; these screens left it.
+        case committed([Screen])
+        /// A leave guard kept its flow's screens: nothing changed.
+        case refused(LeaveVerdict)
+    }
+
     /// Settles the coordinators the change affects, sets the new target, and tells observers.
     /// Outcomes of the flows that ended are queued for delivery after it.
-    /// - Returns: the screens that left the target.
+    ///
+    /// The leave guards of the flows whose screens the settled change removes are asked first,
+    /// but for the flows that made it (`actors`, or asked to end in it): a guard that does not
+    /// allow it leaves everything as it was.
+    /// - Parameter leaving: what takes the screens away, as the guards are told (code inside a
+    ///   link being opened is told as ``LeaveCause/link``); `nil` asks none.
+    /// - Returns: the screens that left the target, or the guard's refusal.
     @discardableResult
     func commit(
         _ proposed: NavigationState, animated: Bool, cause: NavigationChange.Cause,
-        requests: [(CoordinatorID, ErasedOutcome)] = [], started: [CoordinatorID] = []
-    ) -> [Screen] {
-        var next = proposed
-        let settled = tree.settle(committed: state, next: &next, requests: requests, started: started)
+        requests: [(CoordinatorID, ErasedOutcome)] = [], started: [CoordinatorID] = [],
+        actors: SmallArray<CoordinatorID> = [], leaving: LeaveCause?
+    ) -> CommitResult {
+        let plan = tree.settling(committed: state, next: proposed, requests: requests, started: started)
+        if let leaving, !plan.diff.removed.isEmpty {
+            let verdict = leaveVerdict(removing: plan.diff.removed, cause: leaving) { flow in
+                actors.contains(flow) || requests.contains { $0.0 == flow }
+            }
+            if case .allowed = verdict {} else { return .refused(verdict) }
+        }
+        var next = plan.settled
+        let settled = tree.settle(plan, committed: state, next: &next)
         let before = state
         let diff = settled.diff
         guard runtime.loop.commit(next, animated: animated, endings: settled.endings) else {
             preconditionFailure("Navigator: a change was committed inside a transaction.")
         }
         if !questions.isEmpty { queueAnswersDue() }
-        guard isObserved, !diff.isEmpty || before != next else { return diff.removed }
+        guard isObserved, !diff.isEmpty || before != next else { return .committed(diff.removed) }
         emit(
             .changed(
                 NavigationChange(
                     before: before, after: next, cause: cause, removedScreens: diff.removed, addedScreens: diff.added)))
-        return diff.removed
+        return .committed(diff.removed)
     }
 
     private func applyDeferredUserChanges() {
         while let (edit, change) = runtime.loop.takeDeferredUserChange() {
-            var target = state
-            target.apply(edit)
-            notifyFlows(ofUserRemovals: commit(target, animated: true, cause: .user(change)))
+            let leaving =
+                runtime.leaveGuards.deferredCauses.isEmpty
+                ? leaveCause(of: change) : runtime.leaveGuards.deferredCauses.removeFirst()
+            applyUserChange(edit, change, leaving: leaving)
+        }
+    }
+
+    /// Commits what the user did, unless a leave guard keeps the screens it took: the host then
+    /// shows them again, as the next render brings it back to the target.
+    /// - Returns: whether it was committed.
+    @discardableResult
+    func applyUserChange(_ edit: RenderLoop.TargetEdit, _ change: UserChange, leaving: LeaveCause) -> Bool {
+        var target = state
+        target.apply(edit)
+        switch commit(target, animated: true, cause: .user(change), leaving: leaving) {
+        case .committed(let removed):
+            notifyFlows(ofUserRemovals: removed)
+            return true
+        case .refused(let refusal):
+            followUp(refusal) { [weak self] in self?.applyAgain(edit, change: change, cause: leaving) }
+            return false
         }
     }
 

@@ -41,6 +41,7 @@ public final class Navigator {
     let tree = CoordinatorTree()
     /// The questions flows wait on, and the answers due to them.
     var questions = QuestionBook()
+
     /// What every change reads and writes.
     struct Runtime {
         /// The target, what the host rendered, the open transaction and the outcomes due.
@@ -49,6 +50,8 @@ public final class Navigator {
         var host: (any NavigationHost)?
         /// Who watches this navigator's events.
         var observers = NavigationObservers()
+        /// Whether leave guards are asked, and the flows the user allowed to leave.
+        var leaveGuards = LeaveGuards()
     }
     // Each access is a read, a write, or a call of the value's own method, which calls out to no
     // code of the app's, so no two overlap: release builds skip the runtime's exclusivity check,

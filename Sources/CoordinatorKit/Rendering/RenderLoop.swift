@@ -244,6 +244,12 @@ struct RenderLoop {
         }
     }
 
+    /// Event: a flow's own call changes the open transaction.
+    @discardableResult
+    mutating func recordActor(_ id: CoordinatorID) -> Bool {
+        modifyTransaction { $0.recordActor(id) }
+    }
+
     /// Event: an `update { }` body begins or ends: coordinator calls are refused while one runs.
     @discardableResult
     mutating func updateBody(running: Bool) -> Bool {

@@ -8,6 +8,9 @@ struct Transaction {
     var animated: Bool
     /// Who asked: the outermost caller.
     let cause: NavigationChange.Cause
+    /// The flows whose own calls made the changes, first caller first: a flow's leave guard is
+    /// not asked about a change it made itself.
+    private(set) var actors = SmallArray<CoordinatorID>()
     /// Coordinators started in this transaction, in order.
     private(set) var started: [CoordinatorID] = []
     /// Flows that asked to end, with their outcomes, in the order they asked.
@@ -74,6 +77,10 @@ struct Transaction {
     }
 
     mutating func recordStart(of id: CoordinatorID) { started.append(id) }
+
+    mutating func recordActor(_ id: CoordinatorID) {
+        if !actors.contains(id) { actors.append(id) }
+    }
 
     mutating func recordEnd(of id: CoordinatorID, with outcome: ErasedOutcome) { endRequests.append((id, outcome)) }
 

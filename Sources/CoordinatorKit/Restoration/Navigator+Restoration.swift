@@ -147,6 +147,8 @@ extension Navigator {
             }
         }
         for denial in report.denials { emit(.denied(denial)) }
+        // Restoration never asks a leave guard: the flag holds for the next commit only.
+        runtime.leaveGuards.asks = false
         openLevel(animated: false, cause: .code(requester: "restore"))
         runtime.loop.edit(draft: admitted)
         closeLevel(keeping: true)

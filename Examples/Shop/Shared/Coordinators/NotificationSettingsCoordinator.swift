@@ -5,6 +5,10 @@ public import CoordinatorKit
 /// While a change is unsaved the sheet is locked (``PresentationOptions/isInteractiveDismissDisabled``):
 /// swiping it down, or tapping Cancel, asks whether to save or discard the change instead of
 /// losing it, with a confirmation dialog over the sheet (``Question/saveChange(notificationsOn:)``).
+/// Whatever else would take the sheet away (a link to another tab, the app's code) asks its
+/// leave guard, which asks whether to discard the change (``Question/discardChange(notificationsOn:)``).
+/// The lock stays for the swipe down: the sheet does not move at all, and the dialog offers to
+/// save.
 ///
 /// ```swift
 /// startChild(NotificationSettingsCoordinator(session: session), as: .sheet) { _ in }
@@ -64,6 +68,12 @@ public final class NotificationSettingsCoordinator: Coordinator<NotificationSett
         case .discard?: discard()
         case .keepEditing?, nil: break
         }
+    }
+
+    /// Asked before anything but the editor itself takes the sheet away: a change not saved is
+    /// dropped only when the user agrees.
+    public override func leaveDecision(for cause: LeaveCause) -> LeaveDecision {
+        hasUnsavedChange ? .confirm(.discardChange(notificationsOn: draft)) : .allow
     }
 
     /// The user tried to swipe the locked sheet down: a change is unsaved, so ask.

@@ -43,7 +43,7 @@ public enum ShopRestoration {
     /// Every route type the shop's state may hold, and the answers of its questions.
     public static let routes = RouteTypes(
         LoginRoute.self, CatalogRoute.self, OrdersRoute.self, ProfileRoute.self, BuyRoute.self, NotificationSettingsRoute.self,
-        answers: SaveChoice.self, LogOutChoice.self
+        answers: SaveChoice.self, LogOutChoice.self, Bool.self
     )
 
     /// Every coordinator type the shop runs, made again with the app's shop and session. The

@@ -21,6 +21,17 @@ extension Question<SaveChoice> {
     }
 }
 
+extension Question<Bool> {
+    /// Asked when something other than the user's swipe takes the notifications sheet away (a
+    /// link, the app's code) while it holds a change not saved: `true` drops the change.
+    public static func discardChange(notificationsOn: Bool) -> Question {
+        Question(
+            "Discard your change?", message: "Order notifications: \(notificationsOn ? "on" : "off") is not saved.",
+            style: .confirmationDialog, choices: [.destructive("Discard", true), .cancel("Keep editing", false)]
+        )
+    }
+}
+
 extension Question<LogOutChoice> {
     /// Asked before logging out.
     public static let logOut = Question(

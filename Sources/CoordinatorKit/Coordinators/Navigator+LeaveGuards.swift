@@ -1,0 +1,126 @@
+// Leave guards: before a change takes a flow's screens away, the flow's guard says whether they
+// may go. The navigator asks at the commit, once the change is settled (what it ends has gone
+// with it), and before anything in the tree changes: a refused change commits nothing. A guard
+// that confirms asks its question through the flow; a confirming answer makes the change again,
+// that flow allowed.
+
+extension LeaveCause {
+    /// Whether code asked for the change.
+    var isCode: Bool {
+        if case .code = self { return true }
+        return false
+    }
+}
+
+/// Whether a change may take flows' screens away, as their leave guards said.
+enum LeaveVerdict {
+    /// Every guard asked let its flow's screens go.
+    case allowed
+    /// A guard kept its flow's screens.
+    indirect case denied(by: AnyCoordinator)
+    /// A guard asks the user first; the other guards asked allowed, or confirm too.
+    indirect case confirm(Question<Bool>, by: AnyCoordinator)
+}
+
+/// What the leave guards of a navigator need beside a change: whether they are asked at all,
+/// and the flows a confirming answer allowed for the change being made again.
+struct LeaveGuards {
+    /// `false` for the next transaction's commit only: a restoration's, which never asks.
+    var asks = true
+    /// Flows whose screens may go without asking them: those the user allowed, while the change
+    /// their question was about is made again.
+    var allowed = SmallSet<CoordinatorID>()
+    /// The causes of the user's changes deferred while a transaction was open, oldest first, in
+    /// the order the render loop keeps their edits.
+    var deferredCauses: [LeaveCause] = []
+}
+
+extension Navigator {
+    /// What the leave guards of the flows whose screens `removed` holds say about `cause` (code
+    /// inside a link being opened is told as ``LeaveCause/link``); the flows in `exempt` (their
+    /// own change) and those already allowed are not asked.
+    func leaveVerdict(
+        removing removed: [Screen], cause: LeaveCause, exempt: (CoordinatorID) -> Bool
+    ) -> LeaveVerdict {
+        var verdict = LeaveVerdict.allowed
+        var looked = SmallSet<CoordinatorID>()
+        var previous: CoordinatorID?
+        // The link being opened, looked up once a flow is to be asked: most changes remove only
+        // the app's screens, or none of a flow that is not their maker.
+        var link: LinkAttempt??
+        // Screens come in runs of one owner: each owner is asked once, topmost flow's question
+        // first.
+        for index in removed.indices.reversed() where removed[index].owner != previous {
+            let owner = removed[index].owner
+            previous = owner
+            guard owner != .app, looked.insert(owner), !exempt(owner), !runtime.leaveGuards.allowed.contains(owner),
+                let flow = tree.node(owner)?.coordinator
+            else { continue }
+            if link == nil { link = .some(LinkAttempt.current) }
+            let attempt = link!
+            if attempt?.leaveAllowed.contains(owner) == true { continue }
+            switch flow.leaveDecision(for: attempt != nil && cause.isCode ? .link : cause) {
+            case .allow:
+                continue
+            case .deny:
+                return .denied(by: flow)
+            case .confirm(let question):
+                if case .allowed = verdict { verdict = .confirm(question, by: flow) }
+            }
+        }
+        return verdict
+    }
+
+    /// The cause a user's change gives the leave guards, told before the rendered state follows
+    /// it.
+    func leaveCause(of change: UserChange) -> LeaveCause {
+        switch change {
+        case .popped, .showedColumn, .reselectedTab, .selectedTab:
+            return .back
+        case .dismissed(let layer):
+            return renderedState.layer(layer)?.presentation == .popover ? .tapOutside : .swipeDown
+        case .interactivePopBegan, .interactivePopCancelled, .selectedDetent, .attemptedDismiss, .collapsed,
+            .changedColumnVisibility, .answered:
+            return .code(requester: nil)
+        }
+    }
+
+    /// Answers a refused change: a denial changes nothing more; a confirmation asks the flow's
+    /// question and runs `again`, with that flow (and those allowed so far) allowed, when the
+    /// user's answer is `true`.
+    func followUp(_ refusal: LeaveVerdict, again: @escaping @MainActor () -> Void) {
+        guard case .confirm(let question, let flow) = refusal else { return }
+        let allowedSoFar = runtime.leaveGuards.allowed
+        flow.ask(question) { [weak self, weak flow] answer in
+            guard case .finished(true) = answer, let self, let flow, flow.status == .running else { return }
+            let outer = self.runtime.leaveGuards.allowed
+            var allowed = allowedSoFar
+            allowed.insert(flow.id)
+            self.runtime.leaveGuards.allowed = allowed
+            defer { self.runtime.leaveGuards.allowed = outer }
+            again()
+        }
+    }
+
+    /// Makes a change from code again, once the user allowed a flow to leave: when nothing was
+    /// committed since it was refused, and it started no flow (those ended with the refusal).
+    func commitAgain(_ refused: Transaction, over base: NavigationState) {
+        guard state == base, refused.started.isEmpty,
+            refused.endRequests.allSatisfy({ tree.node($0.0) != nil })
+        else { return }
+        openLevel(animated: refused.animated, cause: refused.cause)
+        runtime.loop.edit(draft: refused.draft)
+        for actor in refused.actors { runtime.loop.recordActor(actor) }
+        for (id, outcome) in refused.endRequests {
+            runtime.loop.recordEnd(of: id, with: outcome, removingScreensOf: [])
+        }
+        closeLevel(keeping: true)
+    }
+
+    /// Makes a user's change again, once the user allowed a flow to leave: the screens the
+    /// gesture took leave the target, which the host renders.
+    func applyAgain(_ edit: RenderLoop.TargetEdit, change: UserChange, cause: LeaveCause) {
+        applyUserChange(edit, change, leaving: cause)
+        deliverDueOutcomes()
+    }
+}

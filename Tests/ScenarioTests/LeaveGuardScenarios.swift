@@ -1,0 +1,202 @@
+import CoordinatorFixtures
+import CoordinatorKit
+import CoordinatorKitTesting
+import Testing
+
+// Leave guards on every host (issue 54): for each cause that takes a flow's screens away, the
+// flow's guard allows, denies, or asks, and the user discards or keeps editing. Allowing and
+// discarding complete the change; denying and keeping leave everything as it was, the host in
+// sync with it.
+
+extension Question<Bool> {
+    fileprivate static let discardChanges = Question(
+        "Discard changes?", choices: [.destructive("Discard", true), .cancel("Keep editing", false)]
+    )
+}
+
+/// A flow with unsaved work: its guard answers `decision` and records every cause it hears.
+private final class GuardedEditor: Coordinator<ShopRoute> {
+    var decision = LeaveDecision.allow
+    var causes: [LeaveCause] = []
+    override func start() { show(.cart) }
+    override func leaveDecision(for cause: LeaveCause) -> LeaveDecision {
+        causes.append(cause)
+        return decision
+    }
+}
+
+/// The flow below the editor: it starts it, pops back to its own root, and takes a link home.
+private final class ListFlow: Coordinator<ShopRoute> {
+    override func start() { show(.list) }
+    override func handle(_ link: DeepLink) throws(DeepLinkError) -> DeepLinkHandling {
+        if link.match("/home") != nil {
+            if state(ofPresented: true) { dismissAll() } else { popToRoot() }
+            return .handled
+        }
+        return try super.handle(link)
+    }
+
+    private func state(ofPresented: Bool) -> Bool { (navigator?.state.layers.count ?? 0) > 1 }
+}
+
+private enum EditorTab: Hashable, Sendable {
+    case list, other
+}
+
+/// How the guard is answered.
+private enum Answer: CaseIterable, CustomStringConvertible {
+    case allow, deny, confirmThenDiscard, confirmThenKeep
+
+    var decision: LeaveDecision {
+        switch self {
+        case .allow: .allow
+        case .deny: .deny
+        case .confirmThenDiscard, .confirmThenKeep: .confirm(.discardChanges)
+        }
+    }
+
+    var leaves: Bool { self == .allow || self == .confirmThenDiscard }
+
+    var description: String {
+        switch self {
+        case .allow: "allow"
+        case .deny: "deny"
+        case .confirmThenDiscard: "confirm, then Discard"
+        case .confirmThenKeep: "confirm, then Keep editing"
+        }
+    }
+}
+
+/// What a scenario sets up: the editor where the cause can take it, and the cause itself.
+private struct Setup {
+    let app: any ScenarioHost
+    let list: ListFlow
+    let editor: GuardedEditor
+    /// The tree the host shows without the editor.
+    let without: String
+}
+
+@MainActor
+private func setUp(_ kind: ScenarioHostKind, editorAs presentation: ChildPresentation, inTabs: Bool = false) async
+    -> Setup
+{
+    let app = kind.makeHost()
+    let list = ListFlow()
+    if inTabs {
+        app.navigator.start(TabCoordinator<EditorTab>([.list: list, .other: ListFlow()]))
+    } else {
+        app.navigator.start(list)
+    }
+    await expectInSync(app)
+    let without = app.treeDescription
+    let editor = GuardedEditor()
+    list.startChild(editor, as: presentation)
+    await expectInSync(app)
+    return Setup(app: app, list: list, editor: editor, without: without)
+}
+
+/// Runs the cause against each answer: the guard hears `cause`; allowing and discarding leave
+/// the tree `without` the editor, which ends; denying and keeping change nothing.
+@MainActor
+private func expectGuarded(
+    _ kind: ScenarioHostKind, editorAs presentation: ChildPresentation, inTabs: Bool = false,
+    cause: (Setup) -> LeaveCause, sourceLocation: SourceLocation = #_sourceLocation,
+    _ perform: (Setup) -> Void
+) async {
+    for answer in Answer.allCases {
+        let setup = await setUp(kind, editorAs: presentation, inTabs: inTabs)
+        let app = setup.app
+        let guarded = app.navigator.state
+        let shown = app.treeDescription
+        setup.editor.decision = answer.decision
+        perform(setup)
+        await app.settle()
+        #expect(setup.editor.causes == [cause(setup)], "\(answer)", sourceLocation: sourceLocation)
+        switch answer {
+        case .allow, .deny:
+            break
+        case .confirmThenDiscard, .confirmThenKeep:
+            #expect(
+                app.treeDescription.contains("question alert \"Discard changes?\""), "\(answer)",
+                sourceLocation: sourceLocation)
+            await expectInSync(app, sourceLocation: sourceLocation)
+            #expect(app.tapChoice(answer.leaves ? "Discard" : "Keep editing"), sourceLocation: sourceLocation)
+            await app.settle()
+        }
+        if answer.leaves {
+            #expect(app.treeDescription == setup.without, "\(answer)", sourceLocation: sourceLocation)
+            #expect(setup.editor.status == .ended, "\(answer)", sourceLocation: sourceLocation)
+        } else {
+            #expect(app.navigator.state == guarded, "\(answer)", sourceLocation: sourceLocation)
+            #expect(app.treeDescription == shown, "\(answer)", sourceLocation: sourceLocation)
+            #expect(setup.editor.status == .running, "\(answer)", sourceLocation: sourceLocation)
+        }
+        #expect(app.hostIssues.isEmpty, "\(app.hostIssues)", sourceLocation: sourceLocation)
+        await expectInSync(app, sourceLocation: sourceLocation)
+    }
+}
+
+@MainActor
+@Suite struct LeaveGuardsOnEveryHost {
+    @Test(arguments: everyHost)
+    func theBackButtonAsks(_ kind: ScenarioHostKind) async {
+        await expectGuarded(kind, editorAs: .push, cause: { _ in .back }) { setup in
+            #expect(setup.app.tapBack())
+        }
+    }
+
+    @Test(arguments: everyHost)
+    func theEdgeSwipeAsks(_ kind: ScenarioHostKind) async {
+        await expectGuarded(kind, editorAs: .push, cause: { _ in .back }) { setup in
+            #expect(setup.app.swipeBack())
+        }
+    }
+
+    @Test(arguments: everyHost)
+    func theSwipeDownAsks(_ kind: ScenarioHostKind) async {
+        await expectGuarded(kind, editorAs: .sheet, cause: { _ in .swipeDown }) { setup in
+            #expect(setup.app.swipeDown())
+        }
+    }
+
+    @Test(arguments: everyHost)
+    func theTapOutsideAPopoverAsks(_ kind: ScenarioHostKind) async {
+        await expectGuarded(kind, editorAs: .popover, cause: { _ in .tapOutside }) { setup in
+            #expect(setup.app.swipeDown())
+        }
+    }
+
+    @Test(arguments: everyHost)
+    func theSelectedTabTappedAgainAsks(_ kind: ScenarioHostKind) async {
+        await expectGuarded(kind, editorAs: .push, inTabs: true, cause: { _ in .back }) { setup in
+            #expect(setup.app.tapTab(EditorTab.list))
+        }
+    }
+
+    @Test(arguments: everyHost)
+    func aLinkAsks(_ kind: ScenarioHostKind) async {
+        await expectGuarded(kind, editorAs: .sheet, cause: { _ in .link }) { setup in
+            let result = Result { () throws(DeepLinkError) in try setup.app.navigator.open(DeepLink(path: "/home")) }
+            switch (setup.editor.decision, result) {
+            case (.allow, .success(.opened)), (.confirm, .success(.asked)): break
+            case (.deny, .failure(let error)):
+                #expect(error.description.contains("leave guard denies the link"), "\(error)")
+            default: Issue.record("unexpected \(result)")
+            }
+        }
+    }
+
+    @Test(arguments: everyHost)
+    func aParentsCodeAsks(_ kind: ScenarioHostKind) async {
+        await expectGuarded(kind, editorAs: .push, cause: { .code(requester: $0.list.id) }) { setup in
+            setup.list.popToRoot()
+        }
+    }
+
+    @Test(arguments: everyHost)
+    func theAppsCodeAsks(_ kind: ScenarioHostKind) async {
+        await expectGuarded(kind, editorAs: .sheet, cause: { _ in .code(requester: nil) }) { setup in
+            try? setup.app.navigator.update { state in _ = try state.dismissAll() }
+        }
+    }
+}
