@@ -10,6 +10,13 @@ private enum DeskTab: Hashable, Sendable { case inbox, outbox, drafts }
 /// A tab's flow that shows nothing, which a tab bar cannot show.
 private final class BlankCoordinator: Coordinator<ShopRoute> {}
 
+/// A tab's flow with unsaved work: it keeps its screens while `keeps` says so.
+private final class DraftCoordinator: Coordinator<ShopRoute> {
+    var keeps = true
+    override func start() { show(.list) }
+    override func leaveDecision(for cause: LeaveCause) -> LeaveDecision { keeps ? .deny : .allow }
+}
+
 @MainActor
 @Suite struct TabsThatChange {
     private func makeDesk(_ kind: ScenarioHostKind) async -> (
@@ -72,6 +79,28 @@ private final class BlankCoordinator: Coordinator<ShopRoute> {}
         #expect(tabs.coordinator(for: .inbox) == nil)
         #expect(outbox.status == .running)
         #expect(app.tapTab(DeskTab.inbox) == false)
+        await expectInSync(app)
+    }
+
+    @Test(arguments: everyHost)
+    func aTabWhoseFlowKeepsItsScreensStaysUntilItLetsGo(_ kind: ScenarioHostKind) async {
+        let (app, tabs, _, _) = await makeDesk(kind)
+        let drafts = DraftCoordinator()
+        tabs.insert(.drafts, coordinator: drafts)
+        await app.settle()
+
+        tabs.remove(.drafts)
+        await app.settle()
+        #expect(tabs.tabs == [.inbox, .outbox, .drafts], "its leave guard said no: the tab stays")
+        #expect(drafts.status == .running)
+        #expect(tabs.coordinator(for: .drafts) === drafts)
+        await expectInSync(app)
+
+        drafts.keeps = false
+        tabs.remove(.drafts)
+        await app.settle()
+        #expect(tabs.tabs == [.inbox, .outbox])
+        #expect(drafts.status == .ended)
         await expectInSync(app)
     }
 

@@ -206,12 +206,12 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
             return site.report(
                 "\(self).\(request): a tab bar needs a tab; to take the tab bar away, end its flow. Nothing changes.")
         }
-        let removed = navigator.change(by: self, request: request, animated: animated, site: site) {
+        // The tab's flow may ask to stay (its leave guard); `tabs` follows the state either way.
+        navigator.change(by: self, request: request, animated: animated, site: site) {
             state, _ throws(NavigationError) in
             guard let layerID else { throw NavigationError(request, .flowShowsNothing(flow: description)) }
             try state.removeTab(tabID(for: tab), in: layerID, request: request)
         }
-        if removed { flows[tab] = nil }
     }
 
     /// Moves a tab to another place in the tab bar, in one change; its flow and screens stay.
