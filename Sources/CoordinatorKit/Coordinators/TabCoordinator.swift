@@ -143,6 +143,10 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
     ///   - index: where it goes in the tab bar; the end when `nil`.
     ///   - selecting: whether the new tab is selected.
     ///   - animated: whether the host animates the change.
+    ///   - fileID: the file of the call, where an issue is reported; leave the default.
+    ///   - filePath: the path of that file; leave the default.
+    ///   - line: the line of the call; leave the default.
+    ///   - column: the column of the call; leave the default.
     public func insert(
         _ tab: TabValue, coordinator: AnyCoordinator, at index: Int? = nil, selecting: Bool = false,
         animated: Bool = true,
@@ -192,6 +196,10 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
     /// - Parameters:
     ///   - tab: the tab to take away.
     ///   - animated: whether the host animates the change.
+    ///   - fileID: the file of the call, where an issue is reported; leave the default.
+    ///   - filePath: the path of that file; leave the default.
+    ///   - line: the line of the call; leave the default.
+    ///   - column: the column of the call; leave the default.
     public func remove(
         _ tab: TabValue, animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -220,6 +228,10 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
     ///   - tab: the tab to move.
     ///   - index: its new place, counted in the tab bar as it is after the move.
     ///   - animated: whether the host animates the change.
+    ///   - fileID: the file of the call, where an issue is reported; leave the default.
+    ///   - filePath: the path of that file; leave the default.
+    ///   - line: the line of the call; leave the default.
+    ///   - column: the column of the call; leave the default.
     public func move(
         _ tab: TabValue, to index: Int, animated: Bool = true,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
