@@ -29,7 +29,7 @@ import Dispatch
 /// selected tab.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 @MainActor
-public final class SwiftUIHost: NavigationHost {
+public final class SwiftUIHost: NavigationHost, SteppedHost {
     /// What the host shows: the tree `NavigatorView` renders.
     public var shownState: NavigationState { hosted.shown }
     /// What the host shows and is busy with: the host kit every host is built on. Presentations
@@ -81,17 +81,21 @@ public final class SwiftUIHost: NavigationHost {
     /// Changes the shown tree in one SwiftUI transaction; `completion` runs when SwiftUI has
     /// finished its animation (at once when nothing is on screen).
     public func perform(_ command: HostCommand, completion: @escaping @MainActor () -> Void) {
+        perform(command, step: nil, completion: completion)
+    }
+
+    package func perform(_ command: HostCommand, step: RenderedStep?, completion: @escaping @MainActor () -> Void) {
         // Held while SwiftUI takes away what the user dismissed, or a presentation before any
         // view draws the host.
-        carryOut(hosted.handle(.commandArrived(command, completion)))
+        carryOut(hosted.handle(.commandArrived(command, completion, step: step)))
     }
 
     /// Carries out what the host's state answered to an event, in order.
     func carryOut(_ actions: HostedState.Actions) {
         for action in actions {
             switch action {
-            case .show(let command):
-                show(command)
+            case .show:
+                if let command = hosted.inFlight { show(command) }
             case .finish:
                 forgetViewsOfLeftScreens()
                 hosted.takeCompletion()?()

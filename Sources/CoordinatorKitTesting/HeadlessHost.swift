@@ -17,7 +17,7 @@ public import CoordinatorKit
 /// the screen would not offer (a back button at the root, a swipe-down on the root layer), by
 /// the rule UIKit and SwiftUI follow: `NavigationState.offeredGestures`.
 @MainActor
-public final class HeadlessHost: NavigationHost {
+public final class HeadlessHost: NavigationHost, SteppedHost {
     /// When transitions finish.
     public enum Completion: Sendable {
         /// Each transition finishes as soon as it starts.
@@ -108,10 +108,15 @@ public final class HeadlessHost: NavigationHost {
     public var commandInFlight: HostCommand? { hosted.inFlight }
 
     public func perform(_ command: HostCommand, completion done: @escaping @MainActor () -> Void) {
+        perform(command, step: nil, completion: done)
+    }
+
+    package func perform(_ command: HostCommand, step: RenderedStep?, completion done: @escaping @MainActor () -> Void)
+    {
         if hosted.inFlight != nil || !hosted.heldCommands.isEmpty { overlappingCommands += 1 }
         // Nothing is presented over a sheet the user drags, as UIKit presents nothing then: the
         // host's state holds the command until the sheet is let go.
-        handle(.commandArrived(command, done))
+        handle(.commandArrived(command, done, step: step))
     }
 
     /// Finishes the transition in flight, and tells the navigator.
@@ -131,7 +136,8 @@ public final class HeadlessHost: NavigationHost {
         noteInstances(from: before)
         for action in actions {
             switch action {
-            case .show(let command):
+            case .show:
+                guard let command = hosted.inFlight else { continue }
                 recordAnimation(of: command, shownBefore: before)
                 record(command)
                 if completion == .immediate { completeTransition() }

@@ -18,6 +18,8 @@ struct HostActivity {
     /// The completion of a command the machine holds while the user swipes a sheet down: the
     /// command goes to `hosted` once the machine runs it.
     var heldCompletion: HostedState.Completion?
+    /// The step the navigator sent with that command, which goes to `hosted` with it.
+    var heldStep: RenderedStep?
     /// Whether the host is inside its own call to UIKit: delegate calls then are its own doing.
     var isCallingUIKit = false
     /// Whether UIKit changed the width of a split while the host was busy: the host puts the
@@ -36,10 +38,11 @@ struct HostActivity {
 
     /// The navigator sent a command: its completion is held until the command goes to `hosted`,
     /// and the machine tells whether it runs now.
-    mutating func commandArrived(_ command: HostCommand, completion: @escaping HostedState.Completion)
-        -> UIKitHostMachine.Actions
-    {
+    mutating func commandArrived(
+        _ command: HostCommand, step: RenderedStep?, completion: @escaping HostedState.Completion
+    ) -> UIKitHostMachine.Actions {
         heldCompletion = completion
+        heldStep = step
         return machine.handle(.commandArrived(command))
     }
 
@@ -47,7 +50,7 @@ struct HostActivity {
     mutating func begin(_ command: HostCommand) -> HostedState.Actions {
         guard let completion = heldCompletion else { return [] }
         heldCompletion = nil
-        return hosted.handle(.commandArrived(command, completion))
+        return hosted.handle(.commandArrived(command, completion, step: heldStep.take()))
     }
 
     /// Numbers a stack change the host starts.

@@ -58,7 +58,7 @@ import IssueReporting
 /// for all of them (``navigationControllerDelegate``, ``tabBarControllerDelegate``), hears every
 /// call through the host, which never goes deaf to the user's gestures.
 @MainActor
-public final class UIKitHost: NavigationHost {
+public final class UIKitHost: NavigationHost, SteppedHost {
     /// The window the host renders into, when it was made for a window.
     public let window: UIWindow?
     /// The container view controller the host renders into, when it was made for one: the root
@@ -126,6 +126,7 @@ public final class UIKitHost: NavigationHost {
         // The new navigator renders from nothing: the host shows nothing of the former one's.
         activity.hosted.navigatorAttached()
         activity.heldCompletion = nil
+        activity.heldStep = nil
     }
 
     /// Takes everything the host shows out of its container, as the container leaves the screen
@@ -143,6 +144,7 @@ public final class UIKitHost: NavigationHost {
         container = nil
         if let completion = activity.heldCompletion ?? activity.hosted.takeCompletion() {
             activity.heldCompletion = nil
+            activity.heldStep = nil
             completion()
         }
     }
@@ -160,12 +162,16 @@ public final class UIKitHost: NavigationHost {
     }
 
     public func perform(_ command: HostCommand, completion: @escaping @MainActor () -> Void) {
+        perform(command, step: nil, completion: completion)
+    }
+
+    package func perform(_ command: HostCommand, step: RenderedStep?, completion: @escaping @MainActor () -> Void) {
         // A container host whose container is gone renders nowhere.
         guard window != nil || container != nil else { return completion() }
         let command = playable(command)
         // Kept instead while the user swipes a sheet down: it goes to the host's state once the
         // machine runs it.
-        carryOut(activity.commandArrived(command, completion: completion))
+        carryOut(activity.commandArrived(command, step: step, completion: completion))
     }
 
     /// Carries out what the host's state answered to an event, in order.

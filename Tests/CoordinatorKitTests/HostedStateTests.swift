@@ -111,7 +111,7 @@ private let finished = Step.the(.commandFinished)
 
 private let rows: [Row] = [
     // Commands from the navigator
-    row("a command shows at once when nothing holds it", when: .arrive(push), actions: [.show(push)],
+    row("a command shows at once when nothing holds it", when: .arrive(push), actions: [.show],
         then: After(inFlight: push, detailScreens: 3)),
     row("its end finishes it", given: [.arrive(push)], when: finished, actions: [.finish],
         then: After(detailScreens: 3)),
@@ -121,16 +121,16 @@ private let rows: [Row] = [
     row("a command waits while a sheet the user let go of leaves", given: [.the(.layerLeaving(sheet, .dismissed(sheet)))],
         when: .arrive(push), actions: [], then: After(gesture: .leaving(sheet), held: [push], layers: 1)),
     row("a command shows during a swipe back (the navigator holds its own)", given: [.the(.user(.interactivePopBegan(in: detail)))],
-        when: .arrive(push), actions: [.show(push)], then: After(gesture: .swipeBack(detail), inFlight: push, detailScreens: 3)),
+        when: .arrive(push), actions: [.show], then: After(gesture: .swipeBack(detail), inFlight: push, detailScreens: 3)),
     row("a presentation waits until something draws the host", drawing: true, when: .arrive(present), actions: [],
         then: After(held: [present], layers: 1)),
-    row("any other command shows before the host is drawn", drawing: true, when: .arrive(push), actions: [.show(push)],
+    row("any other command shows before the host is drawn", drawing: true, when: .arrive(push), actions: [.show],
         then: After(inFlight: push, layers: 1, detailScreens: 3)),
     row("being drawn lets the presentation go on the next turn", drawing: true, given: [.arrive(present)],
         when: .the(.drawn), actions: [], then: After(held: [present], layers: 1)),
     row("the turn after the drawing shows it", drawing: true, given: [.arrive(present), .the(.drawn)],
-        when: .the(.turnEnded), actions: [.show(present)], then: After(inFlight: present)),
-    row("a question is asked over the top layer", when: .arrive(ask), actions: [.show(ask)],
+        when: .the(.turnEnded), actions: [.show], then: After(inFlight: present)),
+    row("a question is asked over the top layer", when: .arrive(ask), actions: [.show],
         then: After(inFlight: ask, asks: true)),
 
     // What the user did
@@ -161,16 +161,16 @@ private let rows: [Row] = [
     row("a finger on a layer not shown does nothing", when: .the(.swipeDownBegan(LayerID())), actions: [], then: After()),
     row("a sheet let go before the threshold stays; the held command shows",
         given: [.the(.swipeDownBegan(sheet)), .arrive(push)], when: .the(.swipeDownCancelled(sheet)),
-        actions: [.show(push)], then: After(inFlight: push, detailScreens: 3)),
+        actions: [.show], then: After(inFlight: push, detailScreens: 3)),
     row("a sheet gone under the finger is reported, then the held command shows",
         given: [.the(.swipeDownBegan(sheet)), .arrive(push)], when: .the(.layerGone(sheet)),
-        actions: [.report(.dismissed(sheet)), .show(push)], then: After(inFlight: push, layers: 1, detailScreens: 3)),
+        actions: [.report(.dismissed(sheet)), .show], then: After(inFlight: push, layers: 1, detailScreens: 3)),
     row("a sheet let go past the threshold is reported at once, and still holds commands",
         given: [.the(.swipeDownBegan(sheet)), .arrive(push)], when: .the(.layerLeaving(sheet, .dismissed(sheet))),
         actions: [.report(.dismissed(sheet))], then: After(gesture: .leaving(sheet), held: [push], layers: 1)),
     row("the end of a leaving layer shows the held command, reported once",
         given: [.the(.layerLeaving(sheet, .dismissed(sheet))), .arrive(push)], when: .the(.layerGone(sheet)),
-        actions: [.show(push)], then: After(inFlight: push, layers: 1, detailScreens: 3)),
+        actions: [.show], then: After(inFlight: push, layers: 1, detailScreens: 3)),
     row("an answered question leaves as a layer does", given: [.arrive(ask), finished],
         when: .the(.layerLeaving(question, .answered(question, choice: 1))),
         actions: [.report(.answered(question, choice: 1))], then: After(gesture: .leaving(question))),
@@ -193,7 +193,7 @@ private let rows: [Row] = [
         when: .the(.turnEnded), actions: [], then: After(gesture: .swipeBack(detail), toReport: [root], collapsed: true)),
     row("a command that thinks the split otherwise shows it at the drawn width, to report",
         given: [.the(.splitDrawn(root, collapsed: true)), .the(.turnEnded)], when: .arrive(expandedSplit),
-        actions: [.show(expandedSplit)], then: After(inFlight: expandedSplit, toReport: [root], collapsed: true)),
+        actions: [.show], then: After(inFlight: expandedSplit, toReport: [root], collapsed: true)),
     row("the host's width shows every split at it", when: .the(.hostWidth(collapsed: true)), actions: [],
         then: After(toReport: [root], collapsed: true)),
     row("a width reported by hand is not reported again", given: [.the(.splitDrawn(root, collapsed: true))],
@@ -236,6 +236,37 @@ private let rows: [Row] = [
         _ = state.handle(.user(.popped(to: first.id, in: detail)))
         #expect(state.screensThatLeft.take() == [second.id])
         #expect(state.screensThatLeft.isEmpty)
+    }
+
+    @Test func aCommandSentFromTheStateTheHostShowsTakesTheNavigatorsStep() {
+        var state = HostedState()
+        _ = state.handle(.commandArrived(setRoot, {}))
+        _ = state.handle(.commandFinished)
+        let pop = HostCommand(.setStack(detail, Stack([first])), animated: true)
+        let from = state.shown
+        var to = from
+        to.apply(pop.action)
+        _ = state.handle(.commandArrived(pop, {}, step: RenderedStep(from: from, to: to, removed: [second], added: [])))
+        #expect(state.shown.sharesLayers(with: to), "the state the step reaches, not one applied again")
+        #expect(state.shownBeforeCommand == from)
+        #expect(state.screensThatLeft.take() == [second.id])
+    }
+
+    @Test func aCommandSentFromAnotherStateIsApplied() {
+        var state = HostedState()
+        _ = state.handle(.commandArrived(setRoot, {}))
+        _ = state.handle(.commandFinished)
+        let pop = HostCommand(.setStack(detail, Stack([first])), animated: true)
+        // The navigator rendered a third screen the host does not show.
+        var from = state.shown
+        from.apply(.setStack(detail, Stack([first, second, third])))
+        var to = from
+        to.apply(pop.action)
+        _ = state.handle(
+            .commandArrived(pop, {}, step: RenderedStep(from: from, to: to, removed: [second, third], added: [])))
+        #expect(!state.shown.sharesLayers(with: to))
+        #expect(state.shown == to)
+        #expect(state.screensThatLeft.take() == [second.id])
     }
 
     @Test func aNewNavigatorStartsFromNothing() {

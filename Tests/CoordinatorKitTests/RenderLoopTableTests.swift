@@ -90,7 +90,7 @@ private struct Driver {
 
     private mutating func describe(_ action: RenderLoop.RenderAction) -> String {
         switch action {
-        case .render(let command, let ticket):
+        case .render(let command, let ticket, _):
             lastTicket = ticket
             return "render \(command.action.kind)"
         case .wait: return "wait"

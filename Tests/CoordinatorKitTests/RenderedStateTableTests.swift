@@ -122,7 +122,7 @@ private struct Driver {
                 _ = machine.commit(target, animated: false, endings: [])
             }
             defer { _ = machine.commandSent(limits: []) }
-            guard case .render(let command, let ticket) = machine.renderRequested(limits: []) else { return .wait }
+            guard case .render(let command, let ticket, _) = machine.renderRequested(limits: []) else { return .wait }
             lastTicket = ticket
             return .perform(command.action)
         case .finishLast:

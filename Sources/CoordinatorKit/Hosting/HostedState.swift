@@ -6,10 +6,12 @@
 /// What a host shows, the gesture in progress, the command in flight and those held, and the
 /// split widths to report once the host is idle.
 ///
-/// ``shown`` changes only by applying commands (from the moment the host starts showing one)
-/// and what the user did (as the host reports it): the navigator plans from the same changes,
-/// so the two agree whenever the host is idle. The screens that left it are noted as it
-/// changes.
+/// ``shown`` changes only by the commands the host starts (from the moment it starts showing
+/// one) and what the user did (as the host reports it): the navigator plans from the same
+/// changes, so the two agree whenever the host is idle. A command comes with the navigator's
+/// ``RenderedStep`` when it knows it: shown from the step's starting state, the command brings
+/// ``shown`` to the step's end, with the step's screens as those that left; any other command is
+/// applied. The screens that left it are noted as it changes.
 package struct HostedState {
     /// Tells the navigator a command is finished.
     package typealias Completion = @MainActor () -> Void
@@ -33,8 +35,10 @@ package struct HostedState {
     /// What happens to the host.
     package enum Event {
         /// The navigator sent a command: it shows now, or waits (a gesture holds it, or the host
-        /// draws nothing yet and it presents).
-        case commandArrived(HostCommand, Completion)
+        /// draws nothing yet and it presents). `step`, when the navigator knows it, is what the
+        /// command does to the state it rendered: a command that shows now from that very state
+        /// takes the state it reaches and the screens that left from it.
+        case commandArrived(HostCommand, Completion, step: RenderedStep? = nil)
         /// The host finished showing the command in flight.
         case commandFinished
         /// The host is between its own calls (the navigator heard the last end, and may have
@@ -67,8 +71,8 @@ package struct HostedState {
 
     /// What the host does in answer to an event, in order.
     package enum Action: Equatable, Sendable {
-        /// Show this command now; ``shown`` holds it already.
-        case show(HostCommand)
+        /// Show the command in flight (``inFlight``) now; ``shown`` holds it already.
+        case show
         /// Call the completion of the command in flight: take it with ``takeCompletion()``.
         case finish
         /// Tell the navigator what the user did (or the width the host shows a split at).
@@ -78,17 +82,9 @@ package struct HostedState {
     /// What the host does in answer to one event: usually one action or none.
     package typealias Actions = SmallArray<Action>
 
-    /// What the host shows: each command applied from the moment it starts, each user change as
-    /// the host reports it, every split at the width the host draws it.
-    package private(set) var shown = NavigationState() {
-        didSet {
-            // A screen that enters matters only to one that left and waits: a change that only
-            // adds screens, while none wait, notes nothing.
-            guard !screensThatLeft.isEmpty || ScreenDiff.mayRemoveScreens(from: oldValue, to: shown) else { return }
-            let (removed, added) = oldValue.screenDifference(to: shown)
-            screensThatLeft.note(removed: removed, added: added)
-        }
-    }
+    /// What the host shows: each command from the moment it starts, each user change as the host
+    /// reports it, every split at the width the host draws it.
+    package private(set) var shown = NavigationState()
     /// The screens that left ``shown`` and did not come back: the host lets go of what it made for
     /// them with `take(keeping:)`.
     package var screensThatLeft = ScreensThatLeft()
@@ -162,8 +158,8 @@ package struct HostedState {
     /// The host's answer to an event, and the state after it.
     package mutating func handle(_ event: Event) -> Actions {
         switch event {
-        case .commandArrived(let command, let completion):
-            return commandArrived(command, completion)
+        case .commandArrived(let command, let completion, let step):
+            return commandArrived(command, completion, step: step)
         case .commandFinished:
             guard hasCommandInFlight else { return [] }
             inFlight = nil
@@ -173,6 +169,8 @@ package struct HostedState {
             let released = releaseHeld()
             return released.isEmpty ? reportWidthsIfIdle() : released
         case .user(let change):
+            let before = shown
+            defer { noteScreensThatLeft(since: before) }
             return user(change)
         case .swipeDownBegan(let layer):
             guard !hasGesture, shown.layer(layer) != nil else { return [] }
@@ -185,12 +183,17 @@ package struct HostedState {
         case .layerLeaving(let layer, let change):
             if case .swipeDown(let dragged)? = gesture, dragged != layer { return [] }
             gesture = .leaving(layer)
+            let before = shown
+            defer { noteScreensThatLeft(since: before) }
             return user(change)
         case .layerGone(let layer):
             switch gesture {
             case .swipeDown(layer)?:
                 gesture = nil
-                return user(.dismissed(layer)) + releaseHeld()
+                let before = shown
+                let dismissed = user(.dismissed(layer))
+                noteScreensThatLeft(since: before)
+                return dismissed + releaseHeld()
             case .leaving(layer)?:
                 gesture = nil
                 return releaseHeld()
@@ -202,7 +205,9 @@ package struct HostedState {
             guard case .split(let split)? = shown.layer(layer)?.content, split.isCollapsed != collapsed else {
                 return []
             }
+            let before = shown
             shown.apply(.setSplit(layer, split.atWidth(collapsed: collapsed)))
+            noteScreensThatLeft(since: before)
             noteToReport(layer)
             return []
         case .hostWidth(let collapsed):
@@ -218,7 +223,9 @@ package struct HostedState {
 }
 
 extension HostedState {
-    private mutating func commandArrived(_ command: HostCommand, _ completion: @escaping Completion) -> Actions {
+    private mutating func commandArrived(
+        _ command: HostCommand, _ completion: @escaping Completion, step: RenderedStep?
+    ) -> Actions {
         let holdsIt: Bool
         switch gesture {
         case .swipeDown?, .leaving?:
@@ -234,17 +241,40 @@ extension HostedState {
             held.append((command, completion))
             return []
         }
-        return start(command, completion)
+        return start(command, completion, step: step)
     }
 
-    private mutating func start(_ command: HostCommand, _ completion: @escaping Completion) -> Actions {
+    private mutating func start(
+        _ command: HostCommand, _ completion: @escaping Completion, step: RenderedStep? = nil
+    ) -> Actions {
         inFlight = command
         self.completion = completion
-        shownBeforeCommand = shown
-        // Like UIKit, which presents one alert per presenter, a host shows no question over a question.
-        if case .presentQuestion = command.action, shown.question != nil {} else { shown.apply(command.action) }
+        let before = shown
+        shownBeforeCommand = before
+        if case .presentQuestion = command.action, shown.question != nil {
+            // Like UIKit, which presents one alert per presenter, a host shows no question over a
+            // question.
+        } else if let step, shown == step.from {
+            // The host shows what the navigator rendered (usually its very storage, which is
+            // compared first): the state the command reaches is the navigator's, and so are the
+            // screens that left on the way.
+            shown = step.to
+            screensThatLeft.note(removed: step.removed, added: step.added)
+        } else {
+            shown.apply(command.action)
+            noteScreensThatLeft(since: before)
+        }
         if hostWidth != nil || !widths.isEmpty, command.action.mayShowASplit { showSplitsAtTheirWidths() }
-        return .one(.show(command))
+        return .one(.show)
+    }
+
+    /// Notes the screens that left what the host shows since `before`, and those that came back.
+    private mutating func noteScreensThatLeft(since before: NavigationState) {
+        // A screen that enters matters only to one that left and waits: a change that only adds
+        // screens, while none wait, notes nothing.
+        guard !screensThatLeft.isEmpty || ScreenDiff.mayRemoveScreens(from: before, to: shown) else { return }
+        let (removed, added) = before.screenDifference(to: shown)
+        screensThatLeft.note(removed: removed, added: added)
     }
 
     /// Starts the first command held, once nothing holds it.
@@ -305,7 +335,9 @@ extension HostedState {
     /// Shows every split at the width the host draws it; a split shown otherwise than the
     /// navigator thinks is reported once the host is idle.
     private mutating func showSplitsAtTheirWidths() {
-        for layer in shown.layers {
+        let before = shown
+        defer { noteScreensThatLeft(since: before) }
+        for layer in before.layers {
             guard case .split(let split) = layer.content, let collapsed = hostWidth ?? widths[layer.id],
                 split.isCollapsed != collapsed
             else { continue }

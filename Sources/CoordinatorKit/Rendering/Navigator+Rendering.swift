@@ -8,13 +8,18 @@ extension Navigator {
     func render() {
         guard let host else { return }
         var action = runtime.loop.renderRequested(limits: host.limits)
-        while case .render(let command, let ticket) = action {
+        while case .render(let command, let ticket, let step) = action {
             if isObserved { emit(.commandStarted(command)) }
             // The completion holds the navigator through one weak reference made with it, not a
             // weak capture of its own: that would allocate a box and register a weak reference
             // on every command.
             let weakNavigator = self.weakNavigator
-            host.perform(command) { weakNavigator.navigator?.hostDidFinish(ticket) }
+            let finish: @MainActor () -> Void = { weakNavigator.navigator?.hostDidFinish(ticket) }
+            if let steppedHost = runtime.steppedHost {
+                steppedHost.perform(command, step: step, completion: finish)
+            } else {
+                host.perform(command, completion: finish)
+            }
             action = runtime.loop.commandSent(limits: host.limits)
         }
     }

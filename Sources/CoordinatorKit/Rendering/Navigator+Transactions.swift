@@ -152,7 +152,9 @@ extension Navigator {
         let settled = tree.settle(plan, committed: state, next: &next)
         let before = state
         let diff = settled.diff
-        guard runtime.loop.commit(next, animated: animated, endings: settled.endings) else {
+        // The screens that left and entered make a command's step, for a host that takes one.
+        let screens = runtime.steppedHost == nil ? nil : (removed: diff.removed, added: diff.added)
+        guard runtime.loop.commit(next, animated: animated, endings: settled.endings, screens: screens) else {
             preconditionFailure("Navigator: a change was committed inside a transaction.")
         }
         if !questions.isEmpty { queueAnswersDue() }

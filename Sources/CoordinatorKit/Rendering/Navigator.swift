@@ -48,6 +48,8 @@ public final class Navigator {
         var loop: RenderLoop
         /// The host that renders this navigator, once attached.
         var host: (any NavigationHost)?
+        /// The same host, when it is built on the host kit and takes each command's step.
+        var steppedHost: (any SteppedHost)?
         /// Who watches this navigator's events.
         var observers = NavigationObservers()
         /// Whether leave guards are asked, and the flows the user allowed to leave.
@@ -98,6 +100,7 @@ public final class Navigator {
     /// ignored.
     public func attach(_ host: any NavigationHost) {
         runtime.host = host
+        runtime.steppedHost = host as? any SteppedHost
         runtime.loop.hostAttached()
         host.didAttach(to: self)
         render()

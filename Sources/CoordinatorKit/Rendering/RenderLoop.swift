@@ -65,6 +65,10 @@ struct RenderLoop {
     private var inFlight: (command: HostCommand, ticket: RenderTicket, reaching: NavigationState?)?
     /// The stack a user's swipe back is popping: no command goes until it ends.
     private(set) var gesture: StackID?
+    /// The last commit, made while the host had rendered the target it replaced, with the screens
+    /// it removed and added: the step a one-command plan toward it makes. Taken by the next
+    /// command, or let go then, as it holds the screens that left.
+    private var committedStep: RenderedStep?
     /// The last ticket handed out.
     private var lastTicket = RenderTicket(attachment: 0, number: 0)
     /// Whether the next commands animate, as the last commit asked.
@@ -91,14 +95,16 @@ struct RenderLoop {
     mutating func hostAttached() {
         rendered = NavigationState()
         inFlight = nil
+        committedStep = nil
         gesture = nil
         lastTicket = RenderTicket(attachment: lastTicket.attachment + 1, number: lastTicket.number)
     }
 
     /// What to do after a render event.
     enum RenderAction: Equatable {
-        /// Send this command; tell the loop with ``commandSent(limits:)`` once the host took it.
-        case render(HostCommand, RenderTicket)
+        /// Send this command, with what it does to what the host rendered when the loop knows it;
+        /// tell the loop with ``commandSent(limits:)`` once the host took it.
+        case render(HostCommand, RenderTicket, step: RenderedStep?)
         /// Nothing to send now: the host is busy or shows the target, or another phase runs that
         /// renders when it ends.
         case wait
@@ -118,6 +124,7 @@ struct RenderLoop {
     }
 
     private mutating func nextCommand(limits: HostLimits) -> RenderAction {
+        let committed = committedStep.take()
         guard inFlight == nil, gesture == nil,
             // After the last command of a plan the rendered state holds the target's very
             // storage: a look at two addresses spares planning again only to find nothing left.
@@ -133,7 +140,11 @@ struct RenderLoop {
         let ticket = RenderTicket(attachment: lastTicket.attachment, number: lastTicket.number + 1)
         lastTicket = ticket
         inFlight = (command, ticket, isWholePlan ? target : nil)
-        return .render(command, ticket)
+        // The whole plan toward the last commit, from the state it replaced, makes its step.
+        guard isWholePlan, let committed, committed.from.sharesLayers(with: rendered),
+            committed.to.sharesLayers(with: target)
+        else { return .render(command, ticket, step: nil) }
+        return .render(command, ticket, step: committed)
     }
 
     /// What a completion from the host means.
@@ -278,11 +289,20 @@ struct RenderLoop {
     /// Event: the navigator settled a change; it becomes the target, which the next commands
     /// animate toward or not, and the outcomes of the flows it ended are due after those due
     /// already.
+    /// - Parameter screens: the screens that leave and enter from the target to `next`, when the
+    ///   navigator compared them: a command that makes the whole change hands them to the host.
     /// - Returns: `false`, changing nothing, inside a transaction, which commits when it ends.
     mutating func commit(
-        _ next: NavigationState, animated: Bool, endings: [CoordinatorTree.Ending]
+        _ next: NavigationState, animated: Bool, endings: [CoordinatorTree.Ending],
+        screens: (removed: [Screen], added: [Screen])? = nil
     ) -> Bool {
         if case .inTransaction = phase { return false }
+        committedStep =
+            if let screens, rendered.sharesLayers(with: target) {
+                RenderedStep(from: target, to: next, removed: screens.removed, added: screens.added)
+            } else {
+                nil
+            }
         target = next
         self.animated = animated
         outcomesDue(endings.map(DueOutcome.ending))
