@@ -66,7 +66,9 @@ open class InspectableWindow: UIWindow {
     /// Shows the inspector in a window of its own above this one, with the log as it stands now.
     /// Does nothing while it is shown, without an inspector or a window scene, or before iOS 16.
     public func showInspector() {
-        guard #available(iOS 16, tvOS 16, *), overlay == nil, let inspector, let windowScene else { return }
+        guard #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *), overlay == nil, let inspector, let windowScene else {
+            return
+        }
         let view = InspectorOverlay(
             inspector: inspector, export: exportNavigation, close: { [weak self] in self?.hideInspector() })
         let window = UIWindow(windowScene: windowScene)
@@ -86,7 +88,7 @@ open class InspectableWindow: UIWindow {
 }
 
 /// The inspector's view under a Done button that closes its window.
-@available(iOS 16, tvOS 16, *)
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 private struct InspectorOverlay: View {
     let inspector: NavigationInspector
     let export: (@MainActor (Navigator) throws -> Data)?
