@@ -36,14 +36,15 @@ struct HostActivity {
     /// The command in flight, as the host plays it: what UIKit moves towards until it ends.
     var command: HostCommand? { hosted.inFlight }
 
-    /// The navigator sent a command: its completion is held until the command goes to `hosted`,
-    /// and the machine tells whether it runs now.
+    /// The navigator sent a command: its completion is held until the command goes to `hosted`.
+    /// - Returns: whether it runs now; `false` when the machine keeps it until the user's swipe
+    ///   down ends, and then answers `.run` of it.
     mutating func commandArrived(
         _ command: HostCommand, step: RenderedStep?, completion: @escaping HostedState.Completion
-    ) -> UIKitHostMachine.Actions {
+    ) -> Bool {
         heldCompletion = completion
         heldStep = step
-        return machine.handle(.commandArrived(command))
+        return !machine.keeps(command)
     }
 
     /// The navigator's command starts: `hosted` shows it from now on, and holds its completion.

@@ -171,7 +171,9 @@ public final class UIKitHost: NavigationHost, SteppedHost {
         let command = playable(command)
         // Kept instead while the user swipes a sheet down: it goes to the host's state once the
         // machine runs it.
-        carryOut(activity.commandArrived(command, step: step, completion: completion))
+        guard activity.commandArrived(command, step: step, completion: completion) else { return }
+        start(command, isNavigators: true)
+        applyHeldWidthChanges()
     }
 
     /// Carries out what the host's state answered to an event, in order.

@@ -148,6 +148,23 @@ struct UIKitHostMachine: Equatable {
         }
     }
 
+    /// The navigator sent a command (``Event/commandArrived(_:)``): `true` when the machine
+    /// keeps it, as the user swipes a sheet down or it leaves, to answer `.run` of it as the
+    /// gesture ends; `false` when it runs now. The host asks this directly for each command,
+    /// without building the one action of the common case.
+    mutating func keeps(_ command: HostCommand) -> Bool {
+        switch state {
+        case .userDismissal(let layer, nil):
+            state = .userDismissal(layer, deferred: command)
+            return true
+        case .userDismissalEnding(let layer, nil):
+            state = .userDismissalEnding(layer, deferred: command)
+            return true
+        default:
+            return false
+        }
+    }
+
     /// The host's answer to an event, and the state after it.
     ///
     /// Switched on the event first, each case then asking the state only what it needs: the
@@ -155,16 +172,7 @@ struct UIKitHostMachine: Equatable {
     mutating func handle(_ event: Event) -> Actions {
         switch event {
         case .commandArrived(let command):
-            switch state {
-            case .userDismissal(let layer, nil):
-                state = .userDismissal(layer, deferred: command)
-                return []
-            case .userDismissalEnding(let layer, nil):
-                state = .userDismissalEnding(layer, deferred: command)
-                return []
-            default:
-                return .one(.run(command))
-            }
+            return keeps(command) ? [] : .one(.run(command))
 
         // Stacks
         case .stackChanged(let stack, let awaitsDidShow):
