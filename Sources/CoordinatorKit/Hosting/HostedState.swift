@@ -169,9 +169,7 @@ package struct HostedState {
             let released = releaseHeld()
             return released.isEmpty ? reportWidthsIfIdle() : released
         case .user(let change):
-            let before = shown
-            defer { noteScreensThatLeft(since: before) }
-            return user(change)
+            return changeShown { $0.user(change) }
         case .swipeDownBegan(let layer):
             guard !hasGesture, shown.layer(layer) != nil else { return [] }
             gesture = .swipeDown(layer)
@@ -183,16 +181,12 @@ package struct HostedState {
         case .layerLeaving(let layer, let change):
             if case .swipeDown(let dragged)? = gesture, dragged != layer { return [] }
             gesture = .leaving(layer)
-            let before = shown
-            defer { noteScreensThatLeft(since: before) }
-            return user(change)
+            return changeShown { $0.user(change) }
         case .layerGone(let layer):
             switch gesture {
             case .swipeDown(layer)?:
                 gesture = nil
-                let before = shown
-                let dismissed = user(.dismissed(layer))
-                noteScreensThatLeft(since: before)
+                let dismissed = changeShown { $0.user(.dismissed(layer)) }
                 return dismissed + releaseHeld()
             case .leaving(layer)?:
                 gesture = nil
@@ -205,9 +199,7 @@ package struct HostedState {
             guard case .split(let split)? = shown.layer(layer)?.content, split.isCollapsed != collapsed else {
                 return []
             }
-            let before = shown
-            shown.apply(.setSplit(layer, split.atWidth(collapsed: collapsed)))
-            noteScreensThatLeft(since: before)
+            changeShown { $0.shown.apply(.setSplit(layer, split.atWidth(collapsed: collapsed))) }
             noteToReport(layer)
             return []
         case .hostWidth(let collapsed):
@@ -249,8 +241,7 @@ extension HostedState {
     ) -> Actions {
         inFlight = command
         self.completion = completion
-        let before = shown
-        shownBeforeCommand = before
+        shownBeforeCommand = shown
         if case .presentQuestion = command.action, shown.question != nil {
             // Like UIKit, which presents one alert per presenter, a host shows no question over a
             // question.
@@ -261,11 +252,17 @@ extension HostedState {
             shown = step.to
             screensThatLeft.note(removed: step.removed, added: step.added)
         } else {
-            shown.apply(command.action)
-            noteScreensThatLeft(since: before)
+            changeShown { $0.shown.apply(command.action) }
         }
         if hostWidth != nil || !widths.isEmpty, command.action.mayShowASplit { showSplitsAtTheirWidths() }
         return .one(.show)
+    }
+
+    /// Changes what the host shows, noting the screens that left it and those that came back.
+    private mutating func changeShown<Result>(_ change: (inout Self) -> Result) -> Result {
+        let before = shown
+        defer { noteScreensThatLeft(since: before) }
+        return change(&self)
     }
 
     /// Notes the screens that left what the host shows since `before`, and those that came back.
@@ -335,14 +332,14 @@ extension HostedState {
     /// Shows every split at the width the host draws it; a split shown otherwise than the
     /// navigator thinks is reported once the host is idle.
     private mutating func showSplitsAtTheirWidths() {
-        let before = shown
-        defer { noteScreensThatLeft(since: before) }
-        for layer in before.layers {
-            guard case .split(let split) = layer.content, let collapsed = hostWidth ?? widths[layer.id],
-                split.isCollapsed != collapsed
-            else { continue }
-            shown.apply(.setSplit(layer.id, split.atWidth(collapsed: collapsed)))
-            noteToReport(layer.id)
+        changeShown { state in
+            for layer in state.shown.layers {
+                guard case .split(let split) = layer.content, let collapsed = state.hostWidth ?? state.widths[layer.id],
+                    split.isCollapsed != collapsed
+                else { continue }
+                state.shown.apply(.setSplit(layer.id, split.atWidth(collapsed: collapsed)))
+                state.noteToReport(layer.id)
+            }
         }
     }
 

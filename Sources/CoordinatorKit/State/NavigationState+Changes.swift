@@ -299,14 +299,10 @@ extension NavigationState {
     ///   - layer: the layer that holds the tabs; the topmost layer when `nil`.
     public mutating func selectTab(_ tab: TabID, in layer: LayerID? = nil) throws(NavigationError) {
         func request() -> String { "selectTab(\"\(tab)\")" }
-        let index = try tabsLayerIndex(layer, request: request())
-        guard case .tabs(var tabs) = layers[index].content else { return }
-        guard tabs.index(of: tab) != nil else {
-            throw NavigationError(request(), .noSuchTab(tab, in: layers[index].id))
+        try editTabs(in: layer, request: request()) { tabs, layer throws(NavigationError) in
+            guard tabs.index(of: tab) != nil else { throw NavigationError(request(), .noSuchTab(tab, in: layer)) }
+            tabs.selected = tab
         }
-        layers[index].content = .stack(Stack([]))
-        tabs.selected = tab
-        layers[index].content = .tabs(tabs)
     }
 
     /// Replaces a layer's tabs.
@@ -359,46 +355,50 @@ extension NavigationState {
     mutating func insertTab(
         _ tab: NavigationTab, at position: Int, selecting: Bool, in layer: LayerID, request: @autoclosure () -> String
     ) throws(NavigationError) {
-        let index = try tabsLayerIndex(layer, request: request())
-        guard case .tabs(var tabs) = layers[index].content else { return }
-        guard tabs.index(of: tab.id) == nil else {
-            throw NavigationError(request(), .duplicateIdentity("tab \(tab.id)"))
+        try editTabs(in: layer, request: request()) { tabs, _ throws(NavigationError) in
+            guard tabs.index(of: tab.id) == nil else {
+                throw NavigationError(request(), .duplicateIdentity("tab \(tab.id)"))
+            }
+            tabs.tabs.insert(tab, at: min(position, tabs.tabs.count))
+            if selecting { tabs.selected = tab.id }
         }
-        layers[index].content = .stack(Stack([]))
-        tabs.tabs.insert(tab, at: min(position, tabs.tabs.count))
-        if selecting { tabs.selected = tab.id }
-        layers[index].content = .tabs(tabs)
     }
 
     /// Takes a tab away with its stack; the selection moves to the next tab, or the one before
     /// for the last.
     mutating func removeTab(_ id: TabID, in layer: LayerID, request: @autoclosure () -> String) throws(NavigationError)
     {
-        let index = try tabsLayerIndex(layer, request: request())
-        guard case .tabs(var tabs) = layers[index].content else { return }
-        guard let position = tabs.index(of: id) else {
-            throw NavigationError(request(), .noSuchTab(id, in: layers[index].id))
+        try editTabs(in: layer, request: request()) { tabs, layer throws(NavigationError) in
+            guard let position = tabs.index(of: id) else { throw NavigationError(request(), .noSuchTab(id, in: layer)) }
+            tabs.tabs.remove(at: position)
+            if tabs.selected == id, !tabs.tabs.isEmpty {
+                tabs.selected = tabs.tabs[min(position, tabs.tabs.count - 1)].id
+            }
         }
-        layers[index].content = .stack(Stack([]))
-        tabs.tabs.remove(at: position)
-        if tabs.selected == id, !tabs.tabs.isEmpty {
-            tabs.selected = tabs.tabs[min(position, tabs.tabs.count - 1)].id
-        }
-        layers[index].content = .tabs(tabs)
     }
 
     /// Moves a tab to `position` in the tab bar.
     mutating func moveTab(_ id: TabID, to position: Int, in layer: LayerID, request: @autoclosure () -> String)
         throws(NavigationError)
     {
+        try editTabs(in: layer, request: request()) { tabs, layer throws(NavigationError) in
+            guard let from = tabs.index(of: id) else { throw NavigationError(request(), .noSuchTab(id, in: layer)) }
+            tabs.tabs.insert(tabs.tabs.remove(at: from), at: min(position, tabs.tabs.count))
+        }
+    }
+
+    /// Changes the tabs of a tabs layer (the topmost layer when `nil`) in place. `edit` is given
+    /// them with the layer's identity, and throws, before it changes anything, to change nothing.
+    private mutating func editTabs(
+        in layer: LayerID?, request: @autoclosure () -> String,
+        _ edit: (inout Tabs, LayerID) throws(NavigationError) -> Void
+    ) throws(NavigationError) {
         let index = try tabsLayerIndex(layer, request: request())
         guard case .tabs(var tabs) = layers[index].content else { return }
-        guard let from = tabs.index(of: id) else {
-            throw NavigationError(request(), .noSuchTab(id, in: layers[index].id))
-        }
+        // The layer holds nothing while its tabs change, so that their storage is not shared.
         layers[index].content = .stack(Stack([]))
-        tabs.tabs.insert(tabs.tabs.remove(at: from), at: min(position, tabs.tabs.count))
-        layers[index].content = .tabs(tabs)
+        defer { layers[index].content = .tabs(tabs) }
+        try edit(&tabs, layers[index].id)
     }
 
     func tabsLayerIndex(_ layer: LayerID?, request: @autoclosure () -> String) throws(NavigationError) -> Int {
