@@ -79,11 +79,7 @@ public final class ShopAppModel {
     /// `…/products/2/reviews`), for Handoff: another device opens the same screen from it. `nil`
     /// when the screen on top has no link.
     public var currentLink: URL? {
-        let state = navigator.state
-        guard let stack = state.visibleStackID, let route = state.stack(stack)?.top?.route.as(CatalogRoute.self),
-            let link = try? CatalogCoordinator.routeLinks.link(for: route)
-        else { return nil }
-        return link.url(scheme: "https", host: "coffee.example")
+        navigator.link()?.url(scheme: "https", host: "coffee.example")
     }
 
     /// Opens a link iOS handed to the app, `shop://products/2` or a universal link from

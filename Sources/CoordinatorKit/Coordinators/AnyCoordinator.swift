@@ -184,6 +184,27 @@ open class AnyCoordinator: Identifiable, CustomStringConvertible {
     ///   - answer: the tapped choice's answer; `nil` when it went without a choice.
     open func restoredQuestion(_ question: QuestionLayer, answeredWith answer: AnyAnswer?) {}
 
+    /// The link to a screen of `child`'s flow, as this flow reads links, from the one `child`
+    /// wrote (``Navigator/link(for:)`` asks each flow on the way to the root). The default passes
+    /// it on unchanged, for a flow that forwards links whole (``DeepLinkHandling/forward(_:to:)``
+    /// with the link it got). A flow whose pattern ends with `*` and forwards the rest puts its
+    /// own segments first:
+    ///
+    /// ```swift
+    /// override func link(_ link: DeepLink, writtenBy child: AnyCoordinator) -> DeepLink? {
+    ///     try? Self.order.link(["id": "\(orderID)"], rest: link.path, query: link.query)
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - link: the link `child` (or a flow below it) wrote.
+    ///   - child: the child flow, a direct child of this one.
+    /// - Returns: the link as this flow reads it, or `nil` when it writes none to that screen.
+    open func link(_ link: DeepLink, writtenBy child: AnyCoordinator) -> DeepLink? { link }
+
+    /// The link this flow writes to one of its own screens' routes: ``Coordinator`` asks
+    /// ``Coordinator/link(for:)`` with the route's type.
+    func link(toOwn route: AnyRoute) -> DeepLink? { nil }
+
     /// This coordinator's place in its navigator's tree, while it runs.
     var node: CoordinatorTree.Node? { navigator?.tree.node(id) }
 

@@ -104,6 +104,23 @@ open class Coordinator<R: Route>: AnyCoordinator {
     /// - Parameter routes: the routes of the screens that left, root first.
     open func userDidRemove(_ routes: [R]) {}
 
+    /// The link that shows `route`, to share the screen or hand it to Handoff, as this flow
+    /// reads links: `nil`, the default, when it writes none. ``Navigator/link(for:)`` asks it for
+    /// the screen, then each flow above (``AnyCoordinator/link(_:writtenBy:)``).
+    ///
+    /// ```swift
+    /// override func link(for route: CatalogRoute) -> DeepLink? {
+    ///     try? Self.routeLinks.link(for: route)
+    /// }
+    /// ```
+    /// - Parameter route: a route of one of this flow's screens.
+    /// - Returns: the link that shows it, or `nil`.
+    open func link(for route: R) -> DeepLink? { nil }
+
+    override func link(toOwn route: AnyRoute) -> DeepLink? {
+        route.as(R.self).flatMap(link(for:))
+    }
+
     public override func userDidRemoveScreens(_ screens: [Screen]) {
         let routes = screens.compactMap { $0.route.as(R.self) }
         if !routes.isEmpty { userDidRemove(routes) }

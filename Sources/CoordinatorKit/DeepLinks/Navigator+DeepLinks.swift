@@ -270,3 +270,37 @@ extension Navigator {
         }
     }
 }
+
+extension Navigator {
+    /// The link that shows a screen, to share it or hand it to Handoff, as the app's flows read
+    /// links: the screen's owner writes the link to its route (``Coordinator/link(for:)``), and
+    /// each flow above it, up to the root, passes it on or puts its own segments first
+    /// (``AnyCoordinator/link(_:writtenBy:)``). Opening the link shows the same route.
+    ///
+    /// ```swift
+    /// if let link = navigator.link() {
+    ///     activity.webpageURL = link.url(scheme: "https", host: "shop.example")
+    /// }
+    /// ```
+    /// - Parameter screen: a screen of ``state``; `nil` for the one the user sees on top, under
+    ///   any question.
+    /// - Returns: the link, or `nil` when a flow on the way writes none, the screen is the app's
+    ///   own (``Identifier/app``), or the state has no such screen.
+    public func link(for screen: ScreenID? = nil) -> DeepLink? {
+        let shown: Screen?
+        if let screen {
+            shown = state.screens.first { $0.id == screen }
+        } else {
+            shown = state.visibleStackID.flatMap { state.stack($0)?.top }
+        }
+        guard let shown, var writer = coordinator(for: shown.owner), var link = writer.link(toOwn: shown.route) else {
+            return nil
+        }
+        while let parent = writer.parent {
+            guard let passedOn = parent.link(link, writtenBy: writer) else { return nil }
+            link = passedOn
+            writer = parent
+        }
+        return link
+    }
+}

@@ -76,6 +76,11 @@ import Testing
             }
             return .handled
         }
+
+        override func link(for route: CatalogRoute) -> DeepLink? {
+            guard case .product(let id) = route else { return nil }
+            return DeepLink(segments: ["products", "\(id)"])
+        }
     }
 
     @Test func aLinkIsForwardedToTheTabAndTheBuyFlow() throws {
@@ -87,6 +92,17 @@ import Testing
         #expect(host.treeDescription.contains("[productList] > [product(id: 3)]"))
         #expect(host.treeDescription.contains("sheet stack: [cart]"))
         #expect(host.shownState == navigator.state)
+    }
+
+    @Test func theScreenOnTopWritesItsLink() throws {
+        let navigator = Navigator()
+        navigator.attach(HeadlessHost())
+        navigator.start(AppCoordinator())
+        #expect(navigator.link() == nil, "the product list writes no link")
+        try navigator.open(URL(string: "shop://products/12")!)
+        let url = navigator.link()?.url(scheme: "https", host: "shop.example")
+        #expect(url?.absoluteString == "https://shop.example/products/12")
+        #expect(try DeepLink(#require(url)) == DeepLink(segments: ["products", "12"]))
     }
 
     @Test func linksFromElsewhereAreRefused() throws {

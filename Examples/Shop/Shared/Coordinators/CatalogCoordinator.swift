@@ -89,6 +89,12 @@ public final class CatalogCoordinator: Coordinator<CatalogRoute> {
         dismiss()
     }
 
+    /// The link to a product or its reviews, which ``handle(_:)`` reads: the navigator's
+    /// `link()` for Handoff and sharing.
+    public override func link(for route: CatalogRoute) -> DeepLink? {
+        try? Self.routeLinks.link(for: route)
+    }
+
     /// Handles `/products/:id`, `/products/:id/reviews` and `/products/:id/buy`: the tab's stack
     /// becomes the list and the product (and its reviews), and `buy` opens the buy sheet.
     public override func handle(_ link: DeepLink) throws(DeepLinkError) -> DeepLinkHandling {
