@@ -33,6 +33,12 @@ struct LeaveGuards {
     /// The causes of the user's changes deferred while a transaction was open, oldest first, in
     /// the order the render loop keeps their edits.
     var deferredCauses: [LeaveCause] = []
+    /// The layer whose dismissal by hand the guards allowed as the platform asked, before the
+    /// gesture began, and the flows they allowed: the report of that dismissal asks them no more.
+    var allowedDismissal: (layer: LayerID, flows: [CoordinatorID])?
+    /// The layer whose dismissal by hand a guard asks about, refused as the platform asked: its
+    /// question is asked once the platform says the gesture was refused.
+    var confirmedDismissal: (layer: LayerID, verdict: LeaveVerdict)?
 }
 
 extension Navigator {

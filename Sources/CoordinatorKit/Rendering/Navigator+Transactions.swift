@@ -182,7 +182,17 @@ extension Navigator {
     func applyUserChange(_ edit: RenderLoop.TargetEdit, _ change: UserChange, leaving: LeaveCause) -> Bool {
         var target = state
         target.apply(edit)
-        switch commit(target, animated: true, cause: .user(change), leaving: leaving) {
+        let result: CommitResult
+        if runtime.leaveGuards.allowedDismissal != nil, let allowedBefore = flowsThatAllowed(change) {
+            // The guards answered as the gesture began: they are not asked again.
+            let outer = runtime.leaveGuards.allowed
+            for flow in allowedBefore { runtime.leaveGuards.allowed.insert(flow) }
+            result = commit(target, animated: true, cause: .user(change), leaving: leaving)
+            runtime.leaveGuards.allowed = outer
+        } else {
+            result = commit(target, animated: true, cause: .user(change), leaving: leaving)
+        }
+        switch result {
         case .committed(let removed):
             notifyFlows(ofUserRemovals: removed)
             return true
