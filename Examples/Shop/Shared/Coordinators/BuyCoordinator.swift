@@ -70,6 +70,12 @@ public final class BuyCoordinator: Coordinator<BuyRoute>, ProducesOutput {
         return .confirm(.discardCart(itemCount: checkout.cart.itemCount))
     }
 
+    /// The user answered "Discard your cart?" after a relaunch, when the change it was about is
+    /// gone: discarding closes the sheet, as the change would have.
+    public override func restoredQuestion(_ question: QuestionLayer, answeredWith answer: AnyAnswer?) {
+        if answer?.as(Bool.self) == true { cancel() }
+    }
+
     /// Places the order and ends the flow with it; its sheet goes away.
     public func placeOrder() {
         guard let order = shop.placeOrder(checkout) else { return }
