@@ -99,14 +99,7 @@ extension Navigator {
                 open.draft, animated: open.animated, cause: open.cause, requests: open.endRequests,
                 started: open.started, actors: open.actors, leaving: asks ? .code(requester: open.actors.first) : nil)
             if case .refused(let refusal) = result {
-                // Nothing of the change is committed: the flows it started end with it.
-                if !open.started.isEmpty { queueDue(tree.discard(open.started.reversed())) }
-                if let attempt = LinkAttempt.current {
-                    attempt.record(refusal)
-                } else {
-                    let base = state
-                    followUp(refusal) { [weak self] in self?.commitAgain(open, over: base) }
-                }
+                refused(open, by: refusal)
             }
         case .dropped(let empty, let discarded):
             reportIssue("A navigation transaction left stack \(empty) empty; its changes are dropped.")
