@@ -142,6 +142,31 @@ private final class Guarded: Coordinator<ShopRoute> {
         #expect(login == nil, "released")
     }
 
+    @Test func whatTheGuardsAnsweredAsASwipeBeganCountsForThatSwipeOnly() async {
+        let app = HeadlessScenarioHost()
+        let home = Coordinator(root: ShopRoute.list)
+        app.navigator.start(home)
+        let editor = Guarded()
+        editor.decision = .allow
+        home.startChild(editor, as: .sheet)
+        await app.settle()
+        let sheet = app.navigator.state
+        #expect(app.host.beginSwipeDown())
+        #expect(app.host.cancelSwipeDown())
+        #expect(editor.asked == [.swipeDown], "asked as the swipe began")
+        #expect(app.navigator.state == sheet, "asking changes nothing")
+        editor.decision = .deny
+        try? app.navigator.update { state in _ = try state.dismissAll() }
+        await app.settle()
+        #expect(editor.asked == [.swipeDown, .code(requester: nil)], "the cancelled swipe's answer is not reused")
+        #expect(app.navigator.state == sheet)
+        editor.decision = .allow
+        #expect(app.swipeDown())
+        await app.settle()
+        #expect(editor.asked == [.swipeDown, .code(requester: nil), .swipeDown], "asked once for the swipe")
+        #expect(editor.status == .ended)
+    }
+
     @Test func aGestureReportedDuringATransactionAsksWhenItEnds() async {
         let app = HeadlessScenarioHost()
         let home = Coordinator(root: ShopRoute.list)
