@@ -83,15 +83,22 @@ extension HeadlessHost {
     /// Puts a finger on the topmost presented sheet (or popover) and starts dragging it down;
     /// end it with ``finishSwipeDown()`` or ``cancelSwipeDown()``. Until then the host holds a
     /// command that arrives, as UIKit presents nothing over a sheet being dragged away, and the
-    /// navigator hears nothing. A locked layer stays, and the attempt is reported.
+    /// navigator hears nothing. A locked layer stays, and the attempt is reported; a layer whose
+    /// flows' leave guards do not allow it stays too, as UIKit asks its presentation
+    /// controller's delegate, and a guard that confirms asks its question.
     /// - Returns: `false` when nothing is presented, the top layer is a full-screen cover or
-    ///   locked, or a transition or another gesture is in flight.
+    ///   locked, a leave guard keeps it, or a transition or another gesture is in flight.
     @discardableResult
     public func beginSwipeDown() -> Bool {
         let offered = shownState.offeredGestures
         guard takesGestures, let layer = offered.dismissal, let top = shownState.layer(layer) else { return false }
         if offered.isDismissalLocked {
             handle(.user(.attemptedDismiss(layer)))
+            return false
+        }
+        // As UIKit asks its presentation controller's delegate: the leave guards may keep it.
+        if let navigator, !navigator.userMayDismiss(layer) {
+            navigator.userWasKeptFromDismissing(layer)
             return false
         }
         handle(.swipeDownBegan(layer))

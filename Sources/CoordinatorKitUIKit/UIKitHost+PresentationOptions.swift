@@ -140,12 +140,26 @@ extension UIKitHost {
         #endif
     }
 
-    /// The user tried to swipe away a sheet that `isModalInPresentation` keeps.
+    /// Whether UIKit may let the user swipe a sheet down or tap outside a popover: what the
+    /// leave guards of the flows it would take say. An unguarded layer goes, as UIKit does
+    /// without the question.
+    func userMayDismiss(_ presentationController: UIPresentationController) -> Bool {
+        guard let navigator,
+            let record = containers.record(ofLayerIn: presentationController.presentedViewController, presented: true)
+        else { return true }
+        return navigator.userMayDismiss(record.id)
+    }
+
+    /// The user tried to swipe away a sheet that `isModalInPresentation` keeps, or that a leave
+    /// guard kept as UIKit asked (``userMayDismiss(_:)``).
     func userAttemptedToDismiss(_ presentationController: UIPresentationController) {
         guard
-            let record = containers.record(ofLayerIn: presentationController.presentedViewController, presented: true),
-            showing.layer(record.id)?.options.isInteractiveDismissDisabled == true
+            let record = containers.record(ofLayerIn: presentationController.presentedViewController, presented: true)
         else { return }
+        guard showing.layer(record.id)?.options.isInteractiveDismissDisabled == true else {
+            navigator?.userWasKeptFromDismissing(record.id)
+            return
+        }
         report(.attemptedDismiss(record.id))
     }
 

@@ -134,6 +134,13 @@ final class UIKitHostDelegate: NSObject, UINavigationControllerDelegate, UITabBa
         }
     }
 
+    /// Asked as the user begins to swipe a sheet down or taps outside a popover, unless the
+    /// layer is locked (`isModalInPresentation`): the leave guards answer; a refusal keeps the
+    /// layer, and UIKit then calls `presentationControllerDidAttemptToDismiss`.
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        host?.userMayDismiss(presentationController) ?? true
+    }
+
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
         host?.userWillDismiss(presentationController)
     }

@@ -1,6 +1,6 @@
 extension DemoScript {
     /// The built-in tour: log in, browse, buy in a sheet with detents, the order badge, cancel a
-    /// purchase, tabs, settings locked while a change is unsaved, links, log out,
+    /// purchase whose cart asks first, tabs, settings locked while a change is unsaved, links, log out,
     /// a link that waits for the login, and the Catalog in an iPad's columns.
     public static let tour = DemoScript(text: """
         # The app starts logged out: the login flow owns the root stack.
@@ -29,11 +29,17 @@ extension DemoScript {
         # counts it on its badge until the user opens the tab.
         tab 2
         back
-        # Another purchase, swiped down on the shipping step: the flow is cancelled and released.
+        # Another purchase, one more in the cart, swiped down on the shipping step: the buy
+        # flow's leave guard asks before the cart goes (the sheet stays where UIKit asks first).
+        # Keep shopping, then swipe again and discard: the flow is cancelled and released.
         tab 1
         1
+        2
         1
         dismiss
+        2
+        dismiss
+        1
         tab 2
         # Tapping the selected tab again pops it to its first screen.
         tab 1
@@ -59,13 +65,15 @@ extension DemoScript {
         open shop://orders/1001
         open shop://products/2/reviews
         open shop://products/99
-        # Mid-purchase, iOS terminates the app: relaunched, it is back in the sheet, flows included.
+        # Mid-purchase, iOS terminates the app: relaunched, it is back in the sheet, flows included,
+        # and its cart still asks before it goes.
         open shop://products/2/buy
         2
         1
         relaunch
         tree
         dismiss
+        1
         # Logging out asks first, in a confirmation dialog; confirmed, it ends the main flow and
         # the app shows the login flow again.
         tab 3

@@ -213,7 +213,12 @@ public final class DemoSession {
             _ = host.swipeDown()
             return "The sheet is locked while it holds an unsaved change: it stays.\n" + screen.render()
         }
-        return host.swipeDown() ? screen.render() : "The sheet cannot be swiped down right now."
+        if host.swipeDown() { return screen.render() }
+        if navigator.state.question != nil {
+            // A leave guard kept the sheet where it is, and asks first.
+            return "The sheet stays: its flow asks before it goes.\n" + screen.render()
+        }
+        return "The sheet cannot be swiped down right now."
     }
 
     private func drag(to detent: SheetDetent) -> String {

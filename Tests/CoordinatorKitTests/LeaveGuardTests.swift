@@ -90,7 +90,7 @@ private final class Guarded: Coordinator<ShopRoute> {
         #expect(lower.status == .ended && upper.status == .ended)
     }
 
-    @Test func aChangeThatStartsAFlowIsDroppedWithItWhenAGuardAsks() async {
+    @Test func aChangeThatStartsAFlowIsMadeWithItWhenTheUserDiscards() async {
         let app = HeadlessScenarioHost()
         let home = Coordinator(root: ShopRoute.list)
         app.navigator.start(home)
@@ -104,10 +104,67 @@ private final class Guarded: Coordinator<ShopRoute> {
             home.startChild(login, as: .sheet)
         }
         await app.settle()
-        #expect(login.status == .ended, "the change that started it waits on no answer")
+        #expect(
+            app.navigator.coordinatorTreeDescription.split(separator: "\n").count == 2,
+            "home and the editor: the flow the change started waits for the answer, out of the tree")
         #expect(app.tapChoice("Discard"))
         await app.settle()
-        #expect(editor.status == .running, "nothing is made again: the app starts the flow once the user agreed")
+        #expect(editor.status == .ended)
+        #expect(login.status == .running, "the whole change is made again, the flow it started included")
+        #expect(app.treeDescription.hasSuffix("sheet stack: [credentials]"))
+    }
+
+    @Test func aChangeThatStartsAFlowEndsItWhenTheUserKeepsEditing() async {
+        let app = HeadlessScenarioHost()
+        let home = Coordinator(root: ShopRoute.list)
+        app.navigator.start(home)
+        let editor = Guarded()
+        editor.decision = .confirm(.discard)
+        home.startChild(editor, as: .sheet)
+        await app.settle()
+        let before = app.navigator.state
+        weak var login: Coordinator<LoginRoute>?
+        var outcome: Outcome<Void>?
+        do {
+            let started = Coordinator(root: LoginRoute.credentials)
+            login = started
+            app.navigator.transaction {
+                home.dismissAll()
+                home.startChild(started, as: .sheet) { outcome = $0 }
+            }
+        }
+        await app.settle()
+        #expect(outcome == nil)
+        #expect(app.tapChoice("Keep editing"))
+        await app.settle()
+        #expect(app.navigator.state == before)
+        if case .cancelled? = outcome {} else { Issue.record("\(String(describing: outcome))") }
+        #expect(login == nil, "released")
+    }
+
+    @Test func whatTheGuardsAnsweredAsASwipeBeganCountsForThatSwipeOnly() async {
+        let app = HeadlessScenarioHost()
+        let home = Coordinator(root: ShopRoute.list)
+        app.navigator.start(home)
+        let editor = Guarded()
+        editor.decision = .allow
+        home.startChild(editor, as: .sheet)
+        await app.settle()
+        let sheet = app.navigator.state
+        #expect(app.host.beginSwipeDown())
+        #expect(app.host.cancelSwipeDown())
+        #expect(editor.asked == [.swipeDown], "asked as the swipe began")
+        #expect(app.navigator.state == sheet, "asking changes nothing")
+        editor.decision = .deny
+        try? app.navigator.update { state in _ = try state.dismissAll() }
+        await app.settle()
+        #expect(editor.asked == [.swipeDown, .code(requester: nil)], "the cancelled swipe's answer is not reused")
+        #expect(app.navigator.state == sheet)
+        editor.decision = .allow
+        #expect(app.swipeDown())
+        await app.settle()
+        #expect(editor.asked == [.swipeDown, .code(requester: nil), .swipeDown], "asked once for the swipe")
+        #expect(editor.status == .ended)
     }
 
     @Test func aGestureReportedDuringATransactionAsksWhenItEnds() async {

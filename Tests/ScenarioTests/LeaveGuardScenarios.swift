@@ -136,6 +136,17 @@ private func expectGuarded(
     }
 }
 
+/// Swipes the editor's layer down (or taps outside it): where the platform asks before the
+/// gesture begins (UIKit's `presentationControllerShouldDismiss`, which the headless host
+/// models), a guard that does not allow keeps the layer from moving at all; elsewhere (SwiftUI)
+/// the layer leaves, and comes back.
+@MainActor
+private func expectSwipeDown(_ setup: Setup, sourceLocation: SourceLocation = #_sourceLocation) {
+    var moves = true
+    if case .allow = setup.editor.decision {} else { moves = !setup.app.reportsDismissAttempts }
+    #expect(setup.app.swipeDown() == moves, sourceLocation: sourceLocation)
+}
+
 @MainActor
 @Suite struct LeaveGuardsOnEveryHost {
     @Test(arguments: everyHost)
@@ -155,14 +166,14 @@ private func expectGuarded(
     @Test(arguments: everyHost)
     func theSwipeDownAsks(_ kind: ScenarioHostKind) async {
         await expectGuarded(kind, editorAs: .sheet, cause: { _ in .swipeDown }) { setup in
-            #expect(setup.app.swipeDown())
+            expectSwipeDown(setup)
         }
     }
 
     @Test(arguments: everyHost)
     func theTapOutsideAPopoverAsks(_ kind: ScenarioHostKind) async {
         await expectGuarded(kind, editorAs: .popover, cause: { _ in .tapOutside }) { setup in
-            #expect(setup.app.swipeDown())
+            expectSwipeDown(setup)
         }
     }
 
@@ -197,6 +208,48 @@ private func expectGuarded(
     func theAppsCodeAsks(_ kind: ScenarioHostKind) async {
         await expectGuarded(kind, editorAs: .sheet, cause: { _ in .code(requester: nil) }) { setup in
             try? setup.app.navigator.update { state in _ = try state.dismissAll() }
+        }
+    }
+}
+
+/// A change from code that starts a flow, refused by a guard that asks: the flow it started waits
+/// for the answer, and runs with the change made again when the user discards, or ends.
+@MainActor
+@Suite struct ConfirmedChangesThatStartFlows {
+    @Test(arguments: everyHost)
+    func aDiscardMakesTheWholeChangeTheFlowItStartedIncluded(_ kind: ScenarioHostKind) async {
+        for discards in [true, false] {
+            let setup = await setUp(kind, editorAs: .sheet)
+            let app = setup.app
+            setup.editor.decision = .confirm(.discardChanges)
+            let guarded = app.navigator.state
+            let next = Coordinator(root: ShopRoute.product(id: 2))
+            var outcomes: [Outcome<Void>] = []
+            app.navigator.transaction {
+                setup.list.dismissAll()
+                setup.list.startChild(next, as: .sheet) { outcomes.append($0) }
+            }
+            await app.settle()
+            #expect(app.treeDescription.contains("question alert \"Discard changes?\""), "discards: \(discards)")
+            #expect(outcomes.isEmpty, "the flow waits for the answer")
+            #expect(app.tapChoice(discards ? "Discard" : "Keep editing"))
+            await app.settle()
+            if discards {
+                #expect(setup.editor.status == .ended)
+                #expect(next.status == .running)
+                #expect(outcomes.isEmpty)
+                #expect(app.navigator.state.layers.count == 2)
+                #expect(app.navigator.state.top?.content.visibleStack?.screens.map(\.owner) == [next.id])
+            } else {
+                #expect(setup.editor.status == .running)
+                #expect(next.status == .ended)
+                #expect(outcomes.count == 1)
+                if case .cancelled? = outcomes.first {} else { Issue.record("\(outcomes)") }
+                #expect(app.navigator.state == guarded)
+            }
+            #expect(setup.editor.causes == [.code(requester: setup.list.id)], "discards: \(discards)")
+            #expect(app.hostIssues.isEmpty, "\(app.hostIssues)")
+            await expectInSync(app)
         }
     }
 }

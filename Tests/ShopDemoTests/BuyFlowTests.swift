@@ -101,3 +101,54 @@ import Testing
         #expect(refreshed.contains("│ #1001: 1 x Espresso Machine, $258.00\n"))
     }
 }
+
+/// The buy sheet's leave guard: once the user added to the cart, a swipe down, a link or
+/// another flow's code asks "Discard your cart?" before the sheet goes.
+@MainActor
+@Suite struct AskingBeforeTheCartGoes {
+    @Test func aSwipeDownAsksAndTheSheetStaysUntilTheUserDiscards() {
+        let demo = DemoSession.signedIn()
+        demo.send("2", "1", "2", "1")  // Pour-over Kettle, Buy now, Add one more, Continue to shipping
+        weak let buy = demo.buyFlow
+        let sheet = demo.navigator.state
+        let asked = demo.handle("dismiss")
+        #expect(asked.hasPrefix("The sheet stays: its flow asks before it goes.\n╔══ Discard your cart?"))
+        #expect(demo.navigator.state.layers.map(\.id) == sheet.layers.map(\.id))
+        demo.send("2")  // Keep shopping
+        #expect(demo.navigator.state == sheet)
+        #expect(buy?.status == .running)
+        demo.send("dismiss", "1")  // Discard
+        #expect(buy == nil)
+        #expect(demo.tree == """
+            root tabs: *catalog: [productList] > [product(id: 2)]
+                        orders: [orderList]
+                        profile: [profile]
+            """)
+    }
+
+    @Test func aCartAsItOpenedGoesWithoutAsking() {
+        let demo = DemoSession.signedIn()
+        demo.send("2", "1", "1")  // Pour-over Kettle, Buy now, Continue to shipping
+        #expect(demo.handle("dismiss").hasPrefix("┌── Pour-over Kettle"))
+        #expect(demo.buyFlow == nil)
+    }
+
+    @Test func aLinkToAnotherTabAsksAndOpensOnceTheUserDiscards() throws {
+        let demo = DemoSession.signedIn()
+        demo.send("2", "1", "2")  // Pour-over Kettle, Buy now, Add one more
+        weak let buy = demo.buyFlow
+        #expect(demo.handle("open shop://products/3/reviews").contains("Discard your cart?"))
+        #expect(buy?.status == .running)
+        demo.send("1")  // Discard
+        #expect(buy == nil)
+        #expect(demo.navigator.state.layers.count == 1)
+    }
+
+    @Test func goingBackInsideTheSheetKeepsTheCartWithoutAsking() {
+        let demo = DemoSession.signedIn()
+        demo.send("2", "1", "2", "1")
+        #expect(demo.handle("back").hasPrefix("┌── Cart"))
+        #expect(demo.navigator.state.question == nil)
+        #expect(demo.buyFlow?.checkout.cart.itemCount == 2)
+    }
+}

@@ -26,6 +26,33 @@ import Testing
         #expect(demo.host.shownState == demo.navigator.state)
     }
 
+    @Test func discardingTheCartAfterARelaunchClosesTheSheetAsBefore() throws {
+        let demo = DemoSession.signedIn()
+        demo.send("1", "1", "2", "1", "dismiss")   // one more in the cart, swiped: "Discard your cart?"
+        #expect(demo.navigator.state.question?.question.title == "Discard your cart?")
+        _ = demo.handle("relaunch")
+        #expect(demo.navigator.state.question?.question.title == "Discard your cart?")
+        weak let buy = demo.buyFlow
+
+        demo.send("1")   // Discard
+
+        #expect(buy == nil)
+        #expect(demo.navigator.state.layers.count == 1)
+        #expect(demo.host.shownState == demo.navigator.state)
+    }
+
+    @Test func keepingTheCartAfterARelaunchKeepsTheSheet() throws {
+        let demo = DemoSession.signedIn()
+        demo.send("1", "1", "2", "1", "dismiss", "relaunch")
+        let restored = demo.navigator.state
+
+        demo.send("2")   // Keep shopping
+
+        #expect(demo.buyFlow?.status == .running)
+        #expect(demo.navigator.state.layers.map(\.id) == restored.layers.map(\.id))
+        #expect(demo.navigator.state.question == nil)
+    }
+
     @Test func theRestoredBuyFlowStillHandsItsOrderToTheOrdersTab() throws {
         let demo = DemoSession.signedIn()
         demo.send("1", "1", "1")         // product, buy now, to shipping

@@ -152,8 +152,10 @@ open class AnyCoordinator: Identifiable, CustomStringConvertible {
     ///
     /// A flow's own verbs (its `pop()`, `dismiss()`, `finish()`) do not ask it, nor does a
     /// restoration. ``LeaveDecision/allow`` and a confirming answer complete the change in one
-    /// render; ``LeaveDecision/deny`` and any other answer change nothing, and a refused gesture
-    /// is undone. A link refused here fails with ``DeepLinkError/Reason/refused(_:)``; one
+    /// render; ``LeaveDecision/deny`` and any other answer change nothing: a refused gesture
+    /// does not move where the platform asks before it begins (a sheet's swipe down under
+    /// UIKit), and is undone elsewhere. A link refused here fails with
+    /// ``DeepLinkError/Reason/refused(_:)``; one
     /// that asks returns ``DeepLinkResult/asked(by:)`` and opens again when the user allows.
     /// Keep it a pure question of the flow's state: it may be asked again once the user answered.
     /// - Parameter cause: what is about to take the screens away.

@@ -289,6 +289,49 @@ final class CoordinatorTree {
         return endings
     }
 
+    /// Flows a refused change started, out of the tree but not ended, while a leave guard asks
+    /// the user whether the change may be made again.
+    struct Parked {
+        /// Each flow taken out, with its subtree, and the parent it goes back under.
+        fileprivate let nodes: [(node: Node, parent: Node)]
+        /// The flows, in the order they started.
+        let ids: [CoordinatorID]
+    }
+
+    /// Takes the flows a refused change started out of the tree, with their subtrees, without
+    /// ending them: ``unpark(_:)`` puts them back where they were.
+    /// - Returns: `nil`, changing nothing, when one of them is the root or none is in the tree.
+    func park(_ ids: [CoordinatorID]) -> Parked? {
+        let nodes = ids.compactMap { registry.nodes[$0] }
+        let placed = nodes.compactMap { node in node.parent.map { (node: node, parent: $0) } }
+        guard !nodes.isEmpty, placed.count == nodes.count else { return nil }
+        let taken = Set(ids)
+        var parked: [(node: Node, parent: Node)] = []
+        // A flow started under another started flow goes with its parent's subtree.
+        for (node, parent) in placed where !taken.contains(parent.id) {
+            for member in node.subtree { registry.nodes[member.id] = nil }
+            parent.children.removeAll { $0 === node }
+            parked.append((node, parent))
+        }
+        return Parked(nodes: parked, ids: ids)
+    }
+
+    /// Whether every parent of flows taken out by ``park(_:)`` still runs.
+    func canUnpark(_ parked: Parked) -> Bool {
+        parked.nodes.allSatisfy { registry.nodes[$0.parent.id] != nil }
+    }
+
+    /// Puts flows taken out by ``park(_:)`` back under their parents; one whose parent ended
+    /// meanwhile is back in the tree on its own, to be discarded.
+    func unpark(_ parked: Parked) {
+        for (node, parent) in parked.nodes {
+            for member in node.subtree { registry.nodes[member.id] = member }
+            guard registry.nodes[parent.id] != nil else { continue }
+            node.parent = parent
+            parent.children.append(node)
+        }
+    }
+
     /// Ends coordinators whose start was dropped, newest first: each gets `.cancelled`.
     func discard(_ ids: [CoordinatorID]) -> [Ending] {
         ids.compactMap { registry.nodes[$0] }.flatMap { detach($0, with: .cancelled) }

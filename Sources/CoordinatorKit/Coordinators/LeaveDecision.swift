@@ -34,7 +34,8 @@ public enum LeaveDecision: Sendable {
     /// Let the screens go: the change completes as asked.
     case allow
     /// Keep the screens: nothing changes, and nothing is reported as an error. A refused
-    /// gesture is undone: the host shows the flow's screens again.
+    /// gesture does not move where the platform asks before it begins (a sheet's swipe down
+    /// under UIKit); elsewhere it is undone: the host shows the flow's screens again.
     case deny
     /// Ask the user first. A choice whose answer is `true` ("Discard") completes the change, in
     /// one render; any other answer, or none, keeps the screens, as ``deny`` does.

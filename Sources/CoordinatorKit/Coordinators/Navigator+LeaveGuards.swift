@@ -33,6 +33,12 @@ struct LeaveGuards {
     /// The causes of the user's changes deferred while a transaction was open, oldest first, in
     /// the order the render loop keeps their edits.
     var deferredCauses: [LeaveCause] = []
+    /// The layer whose dismissal by hand the guards allowed as the platform asked, before the
+    /// gesture began, and the flows they allowed: the report of that dismissal asks them no more.
+    var allowedDismissal: (layer: LayerID, flows: [CoordinatorID])?
+    /// The layer whose dismissal by hand a guard asks about, refused as the platform asked: its
+    /// question is asked once the platform says the gesture was refused.
+    var confirmedDismissal: (layer: LayerID, verdict: LeaveVerdict)?
 }
 
 extension Navigator {
@@ -87,12 +93,17 @@ extension Navigator {
 
     /// Answers a refused change: a denial changes nothing more; a confirmation asks the flow's
     /// question and runs `again`, with that flow (and those allowed so far) allowed, when the
-    /// user's answer is `true`.
-    func followUp(_ refusal: LeaveVerdict, again: @escaping @MainActor () -> Void) {
+    /// user's answer is `true`, and `otherwise` for any other answer, or none.
+    func followUp(
+        _ refusal: LeaveVerdict, otherwise: (@MainActor () -> Void)? = nil, again: @escaping @MainActor () -> Void
+    ) {
         guard case .confirm(let question, let flow) = refusal else { return }
         let allowedSoFar = runtime.leaveGuards.allowed
         flow.ask(question) { [weak self, weak flow] answer in
-            guard case .finished(true) = answer, let self, let flow, flow.status == .running else { return }
+            guard case .finished(true) = answer, let self, let flow, flow.status == .running else {
+                otherwise?()
+                return
+            }
             let outer = self.runtime.leaveGuards.allowed
             var allowed = allowedSoFar
             allowed.insert(flow.id)
@@ -102,15 +113,52 @@ extension Navigator {
         }
     }
 
-    /// Makes a change from code again, once the user allowed a flow to leave: when nothing was
-    /// committed since it was refused, and it started no flow (those ended with the refusal).
-    func commitAgain(_ refused: Transaction, over base: NavigationState) {
-        guard state == base, refused.started.isEmpty,
+    /// Answers a change from code that a guard refused. Nothing of it is committed: the flows it
+    /// started end with it, unless a guard asks the user, outside a link being opened (which
+    /// opens again, and starts them again, when allowed): they wait then, out of the tree, for
+    /// the answer, and run again with the change made again, or end.
+    func refused(_ open: Transaction, by refusal: LeaveVerdict) {
+        if let attempt = LinkAttempt.current {
+            if !open.started.isEmpty { queueDue(tree.discard(open.started.reversed())) }
+            attempt.record(refusal)
+            return
+        }
+        var parked: CoordinatorTree.Parked?
+        if !open.started.isEmpty {
+            if case .confirm = refusal { parked = tree.park(open.started) }
+            if parked == nil { queueDue(tree.discard(open.started.reversed())) }
+        }
+        let base = state
+        followUp(
+            refusal,
+            otherwise: { [weak self] in
+                if let parked { self?.end(parked) }
+            },
+            again: { [weak self] in self?.commitAgain(open, over: base, parked: parked) })
+    }
+
+    /// Ends flows a refused change started, which waited for the user's answer.
+    private func end(_ parked: CoordinatorTree.Parked) {
+        tree.unpark(parked)
+        queueDue(tree.discard(parked.ids.reversed()))
+        deliverDueOutcomes()
+    }
+
+    /// Makes a change from code again, once the user allowed a flow to leave, with the flows it
+    /// started (`parked`), when nothing was committed since it was refused; otherwise those
+    /// flows end.
+    func commitAgain(_ refused: Transaction, over base: NavigationState, parked: CoordinatorTree.Parked?) {
+        guard state == base, parked.map(tree.canUnpark) ?? refused.started.isEmpty,
             refused.endRequests.allSatisfy({ tree.node($0.0) != nil })
-        else { return }
+        else {
+            if let parked { end(parked) }
+            return
+        }
+        if let parked { tree.unpark(parked) }
         openLevel(animated: refused.animated, cause: refused.cause)
         runtime.loop.edit(draft: refused.draft)
         for actor in refused.actors { runtime.loop.recordActor(actor) }
+        for id in refused.started { runtime.loop.recordStart(of: id) }
         for (id, outcome) in refused.endRequests {
             runtime.loop.recordEnd(of: id, with: outcome, removingScreensOf: [])
         }

@@ -99,14 +99,7 @@ extension Navigator {
                 open.draft, animated: open.animated, cause: open.cause, requests: open.endRequests,
                 started: open.started, actors: open.actors, leaving: asks ? .code(requester: open.actors.first) : nil)
             if case .refused(let refusal) = result {
-                // Nothing of the change is committed: the flows it started end with it.
-                if !open.started.isEmpty { queueDue(tree.discard(open.started.reversed())) }
-                if let attempt = LinkAttempt.current {
-                    attempt.record(refusal)
-                } else {
-                    let base = state
-                    followUp(refusal) { [weak self] in self?.commitAgain(open, over: base) }
-                }
+                refused(open, by: refusal)
             }
         case .dropped(let empty, let discarded):
             reportIssue("A navigation transaction left stack \(empty) empty; its changes are dropped.")
@@ -182,7 +175,17 @@ extension Navigator {
     func applyUserChange(_ edit: RenderLoop.TargetEdit, _ change: UserChange, leaving: LeaveCause) -> Bool {
         var target = state
         target.apply(edit)
-        switch commit(target, animated: true, cause: .user(change), leaving: leaving) {
+        let result: CommitResult
+        if runtime.leaveGuards.allowedDismissal != nil, let allowedBefore = flowsThatAllowed(change) {
+            // The guards answered as the gesture began: they are not asked again.
+            let outer = runtime.leaveGuards.allowed
+            for flow in allowedBefore { runtime.leaveGuards.allowed.insert(flow) }
+            result = commit(target, animated: true, cause: .user(change), leaving: leaving)
+            runtime.leaveGuards.allowed = outer
+        } else {
+            result = commit(target, animated: true, cause: .user(change), leaving: leaving)
+        }
+        switch result {
         case .committed(let removed):
             notifyFlows(ofUserRemovals: removed)
             return true

@@ -3,6 +3,9 @@ public import CoordinatorKit
 /// The buy flow: cart, shipping, payment, confirmation. It ends with the placed order, or is
 /// cancelled when the user swipes its sheet down or taps Cancel.
 ///
+/// Once the user added to the cart, whatever else would take the sheet away (a swipe down, a
+/// link, another flow's code) asks first (``Question/discardCart(itemCount:)``): its leave guard.
+///
 /// ```swift
 /// startChild(BuyCoordinator(product: product, customer: user, shop: shop), as: .sheet) { outcome in
 ///     if let order = outcome.output { print("placed #\(order.number)") }
@@ -55,6 +58,22 @@ public final class BuyCoordinator: Coordinator<BuyRoute>, ProducesOutput {
     public func choosePayment(_ payment: Checkout.Payment) {
         checkout.payment = payment
         show(.confirmation)
+    }
+
+    /// Whether the user added to the cart the flow opened with: work a swipe would lose.
+    public var hasAddedToCart: Bool { checkout.cart.itemCount > 1 }
+
+    /// Asked before anything but the flow itself takes its screens away: a cart the user added
+    /// to is dropped only when the user agrees. Going back inside the sheet keeps the cart.
+    public override func leaveDecision(for cause: LeaveCause) -> LeaveDecision {
+        guard hasAddedToCart, cause != .back else { return .allow }
+        return .confirm(.discardCart(itemCount: checkout.cart.itemCount))
+    }
+
+    /// The user answered "Discard your cart?" after a relaunch, when the change it was about is
+    /// gone: discarding closes the sheet, as the change would have.
+    public override func restoredQuestion(_ question: QuestionLayer, answeredWith answer: AnyAnswer?) {
+        if answer?.as(Bool.self) == true { cancel() }
     }
 
     /// Places the order and ends the flow with it; its sheet goes away.

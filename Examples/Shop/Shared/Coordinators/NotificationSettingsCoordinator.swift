@@ -63,6 +63,8 @@ public final class NotificationSettingsCoordinator: Coordinator<NotificationSett
 
     /// The user answered the dialog after a relaunch, when the `ask` that showed it is gone.
     public override func restoredQuestion(_ question: QuestionLayer, answeredWith answer: AnyAnswer?) {
+        // The leave guard's question: the change it was about is not saved; discarding closes.
+        if answer?.as(Bool.self) == true { return discard() }
         switch answer?.as(SaveChoice.self) {
         case .save?: save()
         case .discard?: discard()

@@ -32,6 +32,17 @@ extension Question<Bool> {
     }
 }
 
+extension Question<Bool> {
+    /// Asked when something would take the buy sheet away (a swipe down, a link, another
+    /// flow's code) after the user added to the cart: `true` drops the cart.
+    public static func discardCart(itemCount: Int) -> Question {
+        Question(
+            "Discard your cart?", message: "\(itemCount) item(s) are in the cart.", style: .confirmationDialog,
+            choices: [.destructive("Discard", true), .cancel("Keep shopping", false)]
+        )
+    }
+}
+
 extension Question<LogOutChoice> {
     /// Asked before logging out.
     public static let logOut = Question(
