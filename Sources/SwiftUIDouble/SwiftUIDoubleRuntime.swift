@@ -97,6 +97,15 @@ public final class SwiftUIDoubleRuntime {
     var visitedSplits: Set<String> = []
     /// The column on top of each collapsed split that has no `preferredCompactColumn` binding.
     var ownCompactColumns: [String: Int] = [:]
+    /// The identity of each identified view (`id(_:)`) drawn last, by its place.
+    var shownIdentities: [String: AnyHashable] = [:]
+    var visitedIdentities: Set<String> = []
+    /// Whether a pass has drawn the tree already: the first one inserts without transitions.
+    var hasDrawn = false
+    /// The view transitions played so far, oldest first; see ``playedViewTransitions``.
+    var viewTransitionsPlayed: [String] = []
+    /// Called with the name of each view transition SwiftUI plays, as it starts. Not SwiftUI API.
+    public var didPlayViewTransition: ((String) -> Void)?
 
     /// The UIKit window SwiftUI renders into: its root view controller adopts the controllers of
     /// `UIViewControllerRepresentable` views. Its `doubleRuntime` holds and finishes their UIKit
@@ -211,6 +220,7 @@ public final class SwiftUIDoubleRuntime {
         visitedStacks = []
         visitedRepresentables = []
         visitedSplits = []
+        visitedIdentities = []
 
         let renderer = ViewRenderer(runtime: self)
         // Every observable property the pass reads (in a body, a binding's getter) schedules the next
@@ -228,6 +238,8 @@ public final class SwiftUIDoubleRuntime {
         shownStacks = shownStacks.filter { visitedStacks.contains($0.key) }
         shownSplits = shownSplits.filter { visitedSplits.contains($0.key) }
         ownCompactColumns = ownCompactColumns.filter { visitedSplits.contains($0.key) }
+        shownIdentities = shownIdentities.filter { visitedIdentities.contains($0.key) }
+        hasDrawn = true
         dismantleRepresentablesNotDrawn()
         for id in Array(slots.keys) where !visitedSlots.contains(id) {
             guard let slot = slots[id], slot.phase != .dismissing else { continue }

@@ -40,6 +40,9 @@ final class ViewRenderer {
     private(set) var layers: [LayerRecord] = []
     /// Every appearance handler drawn, in drawing order.
     private(set) var appearances: [AppearanceRecord] = []
+    /// The transition given around the view being drawn (`transition(_:)`), for the identified
+    /// view inside it (`id(_:)`).
+    var viewTransition: AnyTransition?
 
     init(runtime: SwiftUIDoubleRuntime?) {
         self.runtime = runtime
