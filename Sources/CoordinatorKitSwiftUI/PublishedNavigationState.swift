@@ -1,5 +1,7 @@
 #if canImport(SwiftUI)
-public import SwiftUI
+// `ObservableObject` and `@Published` are Combine's (SwiftUI re-exports them to apps; the double
+// declares them on Linux).
+public import Combine
 #elseif os(Linux)
 public import SwiftUIDouble
 #endif
@@ -22,8 +24,8 @@ extension Navigator {
     /// }
     /// ```
     ///
-    /// The first read makes the model; from then on it follows every change of ``Navigator/state``.
-    /// On iOS 17 and later, ``Navigator/observableState`` draws a view again only when a property
+    /// The first read makes the model; from then on it follows every change of the navigator's `state`.
+    /// On iOS 17 and later, `observableState` draws a view again only when a property
     /// it read changes.
     public var publishedState: PublishedNavigationState {
         if let model = publishedModel as? PublishedNavigationState { return model }
@@ -62,7 +64,7 @@ public final class PublishedNavigationState: ObservableObject {
     /// The columns the user sees of the topmost layer that shows a split, leading first; empty
     /// when no layer shows a split (see `ObservableNavigationState.shownColumns`).
     @Published public private(set) var shownColumns: [SplitColumn]
-    /// The question shown over the window, if any: see ``CoordinatorKit/NavigationState/question``.
+    /// The question shown over the window, if any: see `NavigationState.question`.
     @Published public private(set) var question: QuestionLayer?
 
     init(_ state: NavigationState) {
