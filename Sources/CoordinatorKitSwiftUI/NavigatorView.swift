@@ -72,10 +72,11 @@ public struct NavigatorView: View {
             let root = host.shownState.layers[0]
             LayerView(host: host, layers: host.shownState.layers, question: host.shownState.question)
                 .environment(\.zoomNamespace, zoomNamespace)
-                // A new root is a new view: it cross-fades in over the old one when it says so
-                // (login → home), in the command's animation.
+                // A new root is a new view: it cross-fades in over the old one, or plays the
+                // app's registered transition, when it says so (login → home), in the command's
+                // animation.
                 .id(root.id)
-                .transition(root.animation == .crossDissolve ? AnyTransition.opacity : AnyTransition.identity)
+                .transition(host.rootTransition(for: root.animation))
         }
     }
 }

@@ -61,6 +61,10 @@ public final class SwiftUIHost: NavigationHost, SteppedHost {
     /// Whether the user asked for less motion (`accessibilityReduceMotion`, read by
     /// `NavigatorView`): nothing animates then.
     package var isReduceMotionEnabled = false
+    /// The app's transitions, by the name `RouteAnimation.custom` gives (`register(_:named:)`).
+    var transitions: [String: AnyTransition] = [:]
+    /// Names of custom transitions used without being registered, reported once each.
+    var unknownTransitionsReported: Set<String> = []
     /// Whether the widths drawn go to the navigator on the next turn already.
     var widthsReportScheduled = false
 

@@ -45,11 +45,22 @@ public final class SwiftUIScenarioHost: ScenarioHost {
         // What the host asks SwiftUI to animate, read as each command starts, before it shows.
         animationObservation = navigator.observe { [weak self] event in
             guard case .commandStarted(let command) = event, let self, command.animated, !host.isReduceMotionEnabled,
-                let motion = PlayedAnimation.Motion(of: command.action, shownIn: host.shownState)
+                let motion = PlayedAnimation.Motion(of: command.action, shownIn: host.shownState),
+                // A new root's transition is what SwiftUI plays, told by the runtime.
+                motion != .replaceRoot
             else { return }
             record(motion, command.animation)
         }
+        runtime.didPlayViewTransition = { [weak self] name in
+            guard let self else { return }
+            played.append(
+                PlayedAnimation(.replaceRoot, name == "opacity" ? .crossDissolve : registered[name] ?? .system))
+        }
     }
+
+    /// The app's custom animations registered with the host, by the name of the transition that
+    /// plays each: a transition of its own per name.
+    private var registered: [String: RouteAnimation] = [:]
 
     private var animationObservation: NavigationObservation?
     private var played: [PlayedAnimation] = []
@@ -66,16 +77,31 @@ public final class SwiftUIScenarioHost: ScenarioHost {
         set { runtime.isReduceMotionEnabled = newValue }
     }
 
-    /// SwiftUI zooms (iOS 18), cross-fades a new root (`transition(.opacity)`), and plays its
-    /// own animation for the other styles: a navigation stack and a presentation have no
-    /// cross-fade or custom animation.
+    /// SwiftUI zooms (iOS 18), plays a new root's transition (`transition(_:)`: a cross-fade, or
+    /// the transition registered for a custom animation), and plays its own animation for the
+    /// other styles: a navigation stack and a presentation take no view transition.
     public func plays(_ animation: RouteAnimation, on motion: PlayedAnimation.Motion) -> RouteAnimation {
         switch (animation, motion) {
         case (.crossDissolve, .replaceRoot): .crossDissolve
+        case (.custom, .replaceRoot) where registered.values.contains(animation): animation
         case (.none, _), (_, .replaceRoot): .none
         case (.zoom, _): animation
         default: .system
         }
+    }
+
+    /// Registers a SwiftUI transition for the app's animation of this name with the host
+    /// (`SwiftUIHost.register(_:named:)`): a transition of its own for each name, up to four.
+    /// - Parameter name: the name routes give in `.custom(name)`.
+    public func registerCustomAnimation(named name: String) {
+        let transitions: [(transition: AnyTransition, name: String)] = [
+            (.slide, "slide"), (.move(edge: .bottom), "move(edge: bottom)"), (.move(edge: .top), "move(edge: top)"),
+            (.move(edge: .leading), "move(edge: leading)"),
+        ]
+        guard !registered.values.contains(.custom(name)), registered.count < transitions.count else { return }
+        let next = transitions[registered.count]
+        registered[next.name] = .custom(name)
+        host.register(next.transition, named: name)
     }
 
     private func record(_ motion: PlayedAnimation.Motion, _ animation: RouteAnimation) {

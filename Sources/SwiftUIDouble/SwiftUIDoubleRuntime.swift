@@ -97,6 +97,27 @@ public final class SwiftUIDoubleRuntime {
     var visitedSplits: Set<String> = []
     /// The column on top of each collapsed split that has no `preferredCompactColumn` binding.
     var ownCompactColumns: [String: Int] = [:]
+    /// The body each custom view evaluated last, with the view, by its place.
+    var bodies: [String: (view: Any, body: any View)] = [:]
+    var visitedBodies: Set<String> = []
+    /// The keys of the `State` storages written since the last pass.
+    var changedStates: Set<String> = []
+    /// Whether an `@Observable` property read by the last pass changed: every body is evaluated
+    /// again then, as the double does not track which body read it.
+    var observedChange = false
+    /// Whether this pass may keep bodies: `false` after an observed change.
+    var keepsBodies = true
+    /// How many times SwiftUI has evaluated the body of each view type, by the type's name.
+    var bodyEvaluationCounts: [String: Int] = [:]
+    /// The identity of each identified view (`id(_:)`) drawn last, by its place.
+    var shownIdentities: [String: AnyHashable] = [:]
+    var visitedIdentities: Set<String> = []
+    /// Whether a pass has drawn the tree already: the first one inserts without transitions.
+    var hasDrawn = false
+    /// The view transitions played so far, oldest first; see ``playedViewTransitions``.
+    var viewTransitionsPlayed: [String] = []
+    /// Called with the name of each view transition SwiftUI plays, as it starts. Not SwiftUI API.
+    public var didPlayViewTransition: ((String) -> Void)?
 
     /// The UIKit window SwiftUI renders into: its root view controller adopts the controllers of
     /// `UIViewControllerRepresentable` views. Its `doubleRuntime` holds and finishes their UIKit
@@ -169,7 +190,7 @@ public final class SwiftUIDoubleRuntime {
         if let storage = states[key] as? StateStorage<Value> {
             return storage
         }
-        let storage = StateStorage(value: initialValue, runtime: self)
+        let storage = StateStorage(value: initialValue, runtime: self, key: key)
         states[key] = storage
         return storage
     }
@@ -211,6 +232,10 @@ public final class SwiftUIDoubleRuntime {
         visitedStacks = []
         visitedRepresentables = []
         visitedSplits = []
+        visitedIdentities = []
+        visitedBodies = []
+        keepsBodies = !observedChange
+        observedChange = false
 
         let renderer = ViewRenderer(runtime: self)
         // Every observable property the pass reads (in a body, a binding's getter) schedules the next
@@ -220,6 +245,7 @@ public final class SwiftUIDoubleRuntime {
         } onChange: { [weak self] in
             nonisolated(unsafe) let transaction = TransactionContext.current ?? Transaction()
             MainActor.assumeIsolated {
+                self?.observedChange = true
                 self?.invalidate(in: transaction)
             }
         }
@@ -228,6 +254,10 @@ public final class SwiftUIDoubleRuntime {
         shownStacks = shownStacks.filter { visitedStacks.contains($0.key) }
         shownSplits = shownSplits.filter { visitedSplits.contains($0.key) }
         ownCompactColumns = ownCompactColumns.filter { visitedSplits.contains($0.key) }
+        shownIdentities = shownIdentities.filter { visitedIdentities.contains($0.key) }
+        bodies = bodies.filter { visitedBodies.contains($0.key) }
+        changedStates = []
+        hasDrawn = true
         dismantleRepresentablesNotDrawn()
         for id in Array(slots.keys) where !visitedSlots.contains(id) {
             guard let slot = slots[id], slot.phase != .dismissing else { continue }

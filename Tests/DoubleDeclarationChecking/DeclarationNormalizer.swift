@@ -104,6 +104,9 @@ public enum DeclarationNormalizer {
     static let moduleQualifiers = [
         "Swift", "SwiftUI", "SwiftUICore", "_Concurrency", "CoreFoundation", "CoreGraphics", "Foundation", "UIKit",
         "ObjectiveC", "Combine", "Observation",
+        // The double names itself where Apple names Combine: `Published.Publisher` conforms to
+        // the module's `Publisher`, which its own name hides.
+        "SwiftUIDouble",
     ]
 
     /// Normalises Apple's manifest text; `isOptionalRequirement` tells whether it carried `optional`.

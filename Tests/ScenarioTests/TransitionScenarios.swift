@@ -92,6 +92,21 @@ extension ScenarioHost {
     }
 
     @Test(arguments: everyHost)
+    func aRootSwitchPlaysTheAppsRegisteredAnimationWhereTheHostCan(_ kind: ScenarioHostKind) async {
+        let app = kind.makeHost()
+        app.registerCustomAnimation(named: "card")
+        let root = RootFlow()
+        app.navigator.start(root)
+        await app.settle()
+        let before = app.playedAnimations.count
+        root.startChild(GalleryFlow(first: .card), as: .replacingRoot)
+        await app.settle()
+        #expect(app.shownState.layers.first?.animation == .custom("card"))
+        #expect(Array(app.playedAnimations.dropFirst(before)) == app.played([(.replaceRoot, .custom("card"))]))
+        await expectInSync(app)
+    }
+
+    @Test(arguments: everyHost)
     func nothingAnimatesWithReduceMotionOn(_ kind: ScenarioHostKind) async {
         let app = kind.makeHost()
         app.registerCustomAnimation(named: "card")

@@ -20,7 +20,8 @@ extension Navigator {
     /// ```
     ///
     /// The first read makes the model; from then on it follows every change of ``state``. Before
-    /// iOS 17, observe the navigator with ``observe(_:)`` or ``events``.
+    /// iOS 17, a SwiftUI view observes CoordinatorKitSwiftUI's `navigator.publishedState`, an
+    /// `ObservableObject`; other code observes the navigator with ``observe(_:)`` or ``events``.
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     public var observableState: ObservableNavigationState {
         if let model = observableModel as? ObservableNavigationState { return model }
@@ -60,11 +61,12 @@ public final class ObservableNavigationState: Observable {
 
     init(state: NavigationState) {
         current = state
-        presenting = Self.isPresenting(state)
-        tab = Self.selectedTab(of: state)
-        top = Self.topRoute(of: state)
-        columns = Self.shownColumns(of: state)
-        asked = state.question
+        let summary = NavigationSummary(state)
+        presenting = summary.isPresenting
+        tab = summary.selectedTab
+        top = summary.topRoute
+        columns = summary.shownColumns
+        asked = summary.question
     }
 
     /// The navigator's target: what the window shows, or is about to once its transitions end.
@@ -116,41 +118,19 @@ public final class ObservableNavigationState: Observable {
     func update(_ next: NavigationState) {
         guard next != current else { return }
         registrar.withMutation(of: self, keyPath: \.state) { current = next }
-        let presenting = Self.isPresenting(next)
+        let summary = NavigationSummary(next)
+        let presenting = summary.isPresenting
         if presenting != self.presenting {
             registrar.withMutation(of: self, keyPath: \.isPresenting) { self.presenting = presenting }
         }
-        let tab = Self.selectedTab(of: next)
+        let tab = summary.selectedTab
         if tab != self.tab { registrar.withMutation(of: self, keyPath: \.selectedTab) { self.tab = tab } }
-        let top = Self.topRoute(of: next)
+        let top = summary.topRoute
         if top != self.top { registrar.withMutation(of: self, keyPath: \.topRoute) { self.top = top } }
-        let columns = Self.shownColumns(of: next)
+        let columns = summary.shownColumns
         if columns != self.columns {
             registrar.withMutation(of: self, keyPath: \.shownColumns) { self.columns = columns }
         }
         if next.question != asked { registrar.withMutation(of: self, keyPath: \.question) { asked = next.question } }
-    }
-
-    private static func isPresenting(_ state: NavigationState) -> Bool { state.layers.count > 1 }
-
-    private static func selectedTab(of state: NavigationState) -> TabID? {
-        for layer in state.layers.reversed() {
-            if case .tabs(let tabs) = layer.content { return tabs.selected }
-        }
-        return nil
-    }
-
-    private static func shownColumns(of state: NavigationState) -> [SplitColumn] {
-        for layer in state.layers.reversed() {
-            guard case .split(let split) = layer.content else { continue }
-            guard split.isCollapsed else { return split.visibleColumns }
-            let top = split.visibleColumns.last { split[$0]?.list.isEmpty == false }
-            return [top ?? .sidebar]
-        }
-        return []
-    }
-
-    private static func topRoute(of state: NavigationState) -> AnyRoute? {
-        state.visibleStackID.flatMap { state.stack($0)?.top?.route }
     }
 }

@@ -70,6 +70,9 @@ public final class Navigator {
     /// The `ObservableNavigationState` once asked for (iOS 17+), kept untyped: a stored property
     /// cannot carry availability.
     var observableModel: AnyObject?
+    /// The `ObservableObject` model once asked for (CoordinatorKitSwiftUI's
+    /// `Navigator.publishedState`), kept untyped: the core imports no Combine.
+    package var publishedModel: AnyObject?
     /// The inspector recording this navigator, if one does: it hears of links, which are no
     /// event.
     weak var inspector: NavigationInspector?

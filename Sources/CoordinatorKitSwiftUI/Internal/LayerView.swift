@@ -104,11 +104,19 @@ struct StackView: View {
 
 /// One screen: its owner's view for its route. Its appearing tells the host of a swipe back
 /// that uncovers it.
+///
+/// Equal for the same screen in the same stack, so that SwiftUI keeps the body of every screen
+/// it shows already when a stack changes: a push costs the same at any depth. A screen's own
+/// view is drawn again by what it depends on (its state, the environment, what it observes).
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-struct ScreenView: View {
+struct ScreenView: View, Equatable {
     let host: SwiftUIHost
     let stack: StackID
     let screen: Screen
+
+    nonisolated static func == (lhs: ScreenView, rhs: ScreenView) -> Bool {
+        lhs.host === rhs.host && lhs.stack == rhs.stack && lhs.screen == rhs.screen
+    }
 
     var body: some View {
         host.view(for: screen)

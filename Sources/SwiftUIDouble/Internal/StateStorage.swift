@@ -13,10 +13,13 @@ final class StateLink<Value>: @unchecked Sendable {
 final class StateStorage<Value> {
     var value: Value
     weak var runtime: SwiftUIDoubleRuntime?
+    /// The storage's place: its view's place and the property's name.
+    let key: String
 
-    init(value: Value, runtime: SwiftUIDoubleRuntime) {
+    init(value: Value, runtime: SwiftUIDoubleRuntime, key: String) {
         self.value = value
         self.runtime = runtime
+        self.key = key
     }
 
     /// Stores `newValue` and schedules an update in `transaction`.
@@ -24,7 +27,11 @@ final class StateStorage<Value> {
         value = newValue
         let runtime = runtime
         nonisolated(unsafe) let transaction = transaction
-        onMainActor { runtime?.invalidate(in: transaction) }
+        let key = key
+        onMainActor {
+            runtime?.changedStates.insert(key)
+            runtime?.invalidate(in: transaction)
+        }
     }
 }
 

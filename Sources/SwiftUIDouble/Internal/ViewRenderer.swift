@@ -40,6 +40,12 @@ final class ViewRenderer {
     private(set) var layers: [LayerRecord] = []
     /// Every appearance handler drawn, in drawing order.
     private(set) var appearances: [AppearanceRecord] = []
+    /// Whether what is being drawn is a body SwiftUI kept from the last update: the views in it
+    /// are the same values as then.
+    private var isReusingBodies = false
+    /// The transition given around the view being drawn (`transition(_:)`), for the identified
+    /// view inside it (`id(_:)`).
+    var viewTransition: AnyTransition?
 
     init(runtime: SwiftUIDoubleRuntime?) {
         self.runtime = runtime
@@ -67,13 +73,34 @@ final class ViewRenderer {
             defer { path = outer }
             Self.install(environment, into: view)
             runtime?.installState(into: view, at: path)
-            render(view.body, in: environment)
+            let outerReusing = isReusingBodies
+            defer { isReusingBodies = outerReusing }
+            if let runtime, let kept = runtime.keptBody(of: view, at: path, insideKeptBody: isReusingBodies) {
+                // SwiftUI keeps the body of a view whose value did not change: what it draws is
+                // drawn again from it, without evaluating the body.
+                isReusingBodies = true
+                render(kept, in: environment)
+                return
+            }
+            let body = view.body
+            runtime?.evaluatedBody(body, of: view, at: path)
+            isReusingBodies = false
+            render(body, in: environment)
         }
     }
 
     /// Installs ``State`` storage into a custom modifier, at its place one level down, `component`.
     func installState(into modifier: Any, named component: String) {
         runtime?.installState(into: modifier, at: path + "/" + component)
+    }
+
+    /// Renders a view a closure made during this pass (a destination, a presentation's content):
+    /// a new value even inside a kept body, whose own body is kept only by its own rules.
+    private func renderMadeNow(_ view: any View, in environment: EnvironmentValues) {
+        let outer = isReusingBodies
+        isReusingBodies = false
+        defer { isReusingBodies = outer }
+        render(view, in: environment)
     }
 
     /// Renders `view` one level down the identity path, at `component`.
@@ -141,7 +168,7 @@ final class ViewRenderer {
             record.screens.append(pushed)
             within(pushed, path: pushed.id) {
                 if let destination = record.destinations[ObjectIdentifier(type(of: element.base))], let view = destination(element) {
-                    render(view, in: environment)
+                    renderMadeNow(view, in: environment)
                 } else {
                     runtime?.warnNoDestination(for: element, at: pushed.id)
                 }
@@ -280,7 +307,7 @@ final class ViewRenderer {
         layers.append(presented)
         let content = ScreenRecord(id: path + "/content:\(String(reflecting: shown.identity.base))", isVisible: true)
         within(content, path: content.id) {
-            render(shown.content, in: environment)
+            renderMadeNow(shown.content, in: environment)
         }
         (layer, stack) = outer
     }
