@@ -53,20 +53,11 @@ extension Navigator {
 public final class ObservableNavigationState: Observable {
     private let registrar = ObservationRegistrar()
     private var current: NavigationState
-    private var presenting: Bool
-    private var tab: TabID?
-    private var top: AnyRoute?
-    private var columns: [SplitColumn]
-    private var asked: QuestionLayer?
+    private var summary: NavigationSummary
 
     init(state: NavigationState) {
         current = state
-        let summary = NavigationSummary(state)
-        presenting = summary.isPresenting
-        tab = summary.selectedTab
-        top = summary.topRoute
-        columns = summary.shownColumns
-        asked = summary.question
+        summary = NavigationSummary(state)
     }
 
     /// The navigator's target: what the window shows, or is about to once its transitions end.
@@ -79,7 +70,7 @@ public final class ObservableNavigationState: Observable {
     /// popover.
     public var isPresenting: Bool {
         registrar.access(self, keyPath: \.isPresenting)
-        return presenting
+        return summary.isPresenting
     }
 
     /// The selected tab of the topmost layer that shows tabs, or `nil` when none does.
@@ -87,14 +78,14 @@ public final class ObservableNavigationState: Observable {
     /// Compare it with a tab value through its identity: `TabID(describing: MainTab.orders)`.
     public var selectedTab: TabID? {
         registrar.access(self, keyPath: \.selectedTab)
-        return tab
+        return summary.selectedTab
     }
 
     /// The route of the screen on top: the top of the visible stack of the topmost layer, or
     /// `nil` when nothing is shown.
     public var topRoute: AnyRoute? {
         registrar.access(self, keyPath: \.topRoute)
-        return top
+        return summary.topRoute
     }
 
     /// The columns the user sees of the topmost layer that shows a split, leading first: the
@@ -104,13 +95,13 @@ public final class ObservableNavigationState: Observable {
     /// split shows the sidebar again.
     public var shownColumns: [SplitColumn] {
         registrar.access(self, keyPath: \.shownColumns)
-        return columns
+        return summary.shownColumns
     }
 
     /// The question shown over the window, if any: see ``NavigationState/question``.
     public var question: QuestionLayer? {
         registrar.access(self, keyPath: \.question)
-        return asked
+        return summary.question
     }
 
     /// Takes the navigator's new target, notifying the readers of each property whose value
@@ -118,19 +109,21 @@ public final class ObservableNavigationState: Observable {
     func update(_ next: NavigationState) {
         guard next != current else { return }
         registrar.withMutation(of: self, keyPath: \.state) { current = next }
-        let summary = NavigationSummary(next)
-        let presenting = summary.isPresenting
-        if presenting != self.presenting {
-            registrar.withMutation(of: self, keyPath: \.isPresenting) { self.presenting = presenting }
-        }
-        let tab = summary.selectedTab
-        if tab != self.tab { registrar.withMutation(of: self, keyPath: \.selectedTab) { self.tab = tab } }
-        let top = summary.topRoute
-        if top != self.top { registrar.withMutation(of: self, keyPath: \.topRoute) { self.top = top } }
-        let columns = summary.shownColumns
-        if columns != self.columns {
-            registrar.withMutation(of: self, keyPath: \.shownColumns) { self.columns = columns }
-        }
-        if next.question != asked { registrar.withMutation(of: self, keyPath: \.question) { asked = next.question } }
+        let next = NavigationSummary(next)
+        notify(\.isPresenting, if: \.isPresenting, differsIn: next)
+        notify(\.selectedTab, if: \.selectedTab, differsIn: next)
+        notify(\.topRoute, if: \.topRoute, differsIn: next)
+        notify(\.shownColumns, if: \.shownColumns, differsIn: next)
+        notify(\.question, if: \.question, differsIn: next)
+    }
+
+    /// Stores the new summary's part at `part`, notifying the readers of `property` if it changed.
+    private func notify<Value: Equatable>(
+        _ property: KeyPath<ObservableNavigationState, Value>,
+        if part: WritableKeyPath<NavigationSummary, Value>,
+        differsIn next: NavigationSummary
+    ) {
+        guard next[keyPath: part] != summary[keyPath: part] else { return }
+        registrar.withMutation(of: self, keyPath: property) { summary[keyPath: part] = next[keyPath: part] }
     }
 }
