@@ -31,13 +31,15 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
         else {
             return madeWith
         }
-        return state.tabs.compactMap { shown in flows.keys.first { tabID(for: $0) == shown.id } }
+        return state.tabs.compactMap { tabsByID[$0.id] }
     }
     private let madeWith: [TabValue]
     // Held until start; afterwards the navigator's tree owns them, so an ended tab flow is released.
     fileprivate(set) var unstarted: [AnyCoordinator]
     /// Each tab's flow, by identity: the tree owns the flows.
     private var flows: [TabValue: CoordinatorID]
+    /// Each tab ever shown, by the identity the navigation state knows it by.
+    private var tabsByID: [TabID: TabValue]
     private let initialSelection: TabValue?
 
     /// The layer that holds the tab bar, once started.
@@ -51,6 +53,7 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
         madeWith = tabs.map(\.key)
         unstarted = tabs.map(\.value)
         flows = Dictionary(tabs.map { ($0.key, $0.value.id) }, uniquingKeysWith: { first, _ in first })
+        tabsByID = Dictionary(madeWith.map { (TabID(describing: $0), $0) }, uniquingKeysWith: { first, _ in first })
         initialSelection = selected
         super.init()
     }
@@ -70,6 +73,7 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
         madeWith = tabs.map(\.0)
         unstarted = tabs.map(\.1)
         flows = Dictionary(tabs.map { ($0.0, $0.1.id) }, uniquingKeysWith: { first, _ in first })
+        tabsByID = Dictionary(madeWith.map { (TabID(describing: $0), $0) }, uniquingKeysWith: { first, _ in first })
         initialSelection = selected
         super.init()
     }
@@ -89,7 +93,7 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
         else {
             return nil
         }
-        return tabs.first { tabID(for: $0) == state.selected }
+        return tabsByID[state.selected]
     }
 
     /// Shows the tab bar and starts every tab's coordinator on its tab's stack, in one change.
@@ -161,6 +165,7 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
         let position = min(max(index ?? tabs.count, 0), tabs.count)
         let stack = { (layer: LayerID) in StackID(layer: layer, tab: self.tabID(for: tab)) }
         let earlier = flows.updateValue(coordinator.id, forKey: tab)
+        tabsByID[tabID(for: tab)] = tab
         do {
             // One change: a refusal anywhere drops the tab and ends the flow it started, cancelled.
             try navigator.transaction(animated: animated) {
@@ -298,7 +303,7 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
     /// ```
     open override func handle(_ link: DeepLink) throws(DeepLinkError) -> DeepLinkHandling {
         guard let first = link.first else { return .handled }
-        guard let tab = tabs.first(where: { tabID(for: $0).rawValue == first }) else {
+        guard let tab = tabsByID[TabID(first)], tabs.contains(tab) else {
             throw DeepLinkError(
                 link: link.description, reason: .unhandled(rest: link.description, coordinator: description))
         }
