@@ -124,7 +124,7 @@ extension UIKitHost {
         case .waitingForCompletion(let request, _):
             layer = request.layer
             done = isDone(request)
-        case .userDismissal(let swiped, _), .userDismissalEnding(let swiped, _):
+        case .userDismissal(let swiped), .userDismissalEnding(let swiped):
             layer = swiped
             done = !isPresented(swiped)
         case .waitingForDidShowAfterWidthChange(let stack):

@@ -125,8 +125,6 @@ public final class UIKitHost: NavigationHost, SteppedHost {
         self.navigator = navigator
         // The new navigator renders from nothing: the host shows nothing of the former one's.
         activity.hosted.navigatorAttached()
-        activity.heldCompletion = nil
-        activity.heldStep = nil
     }
 
     /// Takes everything the host shows out of its container, as the container leaves the screen
@@ -142,11 +140,7 @@ public final class UIKitHost: NavigationHost, SteppedHost {
         containers.removeAll()
         controllers.removeAll()
         container = nil
-        if let completion = activity.heldCompletion ?? activity.hosted.takeCompletion() {
-            activity.heldCompletion = nil
-            activity.heldStep = nil
-            completion()
-        }
+        for completion in activity.hosted.takeAllCompletions() { completion() }
     }
 
     /// The view controller showing a screen, while the screen is on screen.
@@ -166,13 +160,7 @@ public final class UIKitHost: NavigationHost, SteppedHost {
     }
 
     package func perform(_ command: HostCommand, step: RenderedStep?, completion: @escaping @MainActor () -> Void) {
-        // A container host whose container is gone renders nowhere.
-        guard window != nil || container != nil else { return completion() }
-        let command = playable(command)
-        // Kept instead while the user swipes a sheet down: it goes to the host's state once the
-        // machine runs it.
-        guard activity.commandArrived(command, step: step, completion: completion) else { return }
-        start(command, isNavigators: true)
+        start(playable(command), arriving: (step, completion))
         applyHeldWidthChanges()
     }
 
@@ -181,10 +169,9 @@ public final class UIKitHost: NavigationHost, SteppedHost {
         for action in actions {
             switch action {
             case .show:
-                // The host hands commands to its state as it starts them (`begin`), where this
-                // action comes back and is carried out: nothing holds a command of UIKitHost's
-                // in its state (the machine holds them while the user swipes a sheet down).
-                break
+                // A command the state held while the user swiped a sheet down goes now: the
+                // state shows it already. (A command that shows at once is run where it arrives.)
+                if let command = activity.hosted.inFlight { start(command) }
             case .finish:
                 // Before the navigator hears the command ended, and may send the next one.
                 resetColumnsAfterWidthChange()
@@ -215,8 +202,8 @@ public final class UIKitHost: NavigationHost, SteppedHost {
     private func carryOut(_ action: UIKitHostMachine.Action) {
         switch action {
         case .run(let command):
-            // The navigator's command, or the host's own retry of a dismissal UIKit dropped.
-            start(command, isNavigators: activity.heldCompletion != nil)
+            // The host's own retry of a dismissal UIKit dropped.
+            start(command)
         case .watchPopCancellation(let stack):
             watchPopCancellation(in: stack)
         case .finishCommand:
@@ -233,16 +220,55 @@ public final class UIKitHost: NavigationHost, SteppedHost {
             // adds to them.
             guard activity.machine.looksAgainOnNextTurn else { return }
             Task { @MainActor [weak self] in self?.lookAgain() }
+        case .swipeDown(let swipe):
+            carryOut(swipeDown(swipe))
         }
     }
 
+    /// What the host's state does as the user swipes a sheet down: it holds the navigator's
+    /// commands meanwhile, and shows and reports the layer gone.
+    private func swipeDown(_ swipe: UIKitHostMachine.SwipeDown) -> HostedState.Actions {
+        switch swipe {
+        case .began(let layer):
+            return activity.hosted.handle(.swipeDownBegan(layer))
+        case .cancelled(let layer):
+            return activity.hosted.handle(.swipeDownCancelled(layer))
+        case .letGo(let layer):
+            return activity.hosted.handle(.layerLeaving(layer, .dismissed(layer)))
+        case .gone(let layer):
+            switch activity.hosted.gesture {
+            case .swipeDown(layer)?, .leaving(layer)?:
+                return activity.hosted.handle(.layerGone(layer))
+            default:
+                // The state did not hear the swipe begin (it was showing another gesture's
+                // end): the layer is gone all the same.
+                return activity.hosted.handle(.user(.dismissed(layer)))
+            }
+        }
+    }
+
+    /// A command of the navigator's as it arrives: the step it makes, and its completion.
+    typealias Arrival = (step: RenderedStep?, completion: HostedState.Completion)
+
     /// Runs a command now, unless UIKit would refuse it while the app's own presentation runs.
-    /// The navigator's command (`isNavigators`) goes to the host's state once what UIKit changed
-    /// behind the host's back is written back, against what the host showed before it.
-    private func start(_ command: HostCommand, isNavigators: Bool) {
+    ///
+    /// A command of the navigator's that is `arriving` goes to the host's state once what UIKit
+    /// changed behind the host's back is written back, against what the host showed before it;
+    /// while the user swipes a sheet down, the state holds it, and answers `.show` when it goes.
+    /// Any other command is the state's already (one it held), or the host's own.
+    private func start(_ command: HostCommand, arriving: Arrival? = nil) {
+        // A container host whose container is gone renders nowhere.
+        guard window != nil || container != nil else {
+            arriving?.completion()
+            return
+        }
+        if let arriving, activity.hosted.holds(command) {
+            carryOut(activity.hosted.handle(.commandArrived(command, arriving.completion, step: arriving.step)))
+            return
+        }
         guard command.action.changesPresentations else {
             writeBackWhatUIKitChanged()
-            if isNavigators { begin(command) }
+            if let arriving { guard begin(command, arriving) else { return } }
             return callingUIKit { host in host.run(command, shown: nil) }
         }
         // What UIKit presents, read once for everything below.
@@ -251,7 +277,7 @@ public final class UIKitHost: NavigationHost, SteppedHost {
             // UIKit would refuse the command. Once the transition is over (after its completion
             // handlers, which still see it in progress) the command goes.
             let retry: @MainActor () -> Void = { [weak self] in
-                Task { @MainActor in self?.start(command, isNavigators: isNavigators) }
+                Task { @MainActor in self?.start(command, arriving: arriving) }
             }
             let queued = transition.animate(alongsideTransition: nil) { _ in retry() }
             if !queued {
@@ -269,13 +295,16 @@ public final class UIKitHost: NavigationHost, SteppedHost {
         }
         // Once the navigator heard of a change (and the app's code ran), UIKit is read again.
         let wroteBack = writeBackWhatUIKitChanged(shown: shown)
-        if isNavigators { begin(command) }
+        if let arriving { guard begin(command, arriving) else { return } }
         callingUIKit { host in host.run(command, shown: wroteBack ? nil : shown) }
     }
 
     /// The host's state shows the navigator's command from now on, and holds its completion.
-    private func begin(_ command: HostCommand) {
-        carryOut(activity.begin(command))
+    /// - Returns: whether it shows it now; `false` when the user began to swipe a sheet down
+    ///   since the command arrived, and the state holds it.
+    private func begin(_ command: HostCommand, _ arriving: Arrival) -> Bool {
+        // Its one action, `.show`, is what the caller does next.
+        !activity.hosted.handle(.commandArrived(command, arriving.completion, step: arriving.step)).isEmpty
     }
 
     /// Runs `body`, during which UIKit's delegate calls are the host's own doing.

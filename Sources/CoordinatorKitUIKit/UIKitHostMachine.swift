@@ -23,12 +23,12 @@ struct UIKitHostMachine: Equatable {
         case waitingForCompletion(Presentation, isRetry: Bool)
         /// The user's back tap or swipe back runs in this stack.
         case userPop(StackID)
-        /// The user swipes this layer down; a command that arrives meanwhile waits for the end.
-        case userDismissal(LayerID, deferred: HostCommand?)
+        /// The user swipes this layer down; the host's state holds commands until the end.
+        case userDismissal(LayerID)
         /// The user let go of this layer past the threshold: the navigator has heard it is gone,
-        /// and UIKit still takes it away. A command that arrives meanwhile waits for the end:
-        /// UIKit would take a sheet presented now away with the leaving one.
-        case userDismissalEnding(LayerID, deferred: HostCommand?)
+        /// and UIKit still takes it away. The host's state holds commands until the end: UIKit
+        /// would take a sheet presented now away with the leaving one.
+        case userDismissalEnding(LayerID)
     }
 
     /// A present or dismiss the host asked UIKit for.
@@ -39,7 +39,7 @@ struct UIKitHostMachine: Equatable {
 
     /// What the host does in answer to an event.
     enum Action: Equatable {
-        /// Perform the command with UIKit now.
+        /// Perform the host's own command with UIKit now: a dismissal asked again.
         case run(HostCommand)
         /// Hear from the stack's transition coordinator whether the user's swipe back is
         /// cancelled: UIKit then puts the screen back and never calls `didShow`.
@@ -56,6 +56,22 @@ struct UIKitHostMachine: Equatable {
         /// Look again on the next turn of the main queue (UIKit may have dropped the request, or
         /// give no coordinator to hear the end of a gesture from).
         case checkOnNextTurn
+        /// Tell the host's state what the user's swipe down did: it holds the navigator's
+        /// commands from its beginning to the layer's end, and shows and reports the layer gone.
+        case swipeDown(SwipeDown)
+    }
+
+    /// What the user's swipe down did, as the host's state hears it (`HostedState.Event`).
+    enum SwipeDown: Equatable {
+        /// The user put a finger on the layer: `swipeDownBegan`.
+        case began(LayerID)
+        /// The user let go before the threshold and the layer stays: `swipeDownCancelled`.
+        case cancelled(LayerID)
+        /// The user let go past the threshold: the layer is gone for the navigator, and still
+        /// slides away: `layerLeaving` with `.dismissed`.
+        case letGo(LayerID)
+        /// The layer is gone from the screen: `layerGone`.
+        case gone(LayerID)
     }
 
     /// What the host does in answer to one event, in order: usually nothing or one action.
@@ -63,9 +79,6 @@ struct UIKitHostMachine: Equatable {
 
     /// What happens.
     enum Event: Equatable {
-        /// The navigator sent a command: it runs now, or waits for the end of the user's swipe
-        /// down, when the gesture's end answers with `.run` of it.
-        case commandArrived(HostCommand)
         /// The host set a stack; `awaitsDidShow` when UIKit will call `didShow` for it (its
         /// navigation controller is in a window and its top changes).
         case stackChanged(StackID, awaitsDidShow: Bool)
@@ -118,7 +131,7 @@ struct UIKitHostMachine: Equatable {
     /// Whether the user is swiping this layer down, or it leaves after the user let go.
     func isUserDismissing(_ layer: LayerID) -> Bool {
         switch state {
-        case .userDismissal(layer, _), .userDismissalEnding(layer, _): true
+        case .userDismissal(layer), .userDismissalEnding(layer): true
         default: false
         }
     }
@@ -148,32 +161,12 @@ struct UIKitHostMachine: Equatable {
         }
     }
 
-    /// The navigator sent a command (``Event/commandArrived(_:)``): `true` when the machine
-    /// keeps it, as the user swipes a sheet down or it leaves, to answer `.run` of it as the
-    /// gesture ends; `false` when it runs now. The host asks this directly for each command,
-    /// without building the one action of the common case.
-    mutating func keeps(_ command: HostCommand) -> Bool {
-        switch state {
-        case .userDismissal(let layer, nil):
-            state = .userDismissal(layer, deferred: command)
-            return true
-        case .userDismissalEnding(let layer, nil):
-            state = .userDismissalEnding(layer, deferred: command)
-            return true
-        default:
-            return false
-        }
-    }
-
     /// The host's answer to an event, and the state after it.
     ///
     /// Switched on the event first, each case then asking the state only what it needs: the
     /// state is not copied for the match, which matters as events come several times per command.
     mutating func handle(_ event: Event) -> Actions {
         switch event {
-        case .commandArrived(let command):
-            return keeps(command) ? [] : .one(.run(command))
-
         // Stacks
         case .stackChanged(let stack, let awaitsDidShow):
             guard awaitsDidShow else { return .one(.finishCommand) }
@@ -238,30 +231,26 @@ struct UIKitHostMachine: Equatable {
 
         // Swipe down
         case .swipeDownBegan(let layer, let hasCoordinator):
-            state = .userDismissal(layer, deferred: nil)
-            return hasCoordinator ? [] : .one(.checkOnNextTurn)
+            state = .userDismissal(layer)
+            return hasCoordinator ? .one(.swipeDown(.began(layer))) : [.swipeDown(.began(layer)), .checkOnNextTurn]
         case .swipeDownCancelled(let layer):
-            guard case .userDismissal(let swiped, let deferred) = state, swiped == layer else { return [] }
+            guard state == .userDismissal(layer) else { return [] }
             state = .idle
-            return deferred.map { .one(.run($0)) } ?? []
+            return .one(.swipeDown(.cancelled(layer)))
         case .swipeDownCommitted(let layer):
             // Reported now, not once the animation ends: what the code asks for meanwhile (a
             // new sheet, typically) must be planned without the leaving layer, or it would be
             // taken away with it.
-            guard case .userDismissal(let swiped, let deferred) = state, swiped == layer else { return [] }
-            state = .userDismissalEnding(layer, deferred: deferred)
-            return [.forgetLayers(from: layer), .report(.dismissed(layer))]
+            guard state == .userDismissal(layer) else { return [] }
+            state = .userDismissalEnding(layer)
+            return .one(.swipeDown(.letGo(layer)))
         case .swipeDownCompleted(let completed):
             guard let layer = completed ?? layerLeavingAfterUserLetGo else { return [] }
             switch state {
-            case .userDismissal(let swiped, let deferred) where swiped == layer:
+            case .userDismissal(layer), .userDismissalEnding(layer):
+                // Gone now, or reported when the user let go: the held commands go.
                 state = .idle
-                return [.forgetLayers(from: layer), .report(.dismissed(layer))]
-                    + (deferred.map { .one(.run($0)) } ?? [])
-            case .userDismissalEnding(let swiped, let deferred) where swiped == layer:
-                // Reported when the user let go: only the held command is left.
-                state = .idle
-                return deferred.map { .one(.run($0)) } ?? []
+                return .one(.swipeDown(.gone(layer)))
             default:
                 return [.forgetLayers(from: layer), .report(.dismissed(layer))]
             }
@@ -297,11 +286,11 @@ extension UIKitHostMachine {
             case (.dismiss, false):
                 return .one(.finishCommand)
             }
-        case .userDismissal(let layer, _):
+        case .userDismissal(let layer):
             // No coordinator to hear the end from: look again while the sheet moves.
             if transitioning { return .one(.checkOnNextTurn) }
             return done ? handle(.swipeDownCompleted(layer)) : handle(.swipeDownCancelled(layer))
-        case .userDismissalEnding(let layer, _):
+        case .userDismissalEnding(let layer):
             if transitioning { return .one(.checkOnNextTurn) }
             return handle(.swipeDownCompleted(layer))
         case .waitingForDidShowAfterWidthChange:
@@ -316,7 +305,7 @@ extension UIKitHostMachine {
 
     /// The layer UIKit still takes away after the user let go of it, which the host has forgotten.
     private var layerLeavingAfterUserLetGo: LayerID? {
-        if case .userDismissalEnding(let layer, _) = state { return layer }
+        if case .userDismissalEnding(let layer) = state { return layer }
         return nil
     }
 }

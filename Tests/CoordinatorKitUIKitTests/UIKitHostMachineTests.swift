@@ -12,8 +12,6 @@ private let stack = StackID(layer: root)
 private let other = StackID(layer: sheet)
 private let below = ScreenID()
 private let detail = StackID(layer: root, column: .detail)
-private let push = HostCommand(.setStack(stack, Stack([])), animated: true)
-private let presentSheet = HostCommand(.present(Layer(.sheet, content: .stack(Stack([])), id: sheet)), animated: true)
 
 /// One timing case, in the render machine's table's shape: the events that set the state
 /// (`given`), the event under test (`when`), the state after (`then`) and what the host does.
@@ -39,11 +37,6 @@ private struct Row: CustomTestStringConvertible, Sendable {
 }
 
 private let rows: [Row] = [
-    // Commands from the navigator
-    Row("a command runs at once when nothing holds it", when: .commandArrived(push), then: .idle, actions: [.run(push)]),
-    Row("a command waits while the user swipes a sheet down", given: [.swipeDownBegan(sheet, hasCoordinator: true)],
-        when: .commandArrived(push), then: .userDismissal(sheet, deferred: push), actions: []),
-
     // Stacks: didShow, not the transition coordinator, ends an animated change
     Row("a stack change in a window waits for didShow", when: .stackChanged(stack, awaitsDidShow: true),
         then: .waitingForDidShow(stack), actions: []),
@@ -117,43 +110,42 @@ private let rows: [Row] = [
     Row("a completion after the command ended is ignored", when: .presentationCompleted(.present(sheet)),
         then: .idle, actions: []),
 
-    // The user's swipe down
+    // The user's swipe down: the host's state holds the navigator's commands meanwhile
     Row("swipe down begun with a coordinator", when: .swipeDownBegan(sheet, hasCoordinator: true),
-        then: .userDismissal(sheet, deferred: nil), actions: []),
+        then: .userDismissal(sheet), actions: [.swipeDown(.began(sheet))]),
     Row("swipe down begun without a coordinator: look on the next turns", when: .swipeDownBegan(sheet, hasCoordinator: false),
-        then: .userDismissal(sheet, deferred: nil), actions: [.checkOnNextTurn]),
-    Row("an abandoned swipe down resumes the deferred command",
-        given: [.swipeDownBegan(sheet, hasCoordinator: true), .commandArrived(presentSheet)], when: .swipeDownCancelled(sheet),
-        then: .idle, actions: [.run(presentSheet)]),
-    Row("a completed swipe down is reported, then the deferred command runs",
-        given: [.swipeDownBegan(sheet, hasCoordinator: true), .commandArrived(push)], when: .swipeDownCompleted(sheet),
-        then: .idle, actions: [.forgetLayers(from: sheet), .report(.dismissed(sheet)), .run(push)]),
+        then: .userDismissal(sheet), actions: [.swipeDown(.began(sheet)), .checkOnNextTurn]),
+    Row("an abandoned swipe down: the sheet stays",
+        given: [.swipeDownBegan(sheet, hasCoordinator: true)], when: .swipeDownCancelled(sheet),
+        then: .idle, actions: [.swipeDown(.cancelled(sheet))]),
+    Row("a completed swipe down: the sheet is gone",
+        given: [.swipeDownBegan(sheet, hasCoordinator: true)], when: .swipeDownCompleted(sheet),
+        then: .idle, actions: [.swipeDown(.gone(sheet))]),
     Row("a swipe down let go past the threshold is reported at once",
         given: [.swipeDownBegan(sheet, hasCoordinator: true)], when: .swipeDownCommitted(sheet),
-        then: .userDismissalEnding(sheet, deferred: nil), actions: [.forgetLayers(from: sheet), .report(.dismissed(sheet))]),
-    Row("a command held while the finger was down still waits once the user lets go",
-        given: [.swipeDownBegan(sheet, hasCoordinator: true), .commandArrived(push)], when: .swipeDownCommitted(sheet),
-        then: .userDismissalEnding(sheet, deferred: push), actions: [.forgetLayers(from: sheet), .report(.dismissed(sheet))]),
-    Row("a command arriving while the let-go sheet leaves runs at its end, reported once",
-        given: [.swipeDownBegan(sheet, hasCoordinator: true), .swipeDownCommitted(sheet), .commandArrived(presentSheet)],
-        when: .swipeDownCompleted(sheet), then: .idle, actions: [.run(presentSheet)]),
-    Row("the end of a let-go sheet the host forgot runs the held command",
-        given: [.swipeDownBegan(sheet, hasCoordinator: true), .swipeDownCommitted(sheet), .commandArrived(push)],
-        when: .swipeDownCompleted(nil), then: .idle, actions: [.run(push)]),
+        then: .userDismissalEnding(sheet), actions: [.swipeDown(.letGo(sheet))]),
+    Row("the end of a let-go sheet: gone, reported once",
+        given: [.swipeDownBegan(sheet, hasCoordinator: true), .swipeDownCommitted(sheet)],
+        when: .swipeDownCompleted(sheet), then: .idle, actions: [.swipeDown(.gone(sheet))]),
+    Row("the end of a let-go sheet the host forgot",
+        given: [.swipeDownBegan(sheet, hasCoordinator: true), .swipeDownCommitted(sheet)],
+        when: .swipeDownCompleted(nil), then: .idle, actions: [.swipeDown(.gone(sheet))]),
     Row("the end of a sheet the host does not know, with none let go, changes nothing", when: .swipeDownCompleted(nil),
         then: .idle, actions: []),
+    Row("the end of a sheet no swipe took: dismissed", when: .swipeDownCompleted(sheet),
+        then: .idle, actions: [.forgetLayers(from: sheet), .report(.dismissed(sheet))]),
     Row("no cancel after the user let go past the threshold",
         given: [.swipeDownBegan(sheet, hasCoordinator: true), .swipeDownCommitted(sheet)], when: .swipeDownCancelled(sheet),
-        then: .userDismissalEnding(sheet, deferred: nil), actions: []),
+        then: .userDismissalEnding(sheet), actions: []),
     Row("no coordinator, the sheet is back next turn: cancelled",
-        given: [.swipeDownBegan(sheet, hasCoordinator: false), .commandArrived(push)], when: .nextTurn(requestDone: false, transitioning: false),
-        then: .idle, actions: [.run(push)]),
+        given: [.swipeDownBegan(sheet, hasCoordinator: false)], when: .nextTurn(requestDone: false, transitioning: false),
+        then: .idle, actions: [.swipeDown(.cancelled(sheet))]),
     Row("no coordinator, the sheet still moves: look again",
         given: [.swipeDownBegan(sheet, hasCoordinator: false)], when: .nextTurn(requestDone: false, transitioning: true),
-        then: .userDismissal(sheet, deferred: nil), actions: [.checkOnNextTurn]),
+        then: .userDismissal(sheet), actions: [.checkOnNextTurn]),
     Row("no coordinator, the sheet is gone next turn: dismissed",
         given: [.swipeDownBegan(sheet, hasCoordinator: false)], when: .nextTurn(requestDone: true, transitioning: false),
-        then: .idle, actions: [.forgetLayers(from: sheet), .report(.dismissed(sheet))]),
+        then: .idle, actions: [.swipeDown(.gone(sheet))]),
 ]
 
 @Suite struct UIKitHostMachineTable {

@@ -143,6 +143,25 @@ package struct HostedState {
         return completion
     }
 
+    /// Takes the completions of the command in flight and of those held, in order, as the host
+    /// goes away: it shows none of them, and the navigator must not wait for them.
+    package mutating func takeAllCompletions() -> [Completion] {
+        defer { held = [] }
+        return (takeCompletion().map { [$0] } ?? []) + held.map(\.completion)
+    }
+
+    /// Whether a command that arrives now waits: the user drags a sheet down or it leaves,
+    /// commands wait already, or the host draws nothing yet and the command presents.
+    package func holds(_ command: HostCommand) -> Bool {
+        switch gesture {
+        case .swipeDown?, .leaving?:
+            return true
+        case .swipeBack?, nil:
+            if case .present = command.action { return waitsForDrawing || !held.isEmpty }
+            return !held.isEmpty
+        }
+    }
+
     /// A new navigator: the host shows nothing of the former one's, and finishes nothing for it.
     package mutating func navigatorAttached() {
         shown = NavigationState()
@@ -218,18 +237,7 @@ extension HostedState {
     private mutating func commandArrived(
         _ command: HostCommand, _ completion: @escaping Completion, step: RenderedStep?
     ) -> Actions {
-        let holdsIt: Bool
-        switch gesture {
-        case .swipeDown?, .leaving?:
-            holdsIt = true
-        case .swipeBack?, nil:
-            if case .present = command.action {
-                holdsIt = waitsForDrawing || !held.isEmpty
-            } else {
-                holdsIt = !held.isEmpty
-            }
-        }
-        if holdsIt {
+        if holds(command) {
             held.append((command, completion))
             return []
         }
