@@ -46,7 +46,11 @@ extension UIKitHost {
         {
             return made
         }
-        if let provider = owner as? any ViewProviding, let made = provider.makeHostingController(for: screen.route) {
+        let frames = ControlFrames()
+        if let provider = owner as? any ViewProviding,
+            let made = provider.makeHostingController(for: screen.route, frames: frames)
+        {
+            hostedFrames.add(frames, of: made)
             return made
         }
         return nil
