@@ -46,10 +46,9 @@ extension UIKitHost {
         {
             return made
         }
-        let frames = ControlFrames()
-        if let provider = owner as? any ViewProviding,
-            let made = provider.makeHostingController(for: screen.route, frames: frames)
-        {
+        if let provider = owner as? any ViewProviding {
+            let frames = ControlFrames()
+            guard let made = provider.makeHostingController(for: screen.route, frames: frames) else { return nil }
             hostedFrames.add(frames, of: made)
             return made
         }

@@ -87,6 +87,63 @@ import UIKitDouble
     }
 }
 
+/// A `RouteLink` in a hosted SwiftUI screen marks itself: the popover it opens points at it,
+/// and the screen it zooms to starts from it.
+@MainActor
+@Suite struct RouteLinkAnchorsInUIKitHost {
+    @Test func aLinkAnchorsItsPopoverAndItsZoom() async throws {
+        let app = UIKitScenarioHost.testApp(completesTransitionsSynchronously: true)
+        let albums = AlbumsCoordinator()
+        app.navigator.start(albums)
+        await app.runtime.settle()
+        let list = try #require(app.visibleViewController as? UIHostingController<AnyView>)
+        list.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        list.doubleRender()
+        await app.runtime.settle()
+
+        #expect(list.doubleTapButton(titled: "Share"))
+        await app.runtime.settle()
+        let popover = try #require(app.topContainer?.popoverPresentationController)
+        #expect(popover.sourceView === list.view)
+        #expect(popover.sourceRect == list.doubleFrame(ofButtonTitled: "Share"))
+        albums.dismiss()
+        await app.runtime.settle()
+
+        #expect(list.doubleTapButton(titled: "Album 2"))
+        await app.runtime.settle()
+        let area = try #require(list.view.subviews.first)
+        #expect(area.frame == list.doubleFrame(ofButtonTitled: "Album 2"))
+        #expect(app.runtime.startedTransitions.last?.style == .zoom(String(describing: area)))
+        #expect(app.tree == "root stack: [albums] > [album(2)]")
+        app.expectInSync()
+    }
+}
+
+private enum AlbumRoute: Route {
+    case albums, share
+    case album(Int)
+    var presentation: Presentation? { self == .share ? .popover : nil }
+    var animation: RouteAnimation { self == .album(2) ? .zoom(from: AlbumRoute.album(2)) : .system }
+}
+
+private final class AlbumsCoordinator: Coordinator<AlbumRoute>, ViewProviding {
+    override func start() { show(.albums) }
+
+    func view(for route: AlbumRoute) -> some View {
+        switch route {
+        case .albums:
+            VStack {
+                Text("Albums")
+                RouteLink("Album 1", route: AlbumRoute.album(1))
+                RouteLink("Album 2", route: AlbumRoute.album(2))
+                RouteLink("Share", route: AlbumRoute.share)
+            }
+        case .share: Text("Share")
+        case .album(let number): Text("Album \(number)")
+        }
+    }
+}
+
 private enum GalleryRoute: Route {
     case grid, share, help
     case photo(Int)
