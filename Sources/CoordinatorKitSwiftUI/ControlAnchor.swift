@@ -39,7 +39,7 @@ public enum ControlAnchor: Hashable, Sendable {
 
 extension View {
     /// Marks this view as the control of a popover, a confirmation dialog or a zoom, in
-    /// `NavigatorView`.
+    /// `NavigatorView` and in the screens `UIKitHost` shows in a `UIHostingController`.
     ///
     /// ```swift
     /// Button("Share") { coordinator?.show(.share) }
@@ -61,17 +61,26 @@ extension View {
     ///   `matchedTransitionSource(id:in:)`); before iOS 18 and on macOS it arrives with the
     ///   system's animation.
     ///
-    /// Systems older than `NavigatorView` (iOS 16, macOS 13) have nothing to anchor: there the
-    /// mark does nothing, so that a screen shown by `UIKitHost` on iOS 13 can carry it unguarded
-    /// (UIKit asks the screen's view controller instead, through `ControlMarking`).
+    /// In a screen `UIKitHost` shows (a `ViewProviding` coordinator's view in a
+    /// `UIHostingController`), the view reports its frame after each layout
+    /// (`onGeometryChange(for:of:action:)`), and UIKit anchors the popover or the dialog at that
+    /// rectangle of the hosting controller's view, and zooms from it. Until SwiftUI has laid the
+    /// view out, and when it has left the screen, UIKit falls back as for an unmarked screen.
+    ///
+    /// Systems older than iOS 16 (macOS 13) have nothing to anchor: there the mark does nothing,
+    /// so that a screen shown by `UIKitHost` on iOS 13 can carry it unguarded; a popover points
+    /// at the middle of the screen there (a view controller can mark its controls through
+    /// `ControlMarking`).
     /// - Parameter anchor: what the control opens or starts.
     /// - Returns: this view, marked.
     public func marksControl(for anchor: ControlAnchor) -> some View {
         if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) {
+            // Its frame too, for `UIKitHost`'s hosting controllers.
+            let measured = modifier(ControlFrameModifier(anchor: anchor))
             return switch anchor {
-            case .popover(let route): AnyView(modifier(PopoverAnchorModifier(route: route)))
-            case .dialog(let title): AnyView(modifier(QuestionAnchorModifier(title: title)))
-            case .zoomSource(let route): AnyView(modifier(ZoomSourceModifier(route: route)))
+            case .popover(let route): AnyView(measured.modifier(PopoverAnchorModifier(route: route)))
+            case .dialog(let title): AnyView(measured.modifier(QuestionAnchorModifier(title: title)))
+            case .zoomSource(let route): AnyView(measured.modifier(ZoomSourceModifier(route: route)))
             }
         }
         return AnyView(self)

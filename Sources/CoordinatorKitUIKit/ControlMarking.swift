@@ -38,7 +38,9 @@ public import CoordinatorKitSwiftUI
 /// }
 /// ```
 ///
-/// In a SwiftUI screen, `marksControl(for:)` on the control does the same in `NavigatorView`.
+/// In a SwiftUI screen, `marksControl(for:)` on the control does the same, in `NavigatorView`
+/// and in the hosting controllers ``UIKitHost`` makes for a `ViewProviding` coordinator's views
+/// (iOS 16: there the host anchors at the rectangle SwiftUI last laid the control out in).
 @MainActor
 public protocol ControlMarking: UIViewController {
     /// The view marked for `anchor`, or `nil` when this screen marks none.
@@ -48,20 +50,26 @@ public protocol ControlMarking: UIViewController {
 }
 
 extension UIKitHost {
-    /// The view marked for `anchor` on the first of `screens` that marks one, through
-    /// ``ControlMarking`` or the protocols it replaced.
+    /// The control marked for `anchor` on the first of `screens` that marks one: a view, through
+    /// ``ControlMarking`` or the protocols it replaced; or, on a SwiftUI screen the host made a
+    /// hosting controller for, the rectangle of the view marked with `marksControl(for:)`, as
+    /// SwiftUI last laid it out.
     /// - Parameters:
     ///   - anchor: what a control is looked for.
     ///   - question: the dialog asked, for the former `QuestionAnchoring`.
     ///   - screens: the screens the user sees, the likeliest first.
     func markedControl(
         for anchor: ControlAnchor, question: QuestionLayer? = nil, on screens: [UIViewController]
-    ) -> UIView? {
+    ) -> MarkedControl? {
         for screen in screens {
             if let view = (screen as? any ControlMarking)?.markedControl(for: anchor)
                 ?? (screen as any FormerControlMarking).formerMarkedControl(for: anchor, question: question)
             {
-                return view
+                return .view(view)
+            }
+            if let frame = hostedFrames.frames(of: screen)?.frame(for: anchor), let view = screen.viewIfLoaded {
+                // SwiftUI reports frames in the global space: the window's.
+                return .area(view.convert(frame, from: nil), in: view)
             }
         }
         return nil

@@ -45,12 +45,12 @@ extension UIKitHost {
     /// Points a popover at the control that opened it, or at the middle of the screen below.
     func anchor(_ popover: UIPopoverPresentationController, for layer: Layer, over presenter: UIViewController) {
         if let route = layer.content.visibleStack?.root?.route,
-            let view = markedControl(
+            let control = markedControl(
                 for: .popover(route),
                 on: visibleScreenControllers(in: presenter, openedBy: layer.content.visibleStack?.root?.owner))
         {
-            popover.sourceView = view
-            popover.sourceRect = view.bounds
+            popover.sourceView = control.anchorView
+            popover.sourceRect = control.anchorRect
             return
         }
         // An iPad needs an anchor (an iPhone shows a sheet): the middle of the screen below.

@@ -142,12 +142,12 @@ extension UIKitHost {
     func anchor(
         _ popover: UIPopoverPresentationController, for question: QuestionLayer, over presenter: UIViewController
     ) {
-        if let view = markedControl(
+        if let control = markedControl(
             for: .dialog(question.question.title), question: question,
             on: visibleScreenControllers(in: presenter, openedBy: question.owner))
         {
-            popover.sourceView = view
-            popover.sourceRect = view.bounds
+            popover.sourceView = control.anchorView
+            popover.sourceRect = control.anchorRect
             return
         }
         let bounds = presenter.view.bounds

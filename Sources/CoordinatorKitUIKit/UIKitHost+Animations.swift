@@ -113,7 +113,9 @@ extension UIKitHost {
     private func zoomSourceView(for source: AnyRoute, in container: UIViewController, openedBy owner: CoordinatorID?)
         -> UIView?
     {
-        markedControl(for: .zoomSource(source), on: visibleScreenControllers(in: container, openedBy: owner))
+        let anchor = ControlAnchor.zoomSource(source)
+        return markedControl(for: anchor, on: visibleScreenControllers(in: container, openedBy: owner))?
+            .coveringView(for: anchor)
     }
 
     /// The app's animation of a push or pop between two of the host's screens, when the screen

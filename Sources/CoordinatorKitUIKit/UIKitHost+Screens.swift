@@ -46,7 +46,10 @@ extension UIKitHost {
         {
             return made
         }
-        if let provider = owner as? any ViewProviding, let made = provider.makeHostingController(for: screen.route) {
+        if let provider = owner as? any ViewProviding {
+            let frames = ControlFrames()
+            guard let made = provider.makeHostingController(for: screen.route, frames: frames) else { return nil }
+            hostedFrames.add(frames, of: made)
             return made
         }
         return nil

@@ -82,6 +82,8 @@ public final class UIKitHost: NavigationHost, SteppedHost {
     var containers = ShownContainers()
     /// The view controller of every screen made and not yet released, and the other way round.
     var controllers = ScreenControllers()
+    /// Where the controls marked in the SwiftUI screens the host made hosting controllers for are.
+    var hostedFrames = HostedControlFrames()
     /// The command in flight, what the host waits for UIKit to do, and the host's own calls.
     var activity = HostActivity()
 

@@ -10,6 +10,35 @@ extension UIHostingController {
     /// Renders `rootView` now, as SwiftUI does when something the view depends on changes.
     public func doubleRender() {
         doubleLastRender = ViewRenderer.render(rootView)
+        guard !doubleNeedsLayout else { return }
+        doubleNeedsLayout = true
+        doubleRuntime.onNextLayoutPass { [weak self] in self?.doubleLayOut() }
+    }
+
+    /// The frame the last layout pass gave the first button of the last render titled `title`,
+    /// in the view's space: a row of 44 points as wide as the view; `nil` without such a button.
+    ///
+    /// - Parameter title: The button's title.
+    /// - Returns: The button's frame.
+    public func doubleFrame(ofButtonTitled title: String) -> CGRect? {
+        doubleLastRender.buttons.first { $0.title == title }.map { doubleFrame(ofRows: $0.row..<$0.row + 1) }
+    }
+
+    /// The frame of `rows` in the view's space: one row of 44 points under the other.
+    func doubleFrame(ofRows rows: Range<Int>) -> CGRect {
+        CGRect(x: 0, y: CGFloat(rows.lowerBound) * 44, width: view.bounds.width, height: CGFloat(rows.count) * 44)
+    }
+
+    /// The layout pass: reports each measured view's frame, in the window's space, to its action
+    /// when it changed since the last report.
+    func doubleLayOut() {
+        doubleNeedsLayout = false
+        var reported: [String: Any] = [:]
+        for measured in doubleLastRender.measured {
+            let frame = view.convert(doubleFrame(ofRows: measured.rows), to: nil)
+            reported[measured.key] = measured.report(GeometryProxy(doubleGlobalFrame: frame), doubleReportedGeometry[measured.key])
+        }
+        doubleReportedGeometry = reported
     }
 
     /// Taps the first button of the last render titled `title` (its label's texts joined by spaces).

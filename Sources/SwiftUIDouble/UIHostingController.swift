@@ -8,13 +8,18 @@
 ///
 /// The double renders `rootView` when the controller's view loads, whenever `rootView` is set while the
 /// view is loaded, and on `doubleRender()`; `doubleTexts` and `doubleTapButton(titled:)` inspect the
-/// last render.
+/// last render. Each render queues a layout pass (UIKit's next one), which gives every text and
+/// button a row and reports frames to `onGeometryChange(for:of:action:)`.
 @available(iOS 13.0, tvOS 13.0, *)
 @available(macOS, unavailable)
 @MainActor @preconcurrency
 open class UIHostingController<Content>: UIViewController where Content: View {
     /// What the last render drew; empty until the view loads.
     var doubleLastRender = ViewRenderer.Output()
+    /// What each measured view reported last, by its place; kept across renders.
+    var doubleReportedGeometry: [String: Any] = [:]
+    /// Whether a layout pass is queued.
+    var doubleNeedsLayout = false
 
     /// Double of `UIHostingController.rootView`: the root of the view tree; setting it re-renders a loaded view.
     @available(iOS 13.0, tvOS 13.0, *)

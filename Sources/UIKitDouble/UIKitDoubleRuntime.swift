@@ -173,7 +173,7 @@ public final class UIKitDoubleRuntime {
     }
 
     /// Queues `work` for the next layout pass.
-    func onNextLayoutPass(_ work: @escaping () -> Void) {
+    package func onNextLayoutPass(_ work: @escaping () -> Void) {
         if layoutPassWork.isEmpty {
             onNextTurn { [weak self] in self?.runLayoutPass() }
         }

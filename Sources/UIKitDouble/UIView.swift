@@ -14,6 +14,9 @@ open class UIView: UIResponder {
     /// Double of `UIView.isHidden`.
     open var isHidden: Bool = false
 
+    /// Double of `UIView.isUserInteractionEnabled`: stored; the double delivers no touches to views.
+    open var isUserInteractionEnabled: Bool = true
+
     /// Double of `UIView.autoresizingMask`: stored; the double lays nothing out.
     open var autoresizingMask: UIView.AutoresizingMask = []
 

@@ -13,6 +13,17 @@ final class ViewRenderer {
         let title: String
         let action: @MainActor () -> Void
         var role: ButtonRole? = nil
+        /// The row the button takes in a hosting controller's layout.
+        var row = 0
+    }
+
+    /// A view whose geometry an action reads (`onGeometryChange`): the rows it drew, and how to
+    /// report their frame, given the value reported last; returns the value to keep.
+    struct MeasuredView {
+        /// The view's place in the tree: what it reported last is kept under it.
+        let key: String
+        let rows: Range<Int>
+        let report: @MainActor (_ proxy: GeometryProxy, _ last: Any?) -> Any
     }
 
     /// What one render drew, in order.
@@ -21,6 +32,11 @@ final class ViewRenderer {
         var buttons: [RenderedButton] = []
         /// The images drawn: an SF Symbol's name or an asset's.
         var images: [(systemName: String?, name: String?)] = []
+        /// How many rows a hosting controller's layout gives what was drawn: one per text outside
+        /// a button, one per button.
+        var rows = 0
+        /// The views whose geometry an action reads, in drawing order.
+        var measured: [MeasuredView] = []
     }
 
     private(set) var output = Output()
@@ -111,7 +127,11 @@ final class ViewRenderer {
         render(view, in: environment)
     }
 
+    /// Whether a button's label is being drawn: its texts share the button's row.
+    private var isDrawingButtonLabel = false
+
     func drawText(_ text: String) {
+        if !isDrawingButtonLabel { output.rows += 1 }
         output.texts.append(text)
         screen.texts.append(text)
     }
@@ -119,11 +139,25 @@ final class ViewRenderer {
     /// Renders `label`, then records a button titled with the texts the label drew.
     func drawButton<Label: View>(label: Label, action: @escaping @MainActor () -> Void, role: ButtonRole? = nil, in environment: EnvironmentValues) {
         let firstText = output.texts.count
+        let (row, outerLabel) = (output.rows, isDrawingButtonLabel)
+        isDrawingButtonLabel = true
         render(label, in: environment)
+        isDrawingButtonLabel = outerLabel
+        if !outerLabel { output.rows = row + 1 }
         let title = output.texts[firstText...].joined(separator: " ")
-        let button = RenderedButton(title: title, action: action, role: role)
+        let button = RenderedButton(title: title, action: action, role: role, row: row)
         output.buttons.append(button)
         screen.buttons.append(button)
+    }
+
+    /// Renders `content`, then records the rows it drew as a view whose geometry `report` reads.
+    func drawMeasured(
+        _ content: any View, in environment: EnvironmentValues,
+        report: @escaping @MainActor (_ proxy: GeometryProxy, _ last: Any?) -> Any
+    ) {
+        let first = output.rows
+        render(content, in: environment)
+        output.measured.append(MeasuredView(key: "\(path)#\(output.measured.count)", rows: first..<output.rows, report: report))
     }
 
     /// Fills the ``Environment`` properties of `value`, also those nested in other ``DynamicProperty`` values.
