@@ -84,6 +84,16 @@ public final class UIKitHost: NavigationHost, SteppedHost {
     var controllers = ScreenControllers()
     /// The command in flight, what the host waits for UIKit to do, and the host's own calls.
     var activity = HostActivity()
+    /// The back buttons and edge swipes the host hooked for the leave guards.
+    var leaveGuardHooks = LeaveGuardHooks()
+    #if !os(tvOS)
+    /// The delegate of the hooked stacks' pop gestures.
+    lazy var popGestureGuard: PopGestureGuard = {
+        let popGestureGuard = PopGestureGuard()
+        popGestureGuard.host = self
+        return popGestureGuard
+    }()
+    #endif
 
     /// Makes a host for a window.
     ///
@@ -192,10 +202,12 @@ public final class UIKitHost: NavigationHost, SteppedHost {
                 completion()
                 releaseControllersOfGoneScreens()
                 reportSplitWidths()
+                refreshLeaveGuardHooks()
             case .report(let change):
                 if case .dismissed(let layer) = change { containers.forgetLayers(from: layer) }
                 navigator?.hostDidReport(change)
                 releaseControllersOfGoneScreens()
+                refreshLeaveGuardHooks()
             }
         }
     }
