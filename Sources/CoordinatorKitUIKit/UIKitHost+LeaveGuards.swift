@@ -135,7 +135,8 @@ final class PopGestureGuard: NSObject, UIGestureRecognizerDelegate {
         let original = originals[ObjectIdentifier(gestureRecognizer)]?.delegate
         // A reference to the method, `nil` on iOS when the delegate does not implement it, as in
         // `UIKitHostDelegate`.
-        if let originalShouldBegin = original?.gestureRecognizerShouldBegin(_:), !originalShouldBegin(gestureRecognizer) {
+        if let originalShouldBegin = original?.gestureRecognizerShouldBegin(_:), !originalShouldBegin(gestureRecognizer)
+        {
             return false
         }
         return host?.userMaySwipeBack(with: gestureRecognizer) ?? true
