@@ -93,8 +93,15 @@ extension UIKitHost: LeaveGuardHooking {
     /// asks its question once the swipe is refused.
     func userMaySwipeBack(with recognizer: UIGestureRecognizer) -> Bool {
         guard let navigator,
-            let stack = containers.stacks.first(where: { $0.value.interactivePopGestureRecognizer === recognizer })?.key
+            let (stack, navigationController) = containers.stacks.first(where: {
+                $0.value.interactivePopGestureRecognizer === recognizer
+            })
         else { return true }
+        // UIKit's own refusal, kept when its delegate is gone: a swipe at the root, or during a
+        // push or pop, would leave the navigation controller stuck.
+        guard navigationController.viewControllers.count > 1, navigationController.transitionCoordinator == nil else {
+            return false
+        }
         guard navigator.userMayGoBack(in: stack) else {
             navigator.userWasKeptFromGoingBack(in: stack)
             return false
@@ -120,6 +127,8 @@ final class PopGestureGuard: NSObject, UIGestureRecognizerDelegate {
     /// Becomes the delegate of `recognizer`, keeping the one it had.
     func take(_ recognizer: UIGestureRecognizer) {
         guard recognizer.delegate !== self else { return }
+        // Those of gestures gone with their navigation controllers, whose delegate went too.
+        originals = originals.filter { $0.value.delegate != nil }
         originals[ObjectIdentifier(recognizer)] = Original(delegate: recognizer.delegate)
         recognizer.delegate = self
     }
