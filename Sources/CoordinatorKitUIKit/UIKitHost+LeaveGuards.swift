@@ -17,11 +17,15 @@ import CoordinatorKit
 /// The hooks the host set: for each stack whose top screen's flow guards its leaving, that
 /// screen, and whether the host gave it its back action.
 struct LeaveGuardHooks {
+    /// Whether a flow of the navigator said its answer may change: until one does, the host
+    /// looks at nothing after a render.
+    var isActive = false
     var stacks: [StackID: (screen: ScreenID, setsBackAction: Bool)] = [:]
 }
 
 extension UIKitHost: LeaveGuardHooking {
     package func leaveDecisionsDidChange() {
+        leaveGuardHooks.isActive = true
         refreshLeaveGuardHooks()
     }
 
@@ -30,9 +34,7 @@ extension UIKitHost: LeaveGuardHooking {
     /// and report, and when a flow says its answer may have changed. Nothing when no flow did.
     func refreshLeaveGuardHooks() {
         #if !os(tvOS)
-        guard let navigator, navigator.hasFlowsAnnouncingLeaveDecisions || !leaveGuardHooks.stacks.isEmpty else {
-            return
-        }
+        guard leaveGuardHooks.isActive, let navigator else { return }
         var guarded: [StackID: ScreenID] = [:]
         if navigator.hasFlowsAnnouncingLeaveDecisions {
             for (stack, _) in containers.stacks {

@@ -133,6 +133,7 @@ public final class UIKitHost: NavigationHost, SteppedHost {
 
     public func didAttach(to navigator: Navigator) {
         self.navigator = navigator
+        leaveGuardHooks = LeaveGuardHooks(isActive: navigator.hasFlowsAnnouncingLeaveDecisions)
         // The new navigator renders from nothing: the host shows nothing of the former one's.
         activity.hosted.navigatorAttached()
         activity.heldCompletion = nil
