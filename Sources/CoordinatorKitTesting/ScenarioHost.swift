@@ -114,6 +114,13 @@ public protocol ScenarioHost: AnyObject {
     /// `true`.
     var reportsDismissAttempts: Bool { get }
 
+    /// Whether the host asks the leave guard of a flow that says its answer may change
+    /// (`AnyCoordinator.leaveDecisionDidChange()`) before a back tap or an edge swipe from its
+    /// screen begins, so that a refused one does not move at all: UIKit does (a screen's
+    /// `backAction`, the pop gesture's delegate); SwiftUI and the headless host do not, and put
+    /// the screen back. The default is `false`.
+    var asksBeforeGoingBack: Bool { get }
+
     /// Every animation the host played, oldest first, after its fallbacks: each animated
     /// transition of code's and of the user's. Nothing while Reduce Motion is on.
     var playedAnimations: [PlayedAnimation] { get }
@@ -167,6 +174,8 @@ public protocol ScenarioHost: AnyObject {
 
 extension ScenarioHost {
     public var reportsDismissAttempts: Bool { true }
+
+    public var asksBeforeGoingBack: Bool { false }
 
     /// By default a host plays every animation as asked.
     public func plays(_ animation: RouteAnimation, on motion: PlayedAnimation.Motion) -> RouteAnimation { animation }

@@ -86,6 +86,16 @@ public final class UIKitHost: NavigationHost, SteppedHost {
     var hostedFrames = HostedControlFrames()
     /// The command in flight, what the host waits for UIKit to do, and the host's own calls.
     var activity = HostActivity()
+    /// The back buttons and edge swipes the host hooked for the leave guards.
+    var leaveGuardHooks = LeaveGuardHooks()
+    #if !os(tvOS)
+    /// The delegate of the hooked stacks' pop gestures.
+    lazy var popGestureGuard: PopGestureGuard = {
+        let popGestureGuard = PopGestureGuard()
+        popGestureGuard.host = self
+        return popGestureGuard
+    }()
+    #endif
 
     /// Makes a host for a window.
     ///
@@ -125,6 +135,7 @@ public final class UIKitHost: NavigationHost, SteppedHost {
 
     public func didAttach(to navigator: Navigator) {
         self.navigator = navigator
+        leaveGuardHooks = LeaveGuardHooks(isActive: navigator.hasFlowsAnnouncingLeaveDecisions)
         // The new navigator renders from nothing: the host shows nothing of the former one's.
         activity.hosted.navigatorAttached()
     }
@@ -181,10 +192,12 @@ public final class UIKitHost: NavigationHost, SteppedHost {
                 completion()
                 releaseControllersOfGoneScreens()
                 reportSplitWidths()
+                refreshLeaveGuardHooks()
             case .report(let change):
                 if case .dismissed(let layer) = change { containers.forgetLayers(from: layer) }
                 navigator?.hostDidReport(change)
                 releaseControllersOfGoneScreens()
+                refreshLeaveGuardHooks()
             }
         }
     }

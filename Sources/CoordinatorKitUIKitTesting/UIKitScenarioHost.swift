@@ -91,6 +91,11 @@ public final class UIKitScenarioHost: ScenarioHost {
     /// runtime's warnings when the host renders into a `UIKitNavigatorView`.
     public var hostIssues: [String] { runtime.issues.map { "\($0.kind): \($0.message)" } + (swiftUI?.warnings ?? []) }
 
+    /// `true`: UIKit lets the host refuse a back tap (`UINavigationItem.backAction`) or an edge
+    /// swipe (the pop gesture's delegate) before it begins, and the double models iOS 16 and
+    /// later.
+    public var asksBeforeGoingBack: Bool { true }
+
     /// The topmost container UIKit shows: the root container or the last presented controller.
     public var topContainer: UIViewController? {
         var top = rootContainer

@@ -8,23 +8,39 @@ extension UIKitDoubleRuntime {
         return activeTransitions.contains(where: \.isInFlight)
     }
 
-    /// Simulates the user tapping the back button: an animated pop of the top controller.
+    /// Simulates the user tapping the back button: an animated pop of the top controller, or,
+    /// when the top controller's `navigationItem.backAction` is set, that action instead (UIKit
+    /// then pops nothing by itself).
     ///
     /// - Returns: `false` (and nothing happens) at the root or while a transition runs.
     @discardableResult
     public func tapBack(in navigationController: UINavigationController) -> Bool {
         guard !navigationController.doubleRuntime.ignoresTouch(), navigationController.viewControllers.count > 1 else { return false }
+        if let backAction = navigationController.topViewController?.navigationItem.backAction {
+            backAction.handler(backAction)
+            return true
+        }
         navigationController.popViewController(animated: true)
         return true
     }
 
     /// Simulates the start of an edge swipe back on `navigationController`.
     ///
+    /// UIKit's order: the pop gesture (`interactivePopGestureRecognizer`) begins only when it is
+    /// enabled and its delegate's `gestureRecognizerShouldBegin(_:)` allows it (the navigation
+    /// controller's own delegate refuses at the root and while a transition runs). Then
     /// `willShow` is called with the controller below, which becomes the top at once; the
     /// transition coordinator is interactive until the returned gesture completes or cancels.
-    /// - Returns: `nil` (and nothing happens) at the root, outside the window or while a transition runs.
+    /// - Returns: `nil` (and nothing happens) at the root, outside the window, while a
+    ///   transition runs, or when the pop gesture is disabled or its delegate refuses.
     public func beginSwipeBack(in navigationController: UINavigationController) -> UIKitDoubleInteractivePop? {
-        guard !navigationController.doubleRuntime.ignoresTouch(), let transition = navigationController.doubleBeginInteractivePop() else { return nil }
+        guard !navigationController.doubleRuntime.ignoresTouch() else { return nil }
+        if let recognizer = navigationController.interactivePopGestureRecognizer {
+            guard recognizer.isEnabled, recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) != false else {
+                return nil
+            }
+        }
+        guard let transition = navigationController.doubleBeginInteractivePop() else { return nil }
         return UIKitDoubleInteractivePop(transition: transition, runtime: navigationController.doubleRuntime)
     }
 

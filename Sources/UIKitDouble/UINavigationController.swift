@@ -12,6 +12,9 @@ open class UINavigationController: UIViewController {
 
     /// Whether the controller appeared in its window since the last layout pass (the double's bookkeeping).
     var doubleNeedsLayout = false
+    /// The pop gesture, once asked for, and the delegate it has until the app sets another.
+    var doubleStoredPopGesture: UIGestureRecognizer?
+    var doublePopGestureOwnDelegate: (any UIGestureRecognizerDelegate)?
 
     /// Double of `UINavigationController.init(rootViewController:)`: the root is in the stack at once, without callbacks to a delegate.
     public init(rootViewController: UIViewController) {

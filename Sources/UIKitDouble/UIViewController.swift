@@ -20,6 +20,7 @@ open class UIViewController: UIResponder {
     weak var doubleStoredPresenting: UIViewController?
     var doubleStoredPresentationController: UIPresentationController?
     var doubleStoredTabBarItem: UITabBarItem?
+    var doubleStoredNavigationItem: UINavigationItem?
     var doubleAppearance: AppearanceState = .disappeared
     var doubleIsBeingPresented = false
     var doubleIsBeingDismissed = false

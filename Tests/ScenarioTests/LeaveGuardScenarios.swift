@@ -14,9 +14,13 @@ extension Question<Bool> {
     )
 }
 
-/// A flow with unsaved work: its guard answers `decision` and records every cause it hears.
+/// A flow with unsaved work: its guard answers `decision` and records every cause it hears. It
+/// says when its answer may have changed, unless `announces` is `false`.
 private final class GuardedEditor: Coordinator<ShopRoute> {
-    var decision = LeaveDecision.allow
+    var announces = true
+    var decision = LeaveDecision.allow {
+        didSet { if announces { leaveDecisionDidChange() } }
+    }
     var causes: [LeaveCause] = []
     override func start() { show(.cart) }
     override func leaveDecision(for cause: LeaveCause) -> LeaveDecision {
@@ -77,9 +81,9 @@ private struct Setup {
 }
 
 @MainActor
-private func setUp(_ kind: ScenarioHostKind, editorAs presentation: ChildPresentation, inTabs: Bool = false) async
-    -> Setup
-{
+private func setUp(
+    _ kind: ScenarioHostKind, editorAs presentation: ChildPresentation, inTabs: Bool = false, announces: Bool = true
+) async -> Setup {
     let app = kind.makeHost()
     let list = ListFlow()
     if inTabs {
@@ -90,27 +94,59 @@ private func setUp(_ kind: ScenarioHostKind, editorAs presentation: ChildPresent
     await expectInSync(app)
     let without = app.treeDescription
     let editor = GuardedEditor()
+    editor.announces = announces
     list.startChild(editor, as: presentation)
     await expectInSync(app)
     return Setup(app: app, list: list, editor: editor, without: without)
 }
 
+/// Whether the host moved anything while these events happened: it reported a gesture of the
+/// user's, or ran a command other than showing a question.
+private func moves(_ events: [NavigationEvent]) -> Bool {
+    events.contains { event in
+        switch event {
+        case .gesture:
+            return true
+        case .commandStarted(let command):
+            if case .presentQuestion = command.action { return false }
+            return true
+        case .changed(let change):
+            if case .user = change.cause { return true }
+            return false
+        case .commandFinished, .denied:
+            return false
+        }
+    }
+}
+
 /// Runs the cause against each answer: the guard hears `cause`; allowing and discarding leave
-/// the tree `without` the editor, which ends; denying and keeping change nothing.
+/// the tree `without` the editor, which ends; denying and keeping change nothing. For a gesture
+/// (`refusedStays` given), one the guard allows moves the screens, and so does a refused one,
+/// unless `refusedStays` says the host asks before the gesture begins: it then moves nothing at
+/// all, up to the question.
 @MainActor
 private func expectGuarded(
     _ kind: ScenarioHostKind, editorAs presentation: ChildPresentation, inTabs: Bool = false,
+    announces: Bool = true, refusedStays: ((any ScenarioHost) -> Bool)? = nil,
     cause: (Setup) -> LeaveCause, sourceLocation: SourceLocation = #_sourceLocation,
     _ perform: (Setup) -> Void
 ) async {
     for answer in Answer.allCases {
-        let setup = await setUp(kind, editorAs: presentation, inTabs: inTabs)
+        let setup = await setUp(kind, editorAs: presentation, inTabs: inTabs, announces: announces)
         let app = setup.app
         let guarded = app.navigator.state
         let shown = app.treeDescription
         setup.editor.decision = answer.decision
+        var events: [NavigationEvent] = []
+        let observation = app.navigator.observe { events.append($0) }
         perform(setup)
         await app.settle()
+        observation.cancel()
+        if let refusedStays {
+            // A gesture the guard allows moves; a refused one too, unless the host refused it first.
+            let stays = answer != .allow && refusedStays(app)
+            #expect(moves(events) == !stays, "\(answer): \(events)", sourceLocation: sourceLocation)
+        }
         #expect(setup.editor.causes == [cause(setup)], "\(answer)", sourceLocation: sourceLocation)
         switch answer {
         case .allow, .deny:
@@ -147,32 +183,58 @@ private func expectSwipeDown(_ setup: Setup, sourceLocation: SourceLocation = #_
     #expect(setup.app.swipeDown() == moves, sourceLocation: sourceLocation)
 }
 
+/// Swipes back from the edge over the editor: where the host asks before the swipe begins
+/// (UIKit's pop gesture delegate), a guard that does not allow keeps it from beginning.
+@MainActor
+private func expectSwipeBack(_ setup: Setup, sourceLocation: SourceLocation = #_sourceLocation) {
+    var begins = true
+    if case .allow = setup.editor.decision {} else { begins = !setup.app.asksBeforeGoingBack }
+    #expect(setup.app.swipeBack() == begins, sourceLocation: sourceLocation)
+}
+
 @MainActor
 @Suite struct LeaveGuardsOnEveryHost {
     @Test(arguments: everyHost)
     func theBackButtonAsks(_ kind: ScenarioHostKind) async {
-        await expectGuarded(kind, editorAs: .push, cause: { _ in .back }) { setup in
+        await expectGuarded(kind, editorAs: .push, refusedStays: \.asksBeforeGoingBack, cause: { _ in .back }) {
+            setup in
             #expect(setup.app.tapBack())
         }
     }
 
     @Test(arguments: everyHost)
     func theEdgeSwipeAsks(_ kind: ScenarioHostKind) async {
-        await expectGuarded(kind, editorAs: .push, cause: { _ in .back }) { setup in
+        await expectGuarded(kind, editorAs: .push, refusedStays: \.asksBeforeGoingBack, cause: { _ in .back }) {
+            setup in
+            expectSwipeBack(setup)
+        }
+    }
+
+    @Test(arguments: everyHost)
+    func aFlowThatDoesNotSayItsAnswerChangesIsPutBack(_ kind: ScenarioHostKind) async {
+        await expectGuarded(kind, editorAs: .push, announces: false, refusedStays: { _ in false }, cause: { _ in .back }) {
+            setup in
+            #expect(setup.app.tapBack())
+        }
+        await expectGuarded(kind, editorAs: .push, announces: false, refusedStays: { _ in false }, cause: { _ in .back }) {
+            setup in
             #expect(setup.app.swipeBack())
         }
     }
 
     @Test(arguments: everyHost)
     func theSwipeDownAsks(_ kind: ScenarioHostKind) async {
-        await expectGuarded(kind, editorAs: .sheet, cause: { _ in .swipeDown }) { setup in
+        await expectGuarded(kind, editorAs: .sheet, refusedStays: \.reportsDismissAttempts, cause: { _ in .swipeDown }) {
+            setup in
             expectSwipeDown(setup)
         }
     }
 
     @Test(arguments: everyHost)
     func theTapOutsideAPopoverAsks(_ kind: ScenarioHostKind) async {
-        await expectGuarded(kind, editorAs: .popover, cause: { _ in .tapOutside }) { setup in
+        await expectGuarded(
+            kind, editorAs: .popover, refusedStays: \.reportsDismissAttempts, cause: { _ in .tapOutside }
+        ) { setup in
             expectSwipeDown(setup)
         }
     }

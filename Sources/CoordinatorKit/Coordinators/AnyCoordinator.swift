@@ -162,6 +162,25 @@ open class AnyCoordinator: Identifiable, CustomStringConvertible {
     /// - Returns: whether to let them go.
     open func leaveDecision(for cause: LeaveCause) -> LeaveDecision { .allow }
 
+    /// Tells the navigator that what ``leaveDecision(for:)`` answers may have changed: call it
+    /// when the data the answer follows changes, from ``start()`` on.
+    ///
+    /// ```swift
+    /// var hasUnsavedChanges = false {
+    ///     didSet { leaveDecisionDidChange() }
+    /// }
+    /// ```
+    ///
+    /// A flow that never calls it is still asked before every change that takes its screens;
+    /// one that does lets the host ask earlier where the platform lets it refuse a gesture
+    /// before it begins: under UIKit on iOS 16 and Mac Catalyst 16, its screens' back button
+    /// (`UINavigationItem.backAction`) and the edge swipe (the pop gesture's delegate) ask its
+    /// guard, and a refused back tap or swipe does not move the screen at all (<doc:LeaveGuards>).
+    /// The guard is not asked here: only when a gesture or a change would take the screens.
+    public func leaveDecisionDidChange() {
+        navigator?.leaveDecisionDidChange(of: self)
+    }
+
     /// How the layer this flow opens arrives, when it opens one (a modal flow, or a flow that
     /// replaces the window's root): ``RouteAnimation/system``, the default, leaves it to the
     /// flow's first screen's animation. A home flow that replaces the login flow cross-fades:

@@ -33,12 +33,23 @@ struct LeaveGuards {
     /// The causes of the user's changes deferred while a transaction was open, oldest first, in
     /// the order the render loop keeps their edits.
     var deferredCauses: [LeaveCause] = []
-    /// The layer whose dismissal by hand the guards allowed as the platform asked, before the
-    /// gesture began, and the flows they allowed: the report of that dismissal asks them no more.
-    var allowedDismissal: (layer: LayerID, flows: [CoordinatorID])?
-    /// The layer whose dismissal by hand a guard asks about, refused as the platform asked: its
-    /// question is asked once the platform says the gesture was refused.
-    var confirmedDismissal: (layer: LayerID, verdict: LeaveVerdict)?
+    /// The gesture the guards allowed as the platform asked, before it began, and the flows
+    /// they allowed: the report of that gesture asks them no more.
+    var allowedGesture: (gesture: GuardedGesture, flows: [CoordinatorID])?
+    /// The gesture a guard asks about, refused as the platform asked: its question is asked
+    /// once the platform says the gesture was refused.
+    var confirmedGesture: (gesture: GuardedGesture, verdict: LeaveVerdict)?
+    /// The flows that said their guard's answer may change
+    /// (``AnyCoordinator/leaveDecisionDidChange()``): a host hooks their screens' gestures.
+    var announcing = Set<CoordinatorID>()
+}
+
+/// A gesture by hand that the platform lets a host refuse before it begins.
+enum GuardedGesture: Equatable {
+    /// A swipe down on a sheet, or a tap outside a popover.
+    case dismissal(LayerID)
+    /// The back button or an edge swipe, popping the top screen of a stack.
+    case back(StackID)
 }
 
 extension Navigator {

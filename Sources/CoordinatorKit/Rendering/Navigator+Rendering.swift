@@ -57,6 +57,8 @@ extension Navigator {
             )
             render()
         case .gesture:
+            // A swipe back the guards allowed as it began, given up: its answer is for it only.
+            if case .interactivePopCancelled = change { runtime.leaveGuards.allowedGesture = nil }
             emit(.gesture(change))
             render()
         case .attemptedDismiss(let layer):

@@ -176,7 +176,7 @@ extension Navigator {
         var target = state
         target.apply(edit)
         let result: CommitResult
-        if runtime.leaveGuards.allowedDismissal != nil, let allowedBefore = flowsThatAllowed(change) {
+        if runtime.leaveGuards.allowedGesture != nil, let allowedBefore = flowsThatAllowed(change) {
             // The guards answered as the gesture began: they are not asked again.
             let outer = runtime.leaveGuards.allowed
             for flow in allowedBefore { runtime.leaveGuards.allowed.insert(flow) }

@@ -17,7 +17,9 @@ extension Question<Bool> {
     enum SettingsRoute: Route { case settings, notifications }
 
     final class NotificationsEditor: Coordinator<SettingsRoute> {
-        var hasUnsavedChanges = false
+        var hasUnsavedChanges = false {
+            didSet { leaveDecisionDidChange() }
+        }
 
         override func start() { show(.notifications) }
 

@@ -16,7 +16,10 @@ public final class BuyCoordinator: Coordinator<BuyRoute>, ProducesOutput {
     public typealias Output = Order
 
     /// What the flow collected so far.
-    public private(set) var checkout: Checkout
+    public private(set) var checkout: Checkout {
+        // The leave guard follows the cart: UIKit's back button and edge swipe ask it first.
+        didSet { leaveDecisionDidChange() }
+    }
     private let shop: Shop
 
     /// Makes a customer's buy flow with one of a product in the cart.

@@ -43,6 +43,7 @@ public final class NotificationSettingsCoordinator: Coordinator<NotificationSett
     public func toggle() {
         draft.toggle()
         updatePresentationOptions { $0.isInteractiveDismissDisabled = hasUnsavedChange }
+        leaveDecisionDidChange()
     }
 
     /// Saves the change and closes the editor.

@@ -1,0 +1,149 @@
+// Leave guards asked before a gesture by hand begins, where the platform asks the host first
+// (UIKit's `presentationControllerShouldDismiss`, a back button's `backAction`, the pop
+// gesture's `gestureRecognizerShouldBegin`): a refused gesture then never moves, instead of
+// completing and coming back. The host asks `userMayDismiss(_:)` or `userMayGoBack(in:)` as the
+// gesture would begin, and tells `userWasKeptFromDismissing(_:)` or `userWasKeptFromGoingBack(in:)`
+// once it refused it; what the guards answered is kept for that one gesture, so that no guard
+// hears the same gesture twice.
+
+extension Navigator {
+    /// Whether the user may dismiss a layer by hand (swipe a sheet down, tap outside a popover),
+    /// as the leave guards of the flows whose screens the dismissal would take say now.
+    ///
+    /// A host calls it where the platform asks before the gesture begins; it changes nothing
+    /// the app sees. When the guards allow, the dismissal's report asks them no more; when one
+    /// asks the user, the host calls ``userWasKeptFromDismissing(_:)`` once the platform refused
+    /// the gesture, and the question is asked then.
+    /// - Parameter layer: a presented layer the host shows.
+    /// - Returns: `false` when a guard denies or asks the user: the platform keeps the layer.
+    package func userMayDismiss(_ layer: LayerID) -> Bool {
+        userMay(.dismissal(layer), edit: dismissalEdit(of: layer), cause: leaveCause(of: .dismissed(layer)))
+    }
+
+    /// The platform kept a layer the user tried to dismiss by hand, as ``userMayDismiss(_:)``
+    /// said: a guard that asks the user asks its question now, and a confirming answer
+    /// dismisses the layer in one render. Nothing happens for a layer a guard denied.
+    /// - Parameter layer: the layer ``userMayDismiss(_:)`` kept.
+    package func userWasKeptFromDismissing(_ layer: LayerID) {
+        let cause = leaveCause(of: .dismissed(layer))
+        userWasKept(from: .dismissal(layer)) { [weak self] in
+            // What the user allowed: the layer, and those shown over it then.
+            guard let self, let edit = dismissalEdit(of: layer) else { return }
+            applyAgain(edit, change: .dismissed(layer), cause: cause)
+        }
+    }
+
+    /// Whether the user may go back in a stack by hand (the back button, an edge swipe), as the
+    /// leave guards of the flows whose screens the pop of its top screen would take say now.
+    ///
+    /// A host calls it where the platform asks before the gesture begins, for the stacks whose
+    /// top screen's flow said its answer may change (``announcesLeaveDecisions(_:)``); it
+    /// changes nothing the app sees. When the guards allow, the pop's report asks them no more;
+    /// when one asks the user, the host calls ``userWasKeptFromGoingBack(in:)`` once it kept the
+    /// screen, and the question is asked then.
+    /// - Parameter stack: a stack the host shows.
+    /// - Returns: `false` when a guard denies or asks the user: the host keeps the screen.
+    package func userMayGoBack(in stack: StackID) -> Bool {
+        userMay(.back(stack), edit: backEdit(in: stack)?.edit, cause: .back)
+    }
+
+    /// The host kept the top screen of a stack the user tried to go back from, as
+    /// ``userMayGoBack(in:)`` said: a guard that asks the user asks its question now, and a
+    /// confirming answer pops the screen in one render. Nothing happens for a denied one.
+    /// - Parameter stack: the stack ``userMayGoBack(in:)`` kept.
+    package func userWasKeptFromGoingBack(in stack: StackID) {
+        userWasKept(from: .back(stack)) { [weak self] in
+            // What the user allowed: the top screen the back button showed then, if it still is.
+            guard let self, let back = backEdit(in: stack) else { return }
+            applyAgain(back.edit, change: .popped(to: back.below, in: stack), cause: .back)
+        }
+    }
+
+    /// Whether the flow that owns a screen said its leave guard's answer may change
+    /// (``AnyCoordinator/leaveDecisionDidChange()``): a host then hooks the gestures that would
+    /// take the screen, where the platform lets it refuse them before they begin.
+    /// - Parameter owner: the owner of a shown screen.
+    package func announcesLeaveDecisions(_ owner: CoordinatorID) -> Bool {
+        !runtime.leaveGuards.announcing.isEmpty && runtime.leaveGuards.announcing.contains(owner)
+    }
+
+    /// Whether any flow said its leave guard's answer may change: a host with none hooks nothing.
+    package var hasFlowsAnnouncingLeaveDecisions: Bool { !runtime.leaveGuards.announcing.isEmpty }
+
+    /// A flow said its leave guard's answer may have changed: the host looks again at the
+    /// gestures it hooks.
+    func leaveDecisionDidChange(of flow: AnyCoordinator) {
+        guard tree.node(flow.id) != nil else { return }
+        if runtime.leaveGuards.announcing.insert(flow.id).inserted {
+            // Flows that ended since they said so are no longer looked for.
+            runtime.leaveGuards.announcing = runtime.leaveGuards.announcing.filter { tree.node($0) != nil }
+        }
+        (runtime.host as? any LeaveGuardHooking)?.leaveDecisionsDidChange()
+    }
+
+    /// Asks the guards about a gesture about to begin, and keeps their answer for its report
+    /// (allowed) or for ``userWasKept(from:again:)`` (asked).
+    private func userMay(_ gesture: GuardedGesture, edit: RenderLoop.TargetEdit?, cause: LeaveCause) -> Bool {
+        runtime.leaveGuards.allowedGesture = nil
+        runtime.leaveGuards.confirmedGesture = nil
+        guard let edit else { return true }
+        var target = state
+        target.apply(edit)
+        let removed = tree.settling(committed: state, next: target, requests: []).diff.removed
+        guard !removed.isEmpty else { return true }
+        switch leaveVerdict(removing: removed, cause: cause, exempt: { _ in false }) {
+        case .allowed:
+            var seen = SmallSet<CoordinatorID>()
+            var flows: [CoordinatorID] = []
+            for screen in removed where screen.owner != .app && seen.insert(screen.owner) { flows.append(screen.owner) }
+            runtime.leaveGuards.allowedGesture = (gesture, flows)
+            return true
+        case .denied:
+            return false
+        case .confirm(let question, let flow):
+            runtime.leaveGuards.confirmedGesture = (gesture, .confirm(question, by: flow))
+            return false
+        }
+    }
+
+    /// Asks the question of a guard that confirms a gesture the host refused, and runs `again`
+    /// when the user allows.
+    private func userWasKept(from gesture: GuardedGesture, again: @escaping @MainActor () -> Void) {
+        guard let confirmed = runtime.leaveGuards.confirmedGesture, confirmed.gesture == gesture else { return }
+        runtime.leaveGuards.confirmedGesture = nil
+        followUp(confirmed.verdict, again: again)
+        deliverDueOutcomes()
+    }
+
+    /// The edit of the target a dismissal of `layer` by hand makes: the layer and those
+    /// rendered over it leave; `nil` when the host shows no such presented layer.
+    private func dismissalEdit(of layer: LayerID) -> RenderLoop.TargetEdit? {
+        var rendered = renderedState
+        guard let seen = try? rendered.dismiss(layer) else { return nil }
+        return .dismiss(Set(seen.map(\.id)))
+    }
+
+    /// The edit of the target a back tap in `stack` makes, and the screen it goes back to;
+    /// `nil` when the host shows no such stack, or it shows its root.
+    private func backEdit(in stack: StackID) -> (edit: RenderLoop.TargetEdit, below: ScreenID)? {
+        guard let screens = renderedState.stack(stack)?.screens, screens.count > 1, let top = screens.last else {
+            return nil
+        }
+        return (.removeScreens([top.id], from: stack), screens[screens.count - 2].id)
+    }
+
+    /// The flows that allowed, before the gesture began, the user's change that `change`
+    /// reports; taken once, as the gesture's report arrives.
+    func flowsThatAllowed(_ change: UserChange) -> [CoordinatorID]? {
+        guard let allowed = runtime.leaveGuards.allowedGesture else { return nil }
+        runtime.leaveGuards.allowedGesture = nil
+        switch (change, allowed.gesture) {
+        case (.dismissed(let layer), .dismissal(let allowedLayer)) where layer == allowedLayer:
+            return allowed.flows
+        case (.popped(_, let stack), .back(let allowedStack)) where stack == allowedStack:
+            return allowed.flows
+        default:
+            return nil
+        }
+    }
+}
