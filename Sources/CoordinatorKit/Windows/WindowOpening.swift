@@ -1,8 +1,9 @@
 /// What asks the platform for a new window: a host adapter's, for ``Windows/opener``.
 ///
-/// An app writes one with the platform's call: UIKit's
-/// `requestSceneSessionActivation(_:userActivity:options:errorHandler:)` with a user activity
-/// that carries the link, or SwiftUI's `openWindow(value:)` with the link's text.
+/// CoordinatorKitUIKit's `SceneWindowOpener` asks UIKit for a new scene session
+/// (`requestSceneSessionActivation(_:userActivity:options:errorHandler:)`) with a user activity
+/// that carries the link. A SwiftUI app writes one that calls `openWindow(value:)` with the link's
+/// text, for a `WindowGroup(for: String.self)` that makes each window's navigator.
 /// CoordinatorKitTesting's `ScenarioWindows` opens a scenario host as a window.
 ///
 /// Opening is asynchronous on every platform: the new window connects on a later turn of the main
