@@ -2,8 +2,9 @@
 ///
 /// CoordinatorKitUIKit's `SceneWindowOpener` asks UIKit for a new scene session
 /// (`requestSceneSessionActivation(_:userActivity:options:errorHandler:)`) with a user activity
-/// that carries the link. A SwiftUI app writes one that calls `openWindow(value:)` with the link's
-/// text, for a `WindowGroup(for: String.self)` that makes each window's navigator.
+/// that carries the link; CoordinatorKitSwiftUI's `SwiftUIWindowOpener` calls SwiftUI's
+/// `openWindow(value:)` with a `WindowRequest`, for a `WindowGroup(for: WindowRequest.self)` that
+/// makes each window's navigator.
 /// CoordinatorKitTesting's `ScenarioWindows` opens a scenario host as a window.
 ///
 /// Opening is asynchronous on every platform: the new window connects on a later turn of the main
