@@ -21,7 +21,7 @@ public import CoordinatorKit
 /// ```
 @MainActor
 public final class ScenarioWindows: WindowOpening {
-    /// The app's windows; its `Windows.opener` is this.
+    /// The app's windows; their opener asks these.
     public let windows: Windows
     private let kind: ScenarioHostKind
     private let connect: (any ScenarioHost, WindowID, DeepLink?) -> Void
@@ -42,7 +42,8 @@ public final class ScenarioWindows: WindowOpening {
         self.kind = kind
         self.windows = windows
         self.connect = connect
-        windows.opener = self
+        // Through a weak reference: the windows keep their opener, and these windows keep them.
+        windows.opener = WeakOpener(self)
     }
 
     /// The windows asked for that have not connected yet, oldest first, each with its link.
@@ -96,4 +97,14 @@ public final class ScenarioWindows: WindowOpening {
             await hosts[window]?.settle()
         }
     }
+}
+
+/// An opener that asks a scenario's windows while they exist.
+@MainActor
+private final class WeakOpener: WindowOpening {
+    private weak var windows: ScenarioWindows?
+
+    init(_ windows: ScenarioWindows) { self.windows = windows }
+
+    func openWindow(showing link: DeepLink?) { windows?.openWindow(showing: link) }
 }

@@ -137,6 +137,25 @@ private func storeWindows(_ kind: ScenarioHostKind) -> ScenarioWindows {
     }
 
     @Test(arguments: everyHost)
+    func aClosedWindowsFlowsAndTheWindowsThemselvesAreReleased(_ kind: ScenarioHostKind) async {
+        weak var released: ScenarioWindows?
+        weak var closedFlow: StoreFlow?
+        do {
+            let app = storeWindows(kind)
+            let closed = app.connectWindow()
+            app.connectWindow()
+            await app.settle()
+            closedFlow = app.windows.navigator(for: closed)?.rootCoordinator as? StoreFlow
+            #expect(closedFlow != nil)
+            app.close(closed)
+            await app.settle()
+            #expect(closedFlow == nil, "the closed window's flows are released while the app runs")
+            released = app
+        }
+        #expect(released == nil, "the windows and their opener keep each other no longer than the app")
+    }
+
+    @Test(arguments: everyHost)
     func eachWindowSavesAndRestoresOnItsOwn(_ kind: ScenarioHostKind) async throws {
         let app = storeWindows(kind)
         let products = app.connectWindow(showing: link("/products/8"))
