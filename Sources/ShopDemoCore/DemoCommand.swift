@@ -54,6 +54,15 @@ public enum DemoCommand: Equatable, Sendable {
     case export
     /// Launch again from data `export` printed.
     case `import`(String)
+    /// Open a link in a new window, as an iPad opens a product in a window of its own:
+    /// `window open shop://products/2`.
+    case openWindow(String)
+    /// List the windows.
+    case windows
+    /// Show another window: `window 2`.
+    case showWindow(Int)
+    /// Close the window shown: `window close`.
+    case closeWindow
 
     /// Parses a line; `nil` when it is no command.
     public init?(_ line: String) {
@@ -66,6 +75,12 @@ public enum DemoCommand: Equatable, Sendable {
         if words.first == "import", words.count == 2 {
             // The data keeps its case: it is Base64.
             self = .import(String(trimmed.dropFirst(6)).trimmingWhitespace)
+            return
+        }
+        if words.count == 3, words[0] == "window", words[1] == "open" {
+            // The link keeps its case, as `open`'s does.
+            let afterWindow = String(trimmed.dropFirst(6)).trimmingWhitespace
+            self = .openWindow(String(afterWindow.dropFirst(4)).trimmingWhitespace)
             return
         }
         if words.first == "open" {
@@ -99,6 +114,13 @@ public enum DemoCommand: Equatable, Sendable {
         case ("tab", 2):
             guard let number = Int(words[1]) else { return nil }
             self = .tab(number)
+        case ("window", 2):
+            if words[1] == "close" {
+                self = .closeWindow
+                return
+            }
+            guard let number = Int(words[1]) else { return nil }
+            self = .showWindow(number)
         case (let word?, 1):
             if let number = Int(word) {
                 self = .tap(number)
@@ -113,6 +135,7 @@ public enum DemoCommand: Equatable, Sendable {
             case "history": self = .history
             case "export": self = .export
             case "relaunch": self = .relaunch
+            case "windows": self = .windows
             case "ipad": self = .device(.columns)
             case "iphone": self = .device(.tabs)
             case "help", "?": self = .help
@@ -126,7 +149,7 @@ public enum DemoCommand: Equatable, Sendable {
 
     /// The one-line hint for input that is no command.
     public static func hint(for line: String) -> String {
-        "Unknown command \"\(line.trimmingWhitespace)\". Type a number, back, swipe, swipe-cancel, dismiss, drag medium|large, tab N, open URL, relaunch, ipad, iphone, width compact|regular, tree, history, back N, forward N, export, import DATA, help or quit."
+        "Unknown command \"\(line.trimmingWhitespace)\". Type a number, back, swipe, swipe-cancel, dismiss, drag medium|large, tab N, open URL, relaunch, ipad, iphone, width compact|regular, tree, history, back N, forward N, export, import DATA, window open URL, windows, window N, window close, help or quit."
     }
 
     /// What `help` prints.
@@ -157,6 +180,11 @@ public enum DemoCommand: Equatable, Sendable {
           forward N     go forward N changes again after back N
           export        print the navigation, coordinators included, as saved data
           import DATA   launch again from data export printed, as a bug report's would
+          window open URL  open a link in a new window, as an iPad opens a product in a window
+                        of its own: window open shop://products/2 (open URL then goes to the
+                        window that shows the link's content)
+          windows       list the windows, each with the link of what it shows
+          window N      show window N (window close: close the window shown; its flows end)
           help          print this help
           quit          leave the demo
         An empty line shows the current screen again.
@@ -170,7 +198,7 @@ extension DemoCommand {
         switch self {
         case .back, .swipe, .swipeCancel, .dismiss, .drag, .tab: true
         case .tap, .tree, .help, .quit, .show, .comment, .open, .relaunch, .width, .device, .history,
-            .backInHistory, .forwardInHistory, .export, .import:
+            .backInHistory, .forwardInHistory, .export, .import, .openWindow, .windows, .showWindow, .closeWindow:
             false
         }
     }

@@ -16,7 +16,7 @@ public import ShopExample
 /// gestures to the host, which reports them to the navigator.
 @MainActor
 public final class DemoSession {
-    /// The navigator of the demo's one window; a new one after `relaunch`.
+    /// The navigator of the window the demo shows; a new one after `relaunch`.
     public private(set) var navigator: Navigator
     /// The in-memory host; its transitions finish at once.
     public private(set) var host = HeadlessHost(completion: .immediate)
@@ -26,6 +26,17 @@ public final class DemoSession {
     public private(set) var inspector: NavigationInspector
     /// Whether the user typed `quit`.
     public private(set) var hasQuit = false
+    /// The app's windows: the one the demo launched with (`window-1`) and those `window open`
+    /// opened, each with its own navigator.
+    public let windows = Windows()
+    /// The window the demo shows.
+    public internal(set) var window = WindowID("window-1")
+    /// The windows the demo does not show, with what runs in them.
+    var hidden: [WindowID: DemoWindow] = [:]
+    /// How many windows the demo has made; names the next one.
+    var windowsMade = 1
+    /// The links of the windows asked for, which connect at the end of the command.
+    let requestedWindows = DemoWindowRequests()
 
     /// Starts the shop app on a fresh navigator.
     /// - Parameters:
@@ -40,6 +51,8 @@ public final class DemoSession {
         navigator.acceptedLinks = AppCoordinator.acceptedLinks
         navigator.attach(host)
         navigator.start(app)
+        windows.opener = requestedWindows
+        windows.connect(navigator, as: window)
     }
 
     /// Handles one line of input.
@@ -80,6 +93,10 @@ public final class DemoSession {
         case .import(let text):
             guard let data = Data(base64Encoded: text) else { return "That is not data export printed. Nothing changed." }
             return launch(from: data, saying: "Imported")
+        case .openWindow(let link): return openWindow(link)
+        case .windows: return windowList
+        case .showWindow(let number): return showWindow(number)
+        case .closeWindow: return closeWindow()
         }
     }
 
@@ -150,6 +167,7 @@ public final class DemoSession {
             return "\(error) The app stays as it was."
         }
         guard let app = navigator.rootCoordinator as? AppCoordinator else { return "The restored app has no AppCoordinator." }
+        replaceShownWindow(with: navigator)
         self.navigator = navigator
         self.host = host
         self.app = app
@@ -167,6 +185,7 @@ public final class DemoSession {
         let app = AppCoordinator(shop: app.shop, session: app.session, layout: layout)
         inspector = NavigationInspector(navigator)
         navigator.start(app)
+        replaceShownWindow(with: navigator)
         self.navigator = navigator
         self.host = host
         self.app = app
@@ -185,15 +204,23 @@ public final class DemoSession {
         do {
             // Text, not a URL made from it: a URL would encode broken percent-encoding again.
             let link = try DeepLink(string: text)
-            switch try navigator.open(link) {
+            // To the window that shows the link's content, else to this one.
+            let result = try windows.open(link)
+            var moved = ""
+            if let taken = result.window, taken != window {
+                show(taken)
+                moved = "\(taken) shows that already: it takes the link, and comes to the front.\n"
+            }
+            guard case .opened(_, let opened) = result else { return screen.render() }
+            switch opened {
             case .opened:
-                return screen.render()
+                return moved + screen.render()
             case .redirected:
-                return "Sign in first: the link opens when you have.\n" + screen.render()
+                return moved + "Sign in first: the link opens when you have.\n" + screen.render()
             case .asked:
-                return "Answer the question: the link opens when you allow it.\n" + screen.render()
+                return moved + "Answer the question: the link opens when you allow it.\n" + screen.render()
             case .waitingForAnswer:
-                return "Answer the question first: the link opens after.\n" + screen.render()
+                return moved + "Answer the question first: the link opens after.\n" + screen.render()
             }
         } catch {
             return "\(error) Nothing changed."
@@ -272,6 +299,14 @@ public final class DemoSession {
         } catch {
             return "Cannot go \(direction) \(count): \(error). Nothing changed."
         }
+    }
+
+    /// Shows what runs in another window.
+    func replaceShown(with window: DemoWindow) {
+        navigator = window.navigator
+        host = window.host
+        app = window.app
+        inspector = window.inspector
     }
 
     private func export() -> String {

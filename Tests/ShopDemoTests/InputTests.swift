@@ -11,7 +11,7 @@ import Testing
         demo.send("1")
         let before = demo.navigator.state
         let output = demo.handle(line)
-        #expect(output == "Unknown command \"\(line)\". Type a number, back, swipe, swipe-cancel, dismiss, drag medium|large, tab N, open URL, relaunch, ipad, iphone, width compact|regular, tree, history, back N, forward N, export, import DATA, help or quit.")
+        #expect(output == "Unknown command \"\(line)\". Type a number, back, swipe, swipe-cancel, dismiss, drag medium|large, tab N, open URL, relaunch, ipad, iphone, width compact|regular, tree, history, back N, forward N, export, import DATA, window open URL, windows, window N, window close, help or quit.")
         #expect(demo.navigator.state == before)
     }
 }

@@ -27,7 +27,7 @@ import Testing
         #expect(demo.app.layout == .columns)
         #expect(demo.app.shop.orders.map(\.number) == [1001])
         let hints = transcript.split(separator: "\n").filter { $0.hasPrefix("Unknown command") }
-        #expect(hints == [#"Unknown command "fly". Type a number, back, swipe, swipe-cancel, dismiss, drag medium|large, tab N, open URL, relaunch, ipad, iphone, width compact|regular, tree, history, back N, forward N, export, import DATA, help or quit."#])
+        #expect(hints == [#"Unknown command "fly". Type a number, back, swipe, swipe-cancel, dismiss, drag medium|large, tab N, open URL, relaunch, ipad, iphone, width compact|regular, tree, history, back N, forward N, export, import DATA, window open URL, windows, window N, window close, help or quit."#])
     }
 
     static let steps: [(command: String, tree: String)] = [

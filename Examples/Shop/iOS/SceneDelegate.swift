@@ -7,10 +7,26 @@ import UIKit
 
 // The app is built for iOS only (its Xcode project), where NavigatorView needs iOS 16.
 #if os(iOS)
+/// What every window of the app shares: the catalog, who is signed in, and the windows, each with
+/// its navigator, that links are sent to.
+@MainActor
+enum ShopScenes {
+    static let shop = Shop()
+    static let session = Session()
+    /// The activity type of a request for a new window (declared under `NSUserActivityTypes`).
+    static let windowActivityType = "com.example.coordinatorkit.shop.window"
+    static let windows = Windows(
+        opener: SceneWindowOpener(application: UIApplication.shared, activityType: windowActivityType))
+}
+
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     // An iPad shows the Catalog in columns; Slide Over collapses them into the iPhone's stack.
-    private let model = ShopAppModel(layout: UIDevice.current.userInterfaceIdiom == .pad ? .columns : .tabs)
+    private let model = ShopAppModel(
+        shop: ShopScenes.shop, session: ShopScenes.session,
+        layout: UIDevice.current.userInterfaceIdiom == .pad ? .columns : .tabs)
+    /// This scene's window among the app's: its session's identity.
+    private var windowID: WindowID?
     private static let savedStateKey = "shop.savedState"
 
     /// Which host renders the navigation: SwiftUI's `NavigatorView` on iOS 16 and later, unless
@@ -40,9 +56,15 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         if let imported = UserDefaults.standard.string(forKey: "ShopImport") { saved = Data(base64Encoded: imported) }
         #endif
         model.start(restoring: saved)
+        let windowID = WindowID(session.persistentIdentifier)
+        self.windowID = windowID
+        ShopScenes.windows.connect(model.navigator, as: windowID)
 
-        // A link that launched the app.
+        // A link that launched the app, or the one a request for a new window carries.
         if let url = connectionOptions.urlContexts.first?.url { model.open(url) }
+        if let link = SceneWindowOpener.link(in: connectionOptions.userActivities) {
+            _ = try? model.navigator.open(link, animated: false)
+        }
 
         // Handoff: the screen on top, as the universal link another device opens it with.
         model.navigator.observe { [weak self, weak windowScene] event in
@@ -65,10 +87,32 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         }
     }
 
-    /// A universal link another device handed off, or one opened from Safari.
+    /// A universal link another device handed off, or one opened from Safari: to the window
+    /// that shows its content, else this one.
     func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
         guard let url = userActivity.webpageURL else { return }
-        if let error = model.open(url) { print("Cannot open \(url): \(error)") }
+        open(url)
+    }
+
+    /// The user came to this window: links that no window shows go here.
+    func sceneDidBecomeActive(_ scene: UIScene) {
+        if let windowID { ShopScenes.windows.activate(windowID) }
+    }
+
+    /// The window closed, or the system let it go: its flows end. Its state was saved when it went
+    /// to the background (``stateRestorationActivity(for:)``), and comes back if it reconnects.
+    func sceneDidDisconnect(_ scene: UIScene) {
+        if let windowID { ShopScenes.windows.close(windowID) }
+        windowID = nil
+    }
+
+    /// Opens a link in the window that shows its content, else in the one the user used last.
+    private func open(_ url: URL) {
+        do {
+            try ShopScenes.windows.open(url)
+        } catch {
+            print("Cannot open \(url): \(error)")
+        }
     }
 
     /// The scene's window. In debug builds, a shake shows the navigation inspector (the log, a way
@@ -89,11 +133,10 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         #endif
     }
 
-    /// Links iOS opens while the app runs: `shop://products/2`, `shop://orders/1001`, `shop://settings`.
+    /// Links iOS opens while the app runs: `shop://products/2`, `shop://orders/1001`, `shop://settings`;
+    /// each goes to the window that shows its content.
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
-        for context in URLContexts {
-            if let error = model.open(context.url) { print("Cannot open \(context.url): \(error)") }
-        }
+        for context in URLContexts { open(context.url) }
     }
 
     /// What iOS keeps for this scene if it terminates the app in the background.

@@ -105,6 +105,36 @@ import Testing
         #expect(try DeepLink(#require(url)) == DeepLink(segments: ["products", "12"]))
     }
 
+    /// A scene session's identity, as UIKit gives it.
+    struct SceneSession { let persistentIdentifier: String }
+
+    @Test func aLinkGoesToTheWindowThatShowsIt() throws {
+        let opened = Navigator()
+        opened.attach(HeadlessHost())
+        opened.start(AppCoordinator())
+        try opened.open(URL(string: "shop://products/12")!)
+        let windows = Windows()
+        windows.connect(opened, as: WindowID("products"))
+
+        let navigator = Navigator()
+        navigator.attach(HeadlessHost())
+        navigator.start(AppCoordinator())
+        let session = SceneSession(persistentIdentifier: "new")
+        windows.connect(navigator, as: WindowID(session.persistentIdentifier))
+        #expect(windows.mostRecent == WindowID("new"))
+        let url = URL(string: "shop://products/12/buy")!
+        let result = try windows.open(url)
+        #expect(result.window == WindowID("products"), "the window showing /products/12 takes it")
+        #expect(opened.state.layers.count == 2, "its buy flow shows a sheet")
+        #expect(navigator.state.layers.count == 1)
+        withKnownIssue("no opener yet") {
+            windows.openWindow(showing: DeepLink(segments: ["products", "12"]))
+        }
+        windows.close(WindowID(session.persistentIdentifier))
+        #expect(navigator.rootCoordinator == nil)
+        #expect(windows.ids == [WindowID("products")])
+    }
+
     @Test func linksFromElsewhereAreRefused() throws {
         let navigator = Navigator()
         navigator.attach(HeadlessHost())

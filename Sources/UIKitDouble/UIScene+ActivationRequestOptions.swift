@@ -1,0 +1,7 @@
+#if os(Linux)
+extension UIScene {
+    /// Double of UIKit's `UIScene.ActivationRequestOptions`: the class only.
+    @MainActor @preconcurrency
+    open class ActivationRequestOptions: NSObject {}
+}
+#endif
