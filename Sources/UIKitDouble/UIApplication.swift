@@ -16,6 +16,11 @@ open class UIApplication: UIResponder {
     /// request then fails.
     public var doubleConnectScene: ((NSUserActivity?) -> Void)?
 
+    /// The turns of the main queue the application's requests are answered on (double-only):
+    /// `settle()` it to let a requested scene connect. Each application has its own, so that a
+    /// test's request is answered in that test.
+    public let doubleRuntime = UIKitDoubleRuntime()
+
     /// Double of `UIApplication.requestSceneSessionActivation(_:userActivity:options:errorHandler:)`:
     /// on a later turn, connects a new scene (``doubleConnectScene``) with the user activity, or calls
     /// `errorHandler` when the app supports one scene only. An existing session is not modelled:
@@ -24,7 +29,7 @@ open class UIApplication: UIResponder {
         _ sceneSession: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?,
         errorHandler: ((any Error) -> Void)? = nil
     ) {
-        UIKitDoubleRuntime.detached.onNextTurn { [weak self] in
+        doubleRuntime.onNextTurn { [weak self] in
             guard let self, let doubleConnectScene = self.doubleConnectScene else {
                 errorHandler?(
                     NSError(

@@ -50,7 +50,7 @@ private final class ShelfFlow: Coordinator<ShelfRoute> {
 
         try windows.open(DeepLink(path: "/books/4"), otherwise: .newWindow)
         #expect(hosts.isEmpty, "UIKit connects the scene on a later turn")
-        await UIKitDoubleRuntime.detached.settle()
+        await application.doubleRuntime.settle()
         try #require(hosts.count == 1)
         await hosts[0].settle()
         #expect(hosts[0].shownState.screens.map(\.route) == [AnyRoute(ShelfRoute.shelf), AnyRoute(ShelfRoute.book(4))])
@@ -59,7 +59,7 @@ private final class ShelfFlow: Coordinator<ShelfRoute> {
         // The window showing the book takes its links; another opens a second scene.
         #expect(try windows.open(DeepLink(path: "/books/4")).window == WindowID("scene-1"))
         windows.openWindow()
-        await UIKitDoubleRuntime.detached.settle()
+        await application.doubleRuntime.settle()
         #expect(hosts.count == 2)
         #expect(windows.mostRecent == WindowID("scene-2"))
     }
@@ -70,7 +70,7 @@ private final class ShelfFlow: Coordinator<ShelfRoute> {
         await withKnownIssue {
             // UIKit calls the error handler on a later turn.
             opener.openWindow(showing: DeepLink(segments: ["books", "1"]))
-            await UIKitDoubleRuntime.detached.settle()
+            await application.doubleRuntime.settle()
         }
     }
 }
