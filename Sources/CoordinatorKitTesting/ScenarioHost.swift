@@ -115,10 +115,10 @@ public protocol ScenarioHost: AnyObject {
     var reportsDismissAttempts: Bool { get }
 
     /// Whether the host asks the leave guard of a flow that says its answer may change
-    /// (`AnyCoordinator.leaveDecisionDidChange()`) before a back tap or an edge swipe from its
-    /// screen begins, so that a refused one does not move at all: UIKit does (a screen's
-    /// `backAction`, the pop gesture's delegate); SwiftUI and the headless host do not, and put
-    /// the screen back. The default is `false`.
+    /// (`AnyCoordinator.leaveDecisionDidChange()`) before a back tap, an edge swipe or a tap on
+    /// the selected tab takes its screen, so that a refused one does not move at all: UIKit does
+    /// (a screen's `backAction`, the pop gesture's delegate, the tab bar's `shouldSelect`);
+    /// SwiftUI and the headless host do not, and put the screen back. The default is `false`.
     var asksBeforeGoingBack: Bool { get }
 
     /// Every animation the host played, oldest first, after its fallbacks: each animated

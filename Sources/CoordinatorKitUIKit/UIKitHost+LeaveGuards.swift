@@ -53,6 +53,23 @@ extension UIKitHost: LeaveGuardHooking {
         #endif
     }
 
+    /// Whether a tap on a tab may select it. A tap on the selected tab pops its stack to its root:
+    /// when a screen above the root belongs to a flow that said its answer may change, its leave
+    /// guards are asked first, and a refused tap moves nothing; a guard that asks asks its
+    /// question once the tap is refused.
+    func userMaySelect(_ viewController: UIViewController, in tabBarController: UITabBarController) -> Bool {
+        guard leaveGuardHooks.isActive, let navigator, tabBarController.selectedViewController === viewController,
+            let stack = stackID(of: viewController), let tab = stack.tab,
+            let screens = showing.stack(stack)?.screens, screens.count > 1,
+            screens.dropFirst().contains(where: { navigator.announcesLeaveDecisions($0.owner) })
+        else { return true }
+        guard navigator.userMayReselect(tab, in: stack.layer) else {
+            navigator.userWasKeptFromReselecting(tab, in: stack.layer)
+            return false
+        }
+        return true
+    }
+
     #if !os(tvOS)
     /// Gives the top screen of `stack` a back action that asks the guards, unless the app gave
     /// it one, and hands the stack's pop gesture to the host's delegate.

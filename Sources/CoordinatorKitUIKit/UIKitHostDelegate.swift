@@ -95,7 +95,7 @@ final class UIKitHostDelegate: NSObject, UINavigationControllerDelegate, UITabBa
                 return false
             }
         }
-        return true
+        return host?.userMaySelect(viewController, in: tabBarController) ?? true
     }
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {

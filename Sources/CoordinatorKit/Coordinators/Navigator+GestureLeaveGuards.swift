@@ -59,6 +59,36 @@ extension Navigator {
         }
     }
 
+    /// Whether the user may tap the selected tab again, which pops its stack to its root, as the
+    /// leave guards of the flows whose screens that would take say now.
+    ///
+    /// A host calls it where the platform asks before the tap selects (UIKit's
+    /// `tabBarController(_:shouldSelect:)`), for a stack with a screen of a flow that said its
+    /// answer may change; it changes nothing the app sees. As for ``userMayGoBack(in:)``, the
+    /// host calls ``userWasKeptFromReselecting(_:in:)`` once it refused the tap.
+    /// - Parameters:
+    ///   - tab: the selected tab.
+    ///   - layer: the layer that shows the tabs.
+    /// - Returns: `false` when a guard denies or asks the user: the host keeps the screens.
+    package func userMayReselect(_ tab: TabID, in layer: LayerID) -> Bool {
+        let stack = StackID(layer: layer, tab: tab)
+        return userMay(.reselect(stack), edit: reselectEdit(in: stack), cause: .back)
+    }
+
+    /// The host refused a tap on the selected tab, as ``userMayReselect(_:in:)`` said: a guard
+    /// that asks the user asks its question now, and a confirming answer pops the tab's stack to
+    /// its root in one render. Nothing happens for a denied one.
+    /// - Parameters:
+    ///   - tab: the tab ``userMayReselect(_:in:)`` kept.
+    ///   - layer: the layer that shows the tabs.
+    package func userWasKeptFromReselecting(_ tab: TabID, in layer: LayerID) {
+        let stack = StackID(layer: layer, tab: tab)
+        userWasKept(from: .reselect(stack)) { [weak self] in
+            guard let self, let edit = reselectEdit(in: stack) else { return }
+            applyAgain(edit, change: .reselectedTab(tab, in: layer), cause: .back)
+        }
+    }
+
     /// Whether the flow that owns a screen said its leave guard's answer may change
     /// (``AnyCoordinator/leaveDecisionDidChange()``): a host then hooks the gestures that would
     /// take the screen, where the platform lets it refuse them before they begin.
@@ -132,6 +162,13 @@ extension Navigator {
         return (.removeScreens([top.id], from: stack), screens[screens.count - 2].id)
     }
 
+    /// The edit of the target a tap on the selected tab makes: every screen above its stack's
+    /// root leaves; `nil` when the host shows no such stack, or it shows its root.
+    private func reselectEdit(in stack: StackID) -> RenderLoop.TargetEdit? {
+        guard let screens = renderedState.stack(stack)?.screens, screens.count > 1 else { return nil }
+        return .removeScreens(Set(screens.dropFirst().map(\.id)), from: stack)
+    }
+
     /// The flows that allowed, before the gesture began, the user's change that `change`
     /// reports; taken once, as the gesture's report arrives.
     func flowsThatAllowed(_ change: UserChange) -> [CoordinatorID]? {
@@ -141,6 +178,13 @@ extension Navigator {
         case (.dismissed(let layer), .dismissal(let allowedLayer)) where layer == allowedLayer:
             return allowed.flows
         case (.popped(_, let stack), .back(let allowedStack)) where stack == allowedStack:
+            return allowed.flows
+        case (.popped(_, let stack), .reselect(let allowedStack)) where stack == allowedStack:
+            // UIKit pops the selected tab's stack to its root, and its navigation controller
+            // reports that pop.
+            return allowed.flows
+        case (.reselectedTab(let tab, let layer), .reselect(let allowedStack))
+        where StackID(layer: layer, tab: tab) == allowedStack:
             return allowed.flows
         default:
             return nil

@@ -50,6 +50,8 @@ enum GuardedGesture: Equatable {
     case dismissal(LayerID)
     /// The back button or an edge swipe, popping the top screen of a stack.
     case back(StackID)
+    /// A tap on the selected tab, popping its stack to its root.
+    case reselect(StackID)
 }
 
 extension Navigator {
