@@ -1,4 +1,5 @@
 #if os(Linux)
+import CoordinatorFixtures
 import CoordinatorKit
 import CoordinatorKitTesting
 import CoordinatorKitUIKit
@@ -7,27 +8,6 @@ import Foundation
 import SwiftUIDouble
 import Testing
 import UIKitDouble
-
-private enum ShelfRoute: Route {
-    case shelf
-    case book(Int)
-}
-
-/// Reads `/books/:id` and writes it back.
-private final class ShelfFlow: Coordinator<ShelfRoute> {
-    override func start() { show(.shelf) }
-
-    override func handle(_ link: DeepLink) throws(DeepLinkError) -> DeepLinkHandling {
-        guard let match = link.match("/books/:id") else { return try super.handle(link) }
-        setStack([.shelf, .book(try match.parameter("id", as: Int.self))])
-        return .handled
-    }
-
-    override func link(for route: ShelfRoute) -> DeepLink? {
-        guard case .book(let id) = route else { return nil }
-        return DeepLink(segments: ["books", "\(id)"])
-    }
-}
 
 /// New windows as UIKit scenes (issue 55): the request carries the link in a user activity, the
 /// scene connects on a later turn and reads it back.
@@ -42,7 +22,7 @@ private final class ShelfFlow: Coordinator<ShelfRoute> {
             let host = UIKitScenarioHost()
             hosts.append(host)
             windows.connect(host.navigator, as: WindowID("scene-\(hosts.count)"))
-            host.navigator.start(ShelfFlow())
+            host.navigator.start(BookshelfFlow())
             if let link = SceneWindowOpener.link(in: activity.map { [$0] } ?? []) {
                 _ = try? host.navigator.open(link, animated: false)
             }
@@ -53,7 +33,7 @@ private final class ShelfFlow: Coordinator<ShelfRoute> {
         await application.doubleRuntime.settle()
         try #require(hosts.count == 1)
         await hosts[0].settle()
-        #expect(hosts[0].shownState.screens.map(\.route) == [AnyRoute(ShelfRoute.shelf), AnyRoute(ShelfRoute.book(4))])
+        #expect(hosts[0].shownState.screens.map(\.route) == [AnyRoute(BookshelfRoute.shelf), AnyRoute(BookshelfRoute.book(4))])
         #expect(windows.ids == [WindowID("scene-1")])
 
         // The window showing the book takes its links; another opens a second scene.

@@ -1,4 +1,5 @@
 #if os(Linux)
+import CoordinatorFixtures
 import CoordinatorKit
 import CoordinatorKitSwiftUI
 import CoordinatorKitSwiftUITesting
@@ -6,27 +7,6 @@ import CoordinatorKitTesting
 import Foundation
 import SwiftUIDouble
 import Testing
-
-private enum ShelfRoute: Route {
-    case shelf
-    case book(Int)
-}
-
-/// Reads `/books/:id` and writes it back.
-private final class ShelfFlow: Coordinator<ShelfRoute> {
-    override func start() { show(.shelf) }
-
-    override func handle(_ link: DeepLink) throws(DeepLinkError) -> DeepLinkHandling {
-        guard let match = link.match("/books/:id") else { return try super.handle(link) }
-        setStack([.shelf, .book(try match.parameter("id", as: Int.self))])
-        return .handled
-    }
-
-    override func link(for route: ShelfRoute) -> DeepLink? {
-        guard case .book(let id) = route else { return nil }
-        return DeepLink(segments: ["books", "\(id)"])
-    }
-}
 
 /// New windows in SwiftUI (issue 55): `openWindow(value:)` with a request that carries the link;
 /// the window group connects the new window's navigator on a later turn.
@@ -44,7 +24,7 @@ private final class ShelfFlow: Coordinator<ShelfRoute> {
             let host = SwiftUIScenarioHost()
             hosts[request.window] = host
             windows.connect(host.navigator, as: request.window)
-            host.navigator.start(ShelfFlow())
+            host.navigator.start(BookshelfFlow())
             if let link = request.deepLink { _ = try? host.navigator.open(link, animated: false) }
         }
         windows.opener = SwiftUIWindowOpener(openWindow)
@@ -55,7 +35,7 @@ private final class ShelfFlow: Coordinator<ShelfRoute> {
         OpenWindowAction.doubleOpenRequestedWindows()
         let window = try #require(hosts.keys.first)
         await hosts[window]?.settle()
-        #expect(hosts[window]?.shownState.screens.map(\.route) == [AnyRoute(ShelfRoute.shelf), AnyRoute(ShelfRoute.book(2))])
+        #expect(hosts[window]?.shownState.screens.map(\.route) == [AnyRoute(BookshelfRoute.shelf), AnyRoute(BookshelfRoute.book(2))])
 
         // Each request opens a window of its own; links go to the window that shows them.
         windows.openWindow(showing: try DeepLink(path: "/books/5"))
