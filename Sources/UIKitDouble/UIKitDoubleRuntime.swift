@@ -144,8 +144,18 @@ public final class UIKitDoubleRuntime {
     /// Queues `work` for a later turn of the main queue, as UIKit's run loop would run it.
     func onNextTurn(_ work: @escaping () -> Void) {
         mainQueueWork.append(work)
-        Task { @MainActor [weak self] in
-            _ = self?.runMainQueueWork()
+        onNextTurnWithSelf { _ = $0.runMainQueueWork() }
+    }
+
+    /// Runs `work` with this runtime on a later turn of the main actor, if the runtime is still
+    /// there: a window's runtime goes with its window, so the turn holds it weakly. The runtime
+    /// every detached view shares lives as long as the process, and is held strongly: a weak
+    /// reference to it is one LeakSanitizer cannot follow.
+    private func onNextTurnWithSelf(_ work: @escaping @MainActor (UIKitDoubleRuntime) -> Void) {
+        if self === Self.detached {
+            Task { @MainActor in work(self) }
+        } else {
+            Task { @MainActor [weak self] in if let self { work(self) } }
         }
     }
 
@@ -175,7 +185,12 @@ public final class UIKitDoubleRuntime {
     /// Queues `work` for the next layout pass.
     package func onNextLayoutPass(_ work: @escaping () -> Void) {
         if layoutPassWork.isEmpty {
-            onNextTurn { [weak self] in self?.runLayoutPass() }
+            if self === Self.detached {
+                // Held strongly, as in `onNextTurnWithSelf(_:)`.
+                onNextTurn { self.runLayoutPass() }
+            } else {
+                onNextTurn { [weak self] in self?.runLayoutPass() }
+            }
         }
         layoutPassWork.append(work)
     }

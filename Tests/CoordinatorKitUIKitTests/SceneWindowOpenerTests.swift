@@ -18,7 +18,10 @@ import UIKitDouble
         let windows = Windows(opener: SceneWindowOpener(application: application, activityType: "example.window"))
         var hosts: [UIKitScenarioHost] = []
         // The scene delegate's scene(_:willConnectTo:options:).
-        application.doubleConnectScene = { activity in
+        // Weakly: the application keeps this closure, and the windows keep the application
+        // through their opener.
+        application.doubleConnectScene = { [weak windows] activity in
+            guard let windows else { return }
             let host = UIKitScenarioHost()
             hosts.append(host)
             windows.connect(host.navigator, as: WindowID("scene-\(hosts.count)"))

@@ -16,7 +16,9 @@ import Testing
         let windows = Windows()
         var hosts: [WindowID: SwiftUIScenarioHost] = [:]
         // The app's WindowGroup(for: WindowRequest.self) { $request in … }.
-        let openWindow = OpenWindowAction.doubleAction { data in
+        // Weakly: the windows keep this action through their opener.
+        let openWindow = OpenWindowAction.doubleAction { [weak windows] data in
+            guard let windows else { return }
             guard let request = try? JSONDecoder().decode(WindowRequest.self, from: data) else {
                 Issue.record("the window's value is not a WindowRequest")
                 return
