@@ -41,7 +41,8 @@ extension SwiftUIHost {
 }
 
 /// A presented layer's options on its content: detents with the resting one bound, the drag
-/// indicator, the lock, a form sheet's sizing (iOS 18; a page sheet before).
+/// indicator, the lock (the layer's own, or a leave guard's that denies), a form sheet's sizing
+/// (iOS 18; a page sheet before).
 ///
 /// SwiftUI tells nobody when the user tries to swipe a locked sheet away, so on this host
 /// `AnyCoordinator.userDidAttemptToDismiss()` is not called.
@@ -59,7 +60,8 @@ struct PresentationOptionsModifier: ViewModifier {
                     selection: host.detentBinding(for: layer.id, options: options)
                 )
                 .presentationDragIndicator(options.showsGrabber ? .visible : .automatic)
-                .interactiveDismissDisabled(options.isInteractiveDismissDisabled),
+                .interactiveDismissDisabled(
+                    options.isInteractiveDismissDisabled || host.isLockedByLeaveGuard(layer.id)),
             form: layer.presentation == .sheet && options.sheetSizing == .form
         )
     }

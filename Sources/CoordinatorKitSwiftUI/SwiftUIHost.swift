@@ -67,6 +67,8 @@ public final class SwiftUIHost: NavigationHost, SteppedHost {
     var unknownTransitionsReported: Set<String> = []
     /// Whether the widths drawn go to the navigator on the next turn already.
     var widthsReportScheduled = false
+    /// What the host asked the leave guards ahead of a dismissal by hand, and the layer it locks.
+    var dismissLock = DismissLock()
 
     /// Makes a host that shows nothing yet.
     /// - Parameter makeView: the view of a screen whose owner is not ``ViewProviding`` (or
@@ -110,6 +112,8 @@ public final class SwiftUIHost: NavigationHost, SteppedHost {
         }
         // The user's gesture ended with widths drawn meanwhile still to report.
         if !hosted.splitsToReport.isEmpty, hosted.isIdle { reportWidthsOnNextTurn() }
+        // What the guards of the flows on the top sheet say, once what it shows is settled.
+        refreshDismissLock()
     }
 
     /// What the user did: shown at once, drawn again, and told to the navigator.

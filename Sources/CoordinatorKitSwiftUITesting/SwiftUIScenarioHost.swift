@@ -123,7 +123,8 @@ public final class SwiftUIScenarioHost: ScenarioHost {
     /// SwiftUI's warnings, and any difference between the host's tree and what SwiftUI rendered.
     public var hostIssues: [String] {
         var issues = runtime.warnings
-        let expected = Self.expectedLayers(host.shownState, placeholders: placeholders.texts)
+        let expected = Self.expectedLayers(
+            host.shownState, placeholders: placeholders.texts, lockedByLeaveGuards: host.isLockedByLeaveGuard)
         let rendered = runtime.shownLayers.map { layer in
             RenderedLayer(
                 kind: layer.kind, selectedTab: layer.selectedTab, stacks: layer.stacks.map { $0.map(Optional.some) },
@@ -188,8 +189,11 @@ public final class SwiftUIScenarioHost: ScenarioHost {
     }
 
     /// The layers the runtime should show for a state: every tab's stack, each screen shown with
-    /// the default view by its route.
-    private static func expectedLayers(_ state: NavigationState, placeholders: [ScreenID: String]) -> [RenderedLayer] {
+    /// the default view by its route; a layer locked by its options, or by a leave guard that
+    /// denies its dismissal by hand.
+    private static func expectedLayers(
+        _ state: NavigationState, placeholders: [ScreenID: String], lockedByLeaveGuards: (LayerID) -> Bool
+    ) -> [RenderedLayer] {
         // A window that shows nothing yet (a root flow deciding its first screen): the root
         // view, with no stack in it.
         if state.layers.isEmpty {
@@ -216,6 +220,7 @@ public final class SwiftUIScenarioHost: ScenarioHost {
             let selectedTab: String? =
                 if case .tabs(let tabs) = layer.content { tabs[tabs.selected]?.title } else { nil }
             let options = layer.options
+            let locked = index > 0 && (options.isInteractiveDismissDisabled || lockedByLeaveGuards(layer.id))
             let offered = options.offeredDetents.map(SwiftUIHost.presentationDetent(for:))
             let tabItems: [String] =
                 if case .tabs(let tabs) = layer.content {
@@ -235,8 +240,8 @@ public final class SwiftUIScenarioHost: ScenarioHost {
                     ? sheetOptions(
                         Set(offered), resting: SwiftUIHost.presentationDetent(for: options.restingDetent),
                         grabber: options.showsGrabber, form: options.sheetSizing == .form,
-                        locked: options.isInteractiveDismissDisabled)
-                    : "locked: \(index > 0 && options.isInteractiveDismissDisabled)",
+                        locked: locked)
+                    : "locked: \(locked)",
                 tabItems: tabItems
             )
         } + questions
@@ -338,6 +343,9 @@ public final class SwiftUIScenarioHost: ScenarioHost {
 
     /// SwiftUI tells nobody when the user tries to swipe a locked sheet away.
     public var reportsDismissAttempts: Bool { false }
+
+    /// NavigatorView asks the guards of a flow on the top sheet or popover ahead, to lock it.
+    public var asksLeaveGuardsAhead: Bool { true }
 
     /// Finishes SwiftUI's oldest transition in flight (the double's `finishNextTransition()`),
     /// and updates once: what the host sends next stays in flight.

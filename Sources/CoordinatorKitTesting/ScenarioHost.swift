@@ -121,6 +121,12 @@ public protocol ScenarioHost: AnyObject {
     /// SwiftUI and the headless host do not, and put the screen back. The default is `false`.
     var asksBeforeGoingBack: Bool { get }
 
+    /// Whether the host asks the leave guard of a flow on the top sheet or popover that says its
+    /// answer may change (`AnyCoordinator.leaveDecisionDidChange()`) ahead of any gesture, with
+    /// the cause a dismissal by hand gives, to lock the layer while the guard denies: SwiftUI
+    /// does, as it asks nothing before the gesture begins. The default is `false`.
+    var asksLeaveGuardsAhead: Bool { get }
+
     /// Every animation the host played, oldest first, after its fallbacks: each animated
     /// transition of code's and of the user's. Nothing while Reduce Motion is on.
     var playedAnimations: [PlayedAnimation] { get }
@@ -176,6 +182,7 @@ extension ScenarioHost {
     public var reportsDismissAttempts: Bool { true }
 
     public var asksBeforeGoingBack: Bool { false }
+    public var asksLeaveGuardsAhead: Bool { false }
 
     /// By default a host plays every animation as asked.
     public func plays(_ animation: RouteAnimation, on motion: PlayedAnimation.Motion) -> RouteAnimation { animation }

@@ -127,7 +127,7 @@ private func moves(_ events: [NavigationEvent]) -> Bool {
 @MainActor
 private func expectGuarded(
     _ kind: ScenarioHostKind, editorAs presentation: ChildPresentation, inTabs: Bool = false,
-    announces: Bool = true, refusedStays: ((any ScenarioHost) -> Bool)? = nil,
+    announces: Bool = true, refusedStays: ((any ScenarioHost, LeaveDecision) -> Bool)? = nil,
     cause: (Setup) -> LeaveCause, sourceLocation: SourceLocation = #_sourceLocation,
     _ perform: (Setup) -> Void
 ) async {
@@ -137,6 +137,8 @@ private func expectGuarded(
         let guarded = app.navigator.state
         let shown = app.treeDescription
         setup.editor.decision = answer.decision
+        // The user acts once the host drew what the flow's new answer changes (a locked sheet).
+        await app.settle()
         var events: [NavigationEvent] = []
         let observation = app.navigator.observe { events.append($0) }
         perform(setup)
@@ -144,10 +146,15 @@ private func expectGuarded(
         observation.cancel()
         if let refusedStays {
             // A gesture the guard allows moves; a refused one too, unless the host refused it first.
-            let stays = answer != .allow && refusedStays(app)
+            let stays = answer != .allow && refusedStays(app, answer.decision)
             #expect(moves(events) == !stays, "\(answer): \(events)", sourceLocation: sourceLocation)
         }
-        #expect(setup.editor.causes == [cause(setup)], "\(answer)", sourceLocation: sourceLocation)
+        // A host that asks ahead, to lock a sheet or popover, told the guard a dismissal by hand.
+        var causes = [cause(setup)]
+        if app.asksLeaveGuardsAhead, announces, let byHand = presentation.dismissalByHand, byHand != causes[0] {
+            causes.insert(byHand, at: 0)
+        }
+        #expect(setup.editor.causes == causes, "\(answer)", sourceLocation: sourceLocation)
         switch answer {
         case .allow, .deny:
             break
@@ -172,15 +179,36 @@ private func expectGuarded(
     }
 }
 
+extension ChildPresentation {
+    /// What a dismissal by hand of a layer so presented tells leave guards.
+    fileprivate var dismissalByHand: LeaveCause? {
+        switch self {
+        case .sheet: .swipeDown
+        case .popover: .tapOutside
+        default: nil
+        }
+    }
+}
+
 /// Swipes the editor's layer down (or taps outside it): where the platform asks before the
 /// gesture begins (UIKit's `presentationControllerShouldDismiss`, which the headless host
-/// models), a guard that does not allow keeps the layer from moving at all; elsewhere (SwiftUI)
-/// the layer leaves, and comes back.
+/// models), a guard that does not allow keeps the layer from moving at all. Elsewhere (SwiftUI)
+/// a guard that denies has the layer locked ahead, and one that asks the user lets the layer
+/// leave, and come back.
 @MainActor
 private func expectSwipeDown(_ setup: Setup, sourceLocation: SourceLocation = #_sourceLocation) {
-    var moves = true
-    if case .allow = setup.editor.decision {} else { moves = !setup.app.reportsDismissAttempts }
-    #expect(setup.app.swipeDown() == moves, sourceLocation: sourceLocation)
+    #expect(
+        setup.app.swipeDown() == !dismissalStays(setup.app, setup.editor.decision), sourceLocation: sourceLocation)
+}
+
+/// Whether a dismissal by hand that a guard does not allow keeps the layer from moving at all.
+@MainActor
+private func dismissalStays(_ app: any ScenarioHost, _ decision: LeaveDecision) -> Bool {
+    switch decision {
+    case .allow: false
+    case .deny: true
+    case .confirm: app.reportsDismissAttempts
+    }
 }
 
 /// Swipes back from the edge over the editor: where the host asks before the swipe begins
@@ -196,7 +224,7 @@ private func expectSwipeBack(_ setup: Setup, sourceLocation: SourceLocation = #_
 @Suite struct LeaveGuardsOnEveryHost {
     @Test(arguments: everyHost)
     func theBackButtonAsks(_ kind: ScenarioHostKind) async {
-        await expectGuarded(kind, editorAs: .push, refusedStays: \.asksBeforeGoingBack, cause: { _ in .back }) {
+        await expectGuarded(kind, editorAs: .push, refusedStays: { app, _ in app.asksBeforeGoingBack }, cause: { _ in .back }) {
             setup in
             #expect(setup.app.tapBack())
         }
@@ -204,7 +232,7 @@ private func expectSwipeBack(_ setup: Setup, sourceLocation: SourceLocation = #_
 
     @Test(arguments: everyHost)
     func theEdgeSwipeAsks(_ kind: ScenarioHostKind) async {
-        await expectGuarded(kind, editorAs: .push, refusedStays: \.asksBeforeGoingBack, cause: { _ in .back }) {
+        await expectGuarded(kind, editorAs: .push, refusedStays: { app, _ in app.asksBeforeGoingBack }, cause: { _ in .back }) {
             setup in
             expectSwipeBack(setup)
         }
@@ -212,19 +240,75 @@ private func expectSwipeBack(_ setup: Setup, sourceLocation: SourceLocation = #_
 
     @Test(arguments: everyHost)
     func aFlowThatDoesNotSayItsAnswerChangesIsPutBack(_ kind: ScenarioHostKind) async {
-        await expectGuarded(kind, editorAs: .push, announces: false, refusedStays: { _ in false }, cause: { _ in .back }) {
+        await expectGuarded(kind, editorAs: .push, announces: false, refusedStays: { _, _ in false }, cause: { _ in .back }) {
             setup in
             #expect(setup.app.tapBack())
         }
-        await expectGuarded(kind, editorAs: .push, announces: false, refusedStays: { _ in false }, cause: { _ in .back }) {
+        await expectGuarded(kind, editorAs: .push, announces: false, refusedStays: { _, _ in false }, cause: { _ in .back }) {
             setup in
             #expect(setup.app.swipeBack())
         }
     }
 
     @Test(arguments: everyHost)
+    func aSheetWhoseFlowDoesNotSayItsAnswerChangesIsAskedAsItLeaves(_ kind: ScenarioHostKind) async {
+        // SwiftUI locks only the sheets of flows that say so: any other leaves, and comes back.
+        await expectGuarded(
+            kind, editorAs: .sheet, announces: false, refusedStays: { app, _ in app.reportsDismissAttempts },
+            cause: { _ in .swipeDown }
+        ) { setup in
+            var moves = true
+            if case .allow = setup.editor.decision {} else { moves = !setup.app.reportsDismissAttempts }
+            #expect(setup.app.swipeDown() == moves)
+        }
+    }
+
+    @Test(arguments: everyHost)
+    func aSheetKeptByItsGuardIsFreedWhenTheAnswerChanges(_ kind: ScenarioHostKind) async {
+        let setup = await setUp(kind, editorAs: .sheet)
+        let app = setup.app
+        setup.editor.decision = .deny
+        await app.settle()
+        #expect(!app.swipeDown(), "a denying guard keeps the sheet from moving")
+        await app.settle()
+        #expect(setup.editor.status == .running)
+        setup.editor.decision = .allow
+        await app.settle()
+        #expect(app.swipeDown(), "the sheet leaves once its guard allows")
+        await app.settle()
+        #expect(app.treeDescription == setup.without)
+        #expect(setup.editor.status == .ended)
+        #expect(setup.editor.causes.allSatisfy { $0 == .swipeDown }, "\(setup.editor.causes)")
+        #expect(app.hostIssues.isEmpty, "\(app.hostIssues)")
+        await expectInSync(app)
+    }
+
+    @Test(arguments: everyHost)
+    func aSwipeDownRightAfterTheAnswerChangedIsKeptWithoutAskingAgain(_ kind: ScenarioHostKind) async {
+        // The user swipes before the host drew the lock the guard's new answer asks for: the
+        // sheet stays, or leaves and comes back, and the guard hears one swipe down.
+        for decision in [LeaveDecision.deny, .confirm(.discardChanges)] {
+            let setup = await setUp(kind, editorAs: .sheet)
+            let app = setup.app
+            let guarded = app.navigator.state
+            setup.editor.decision = decision
+            app.swipeDown()
+            await app.settle()
+            #expect(setup.editor.causes == [.swipeDown], "\(decision)")
+            #expect(setup.editor.status == .running)
+            if case .confirm = decision {
+                #expect(app.tapChoice("Keep editing"))
+                await app.settle()
+            }
+            #expect(app.navigator.state == guarded, "\(decision)")
+            #expect(app.hostIssues.isEmpty, "\(app.hostIssues)")
+            await expectInSync(app)
+        }
+    }
+
+    @Test(arguments: everyHost)
     func theSwipeDownAsks(_ kind: ScenarioHostKind) async {
-        await expectGuarded(kind, editorAs: .sheet, refusedStays: \.reportsDismissAttempts, cause: { _ in .swipeDown }) {
+        await expectGuarded(kind, editorAs: .sheet, refusedStays: dismissalStays, cause: { _ in .swipeDown }) {
             setup in
             expectSwipeDown(setup)
         }
@@ -233,7 +317,7 @@ private func expectSwipeBack(_ setup: Setup, sourceLocation: SourceLocation = #_
     @Test(arguments: everyHost)
     func theTapOutsideAPopoverAsks(_ kind: ScenarioHostKind) async {
         await expectGuarded(
-            kind, editorAs: .popover, refusedStays: \.reportsDismissAttempts, cause: { _ in .tapOutside }
+            kind, editorAs: .popover, refusedStays: dismissalStays, cause: { _ in .tapOutside }
         ) { setup in
             expectSwipeDown(setup)
         }
@@ -242,7 +326,7 @@ private func expectSwipeBack(_ setup: Setup, sourceLocation: SourceLocation = #_
     @Test(arguments: everyHost)
     func theSelectedTabTappedAgainAsks(_ kind: ScenarioHostKind) async {
         await expectGuarded(
-            kind, editorAs: .push, inTabs: true, refusedStays: \.asksBeforeGoingBack, cause: { _ in .back }
+            kind, editorAs: .push, inTabs: true, refusedStays: { app, _ in app.asksBeforeGoingBack }, cause: { _ in .back }
         ) { setup in
             // Where the host asks before the tap selects (UIKit's `shouldSelect`), a guard that
             // does not allow keeps the tap from popping at all.
@@ -315,7 +399,8 @@ private func expectSwipeBack(_ setup: Setup, sourceLocation: SourceLocation = #_
                 if case .cancelled? = outcomes.first {} else { Issue.record("\(outcomes)") }
                 #expect(app.navigator.state == guarded)
             }
-            #expect(setup.editor.causes == [.code(requester: setup.list.id)], "discards: \(discards)")
+            let causes: [LeaveCause] = app.asksLeaveGuardsAhead ? [.swipeDown] : []
+            #expect(setup.editor.causes == causes + [.code(requester: setup.list.id)], "discards: \(discards)")
             #expect(app.hostIssues.isEmpty, "\(app.hostIssues)")
             await expectInSync(app)
         }

@@ -176,7 +176,10 @@ open class AnyCoordinator: Identifiable, CustomStringConvertible {
     /// before it begins: under UIKit on iOS 16 and Mac Catalyst 16, its screens' back button
     /// (`UINavigationItem.backAction`) and the edge swipe (the pop gesture's delegate) ask its
     /// guard, and a refused back tap or swipe does not move the screen at all (<doc:LeaveGuards>).
-    /// The guard is not asked here: only when a gesture or a change would take the screens.
+    /// Under UIKit the guard is not asked here: only when a gesture or a change would take the
+    /// screens. `NavigatorView`, whose platform asks nothing before a swipe down, asks the guard
+    /// of a flow on its top sheet or popover here, with the cause the swipe would give, and
+    /// locks the layer while the guard denies.
     public func leaveDecisionDidChange() {
         navigator?.leaveDecisionDidChange(of: self)
     }

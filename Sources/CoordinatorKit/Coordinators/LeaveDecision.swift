@@ -35,7 +35,9 @@ public enum LeaveDecision: Sendable {
     case allow
     /// Keep the screens: nothing changes, and nothing is reported as an error. A refused
     /// gesture does not move where the platform asks before it begins (a sheet's swipe down
-    /// under UIKit); elsewhere it is undone: the host shows the flow's screens again.
+    /// under UIKit), or where the host locked the layer ahead (a sheet under SwiftUI, for a flow
+    /// that calls ``AnyCoordinator/leaveDecisionDidChange()``); elsewhere it is undone: the host
+    /// shows the flow's screens again.
     case deny
     /// Ask the user first. A choice whose answer is `true` ("Discard") completes the change, in
     /// one render; any other answer, or none, keeps the screens, as ``deny`` does.

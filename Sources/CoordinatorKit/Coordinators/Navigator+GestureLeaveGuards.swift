@@ -89,6 +89,44 @@ extension Navigator {
         }
     }
 
+    /// Asks the leave guards, ahead of any gesture, whether the user may dismiss a layer by hand
+    /// (swipe a sheet down, tap outside a popover), for a host whose platform asks nothing before
+    /// the gesture begins but lets it lock the layer (SwiftUI's `interactiveDismissDisabled(_:)`).
+    ///
+    /// The host asks for the layer on top when a flow whose screens it shows says its answer may
+    /// change (``announcesLeaveDecisions(_:)``), and again when what the layer shows changes. The
+    /// answer is kept for the layer's next dismissal by hand, which asks the guards no more: an
+    /// allowed one is committed; one a guard asks about is refused, and the question asked.
+    /// - Parameter layer: a presented layer the host shows.
+    /// - Returns: `true` when a guard denies: the host locks the layer, and the platform refuses
+    ///   the gesture itself.
+    package func leaveGuardsDeny(dismissing layer: LayerID) -> Bool {
+        runtime.leaveGuards.answeredAhead = nil
+        guard let edit = dismissalEdit(of: layer) else { return false }
+        var target = state
+        target.apply(edit)
+        let removed = tree.settling(committed: state, next: target, requests: []).diff.removed
+        guard !removed.isEmpty else { return false }
+        let verdict = leaveVerdict(removing: removed, cause: leaveCause(of: .dismissed(layer)), exempt: { _ in false })
+        switch verdict {
+        case .allowed:
+            runtime.leaveGuards.answeredAhead = (layer, .allowed(flows(of: removed)))
+            return false
+        case .denied:
+            runtime.leaveGuards.answeredAhead = (layer, .refused(verdict))
+            return true
+        case .confirm:
+            runtime.leaveGuards.answeredAhead = (layer, .refused(verdict))
+            return false
+        }
+    }
+
+    /// Forgets what the guards answered ahead of a dismissal by hand
+    /// (``leaveGuardsDeny(dismissing:)``): the host shows no layer it asked them about.
+    package func forgetLeaveAnswerAhead() {
+        runtime.leaveGuards.answeredAhead = nil
+    }
+
     /// Whether the flow that owns a screen said its leave guard's answer may change
     /// (``AnyCoordinator/leaveDecisionDidChange()``): a host then hooks the gestures that would
     /// take the screen, where the platform lets it refuse them before they begin.
@@ -123,10 +161,7 @@ extension Navigator {
         guard !removed.isEmpty else { return true }
         switch leaveVerdict(removing: removed, cause: cause, exempt: { _ in false }) {
         case .allowed:
-            var seen = SmallSet<CoordinatorID>()
-            var flows: [CoordinatorID] = []
-            for screen in removed where screen.owner != .app && seen.insert(screen.owner) { flows.append(screen.owner) }
-            runtime.leaveGuards.allowedGesture = (gesture, flows)
+            runtime.leaveGuards.allowedGesture = (gesture, flows(of: removed))
             return true
         case .denied:
             return false
@@ -169,9 +204,36 @@ extension Navigator {
         return .removeScreens(Set(screens.dropFirst().map(\.id)), from: stack)
     }
 
+    /// The flows that own `removed`, each once, the app left out.
+    private func flows(of removed: [Screen]) -> [CoordinatorID] {
+        var seen = SmallSet<CoordinatorID>()
+        var flows: [CoordinatorID] = []
+        for screen in removed where screen.owner != .app && seen.insert(screen.owner) { flows.append(screen.owner) }
+        return flows
+    }
+
+    /// What the guards answered, before its report, about the user's change that `change`
+    /// reports: as the gesture began (``userMayDismiss(_:)``, ``userMayGoBack(in:)``,
+    /// ``userMayReselect(_:in:)``), or ahead of it (``leaveGuardsDeny(dismissing:)``); taken
+    /// once. `nil` when they were not asked, or a flow whose guard refused has ended since.
+    func answerGivenBefore(_ change: UserChange) -> GestureAnswer? {
+        if runtime.leaveGuards.allowedGesture != nil, let flows = flowsThatAllowed(change) {
+            return .allowed(flows)
+        }
+        guard let ahead = runtime.leaveGuards.answeredAhead, case .dismissed(let layer) = change, ahead.layer == layer
+        else { return nil }
+        runtime.leaveGuards.answeredAhead = nil
+        switch ahead.answer {
+        case .refused(.denied(let flow)), .refused(.confirm(_, let flow)):
+            return flow.status == .running && tree.node(flow.id) != nil ? ahead.answer : nil
+        case .allowed, .refused(.allowed):
+            return ahead.answer
+        }
+    }
+
     /// The flows that allowed, before the gesture began, the user's change that `change`
     /// reports; taken once, as the gesture's report arrives.
-    func flowsThatAllowed(_ change: UserChange) -> [CoordinatorID]? {
+    private func flowsThatAllowed(_ change: UserChange) -> [CoordinatorID]? {
         guard let allowed = runtime.leaveGuards.allowedGesture else { return nil }
         runtime.leaveGuards.allowedGesture = nil
         switch (change, allowed.gesture) {

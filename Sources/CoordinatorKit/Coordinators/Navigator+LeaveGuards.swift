@@ -42,6 +42,18 @@ struct LeaveGuards {
     /// The flows that said their guard's answer may change
     /// (``AnyCoordinator/leaveDecisionDidChange()``): a host hooks their screens' gestures.
     var announcing = Set<CoordinatorID>()
+    /// What the guards answered, ahead of any gesture, about the user dismissing a layer by
+    /// hand, for a host whose platform asks nothing before the gesture begins (SwiftUI): the
+    /// layer's next dismissal by hand takes this answer, and asks them no more.
+    var answeredAhead: (layer: LayerID, answer: GestureAnswer)?
+}
+
+/// What the leave guards said about a gesture before its report arrived.
+enum GestureAnswer {
+    /// The guards of these flows let its screens go.
+    case allowed([CoordinatorID])
+    /// A guard kept its flow's screens, or asks the user first.
+    case refused(LeaveVerdict)
 }
 
 /// A gesture by hand that the platform lets a host refuse before it begins.

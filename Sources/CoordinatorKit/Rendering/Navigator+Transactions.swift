@@ -176,13 +176,18 @@ extension Navigator {
         var target = state
         target.apply(edit)
         let result: CommitResult
-        if runtime.leaveGuards.allowedGesture != nil, let allowedBefore = flowsThatAllowed(change) {
-            // The guards answered as the gesture began: they are not asked again.
+        switch answerGivenBefore(change) {
+        case .allowed(let flows)?:
+            // The guards answered before the gesture began: they are not asked again.
             let outer = runtime.leaveGuards.allowed
-            for flow in allowedBefore { runtime.leaveGuards.allowed.insert(flow) }
+            for flow in flows { runtime.leaveGuards.allowed.insert(flow) }
             result = commit(target, animated: true, cause: .user(change), leaving: leaving)
             runtime.leaveGuards.allowed = outer
-        } else {
+        case .refused(let verdict)?:
+            // A guard answered ahead of a gesture the platform could not refuse: it is refused
+            // as the commit would refuse it, without asking again.
+            result = .refused(verdict)
+        case nil:
             result = commit(target, animated: true, cause: .user(change), leaving: leaving)
         }
         switch result {
