@@ -30,6 +30,12 @@ struct LeaveGuards {
     /// Flows whose screens may go without asking them: those the user allowed, while the change
     /// their question was about is made again.
     var allowed = SmallSet<CoordinatorID>()
+    /// How many times the user kept a flow's screens ("Keep editing"), over all flows; and when
+    /// each flow was last kept, by that count. A change the user allowed a flow to make, made
+    /// again after a later question's answer, asks a flow kept since then again: the user's
+    /// latest answer about a flow wins.
+    var keeps: UInt64 = 0
+    var lastKept: [CoordinatorID: UInt64] = [:]
     /// The causes of the user's changes deferred while a transaction was open, oldest first, in
     /// the order the render loop keeps their edits.
     var deferredCauses: [LeaveCause] = []
@@ -124,18 +130,32 @@ extension Navigator {
     ) {
         guard case .confirm(let question, let flow) = refusal else { return }
         let allowedSoFar = runtime.leaveGuards.allowed
+        let keepsBefore = runtime.leaveGuards.keeps
+        let flowID = flow.id
         flow.ask(question) { [weak self, weak flow] answer in
             guard case .finished(true) = answer, let self, let flow, flow.status == .running else {
+                self?.noteKept(flowID)
                 otherwise?()
                 return
             }
             let outer = self.runtime.leaveGuards.allowed
-            var allowed = allowedSoFar
+            // A flow the user kept since it allowed is asked again.
+            var allowed = allowedSoFar.filter { (self.runtime.leaveGuards.lastKept[$0] ?? 0) <= keepsBefore }
             allowed.insert(flow.id)
             self.runtime.leaveGuards.allowed = allowed
             defer { self.runtime.leaveGuards.allowed = outer }
             again()
         }
+    }
+
+    /// The user kept a flow's screens: an allowance it gave before no longer holds.
+    private func noteKept(_ flow: CoordinatorID) {
+        runtime.leaveGuards.keeps += 1
+        if runtime.leaveGuards.lastKept.count > 16 {
+            // Flows that ended since are no longer looked for.
+            runtime.leaveGuards.lastKept = runtime.leaveGuards.lastKept.filter { tree.node($0.key) != nil }
+        }
+        runtime.leaveGuards.lastKept[flow] = runtime.leaveGuards.keeps
     }
 
     /// Answers a change from code that a guard refused. Nothing of it is committed: the flows it

@@ -22,6 +22,12 @@
         return false
     }
 
+    /// The elements that `isIncluded` keeps.
+    package func filter(_ isIncluded: (Element) -> Bool) -> SmallSet {
+        if let many { return SmallSet(many.filter(isIncluded)) }
+        return SmallSet(few.filter(isIncluded))
+    }
+
     /// Adds `element`; returns whether it was new.
     @inlinable @discardableResult
     package mutating func insert(_ element: Element) -> Bool {
