@@ -14,23 +14,40 @@ extension HeadlessHost {
     var takesGestures: Bool { hosted.takesGestures }
 
     /// Taps the back button of the visible stack. In a collapsed split whose top column shows
-    /// its first screen, the back button leads to the column before it.
+    /// its first screen, the back button leads to the column before it. When the top screen's
+    /// flow says its leave guard's answer may change (`leaveDecisionDidChange()`), its guard is
+    /// asked first, as UIKitHost asks it from the screen's back action: a guard that does not
+    /// allow keeps the screen, and one that confirms asks its question.
     /// - Returns: `false`, changing nothing, when there is no back button (the stack shows its
     ///   root) or a transition is in flight.
     @discardableResult
     public func tapBack() -> Bool {
         guard takesGestures, let back = shownState.offeredGestures.back else { return false }
-        goBack(back)
+        // A back action the guards refuse is still a tap: UIKit calls it in place of the pop.
+        if !leaveGuardsKeep(back) { goBack(back) }
+        return true
+    }
+
+    /// Whether the leave guards keep the top screen from going back, asked as UIKitHost asks
+    /// them: only for a stack whose top screen's flow says its answer may change, before the
+    /// back tap or the swipe begins. A guard that asks the user asks its question then.
+    private func leaveGuardsKeep(_ back: OfferedGestures.Back) -> Bool {
+        guard let navigator, navigator.hasFlowsAnnouncingLeaveDecisions, case .pop(let stack) = back,
+            let top = shownState.stack(stack)?.screens.last, navigator.announcesLeaveDecisions(top.owner),
+            !navigator.userMayGoBack(in: stack)
+        else { return false }
+        navigator.userWasKeptFromGoingBack(in: stack)
         return true
     }
 
     /// Begins an interactive swipe back on the visible stack; end it with
-    /// ``finishSwipeBack()`` or ``cancelSwipeBack()``. It goes where the back button goes.
-    /// - Returns: `false` when nothing can be swiped back, a transition or another swipe is in
-    ///   flight.
+    /// ``finishSwipeBack()`` or ``cancelSwipeBack()``. It goes where the back button goes, and
+    /// asks a leave guard before it begins as the back button does.
+    /// - Returns: `false` when nothing can be swiped back, a leave guard keeps the screen, or a
+    ///   transition or another swipe is in flight.
     @discardableResult
     public func beginSwipeBack() -> Bool {
-        guard takesGestures, shownState.offeredGestures.back != nil else { return false }
+        guard takesGestures, let back = shownState.offeredGestures.back, !leaveGuardsKeep(back) else { return false }
         // The animation plays as the finger moves, whether or not the swipe completes.
         if let leaving = shownState.screenGoingBack { recordPlayed(.pop, Self.byHand(leaving.animation)) }
         // The navigator holds its commands until the swipe ends, also when it takes a column's
@@ -137,14 +154,35 @@ extension HeadlessHost {
     }
 
     /// Taps a tab of the topmost layer's tab bar. Tapping the selected tab again pops its stack
-    /// to its root, as `UITabBarController` does.
-    /// - Returns: `false` when the topmost layer has no such tab or a transition is in flight.
+    /// to its root, as `UITabBarController` does; when a screen above the root is a flow's that
+    /// says its leave guard's answer may change, the guards are asked first, as UIKitHost asks
+    /// them from the tab bar's delegate.
+    /// - Returns: `false` when the topmost layer has no such tab, a leave guard keeps the
+    ///   screens, or a transition is in flight.
     @discardableResult
     public func tapTab(_ tab: TabID) -> Bool {
         guard takesGestures, shownState.offeredGestures.tabs.contains(tab), let top = shownState.top,
             case .tabs(let tabs) = top.content
         else { return false }
-        handle(.user(tab == tabs.selected ? .reselectedTab(tab, in: top.id) : .selectedTab(tab, in: top.id)))
+        guard tab == tabs.selected else {
+            handle(.user(.selectedTab(tab, in: top.id)))
+            return true
+        }
+        if leaveGuardsKeepReselecting(tab, in: top.id) { return false }
+        handle(.user(.reselectedTab(tab, in: top.id)))
+        return true
+    }
+
+    /// Whether the leave guards keep a tap on the selected tab from popping its stack to its
+    /// root, asked as UIKitHost asks them from `tabBarController(_:shouldSelect:)`: only when a
+    /// screen above the root is a flow's that says its answer may change.
+    private func leaveGuardsKeepReselecting(_ tab: TabID, in layer: LayerID) -> Bool {
+        guard let navigator, navigator.hasFlowsAnnouncingLeaveDecisions,
+            let screens = shownState.stack(StackID(layer: layer, tab: tab))?.screens,
+            screens.dropFirst().contains(where: { navigator.announcesLeaveDecisions($0.owner) }),
+            !navigator.userMayReselect(tab, in: layer)
+        else { return false }
+        navigator.userWasKeptFromReselecting(tab, in: layer)
         return true
     }
 

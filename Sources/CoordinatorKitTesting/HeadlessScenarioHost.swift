@@ -47,6 +47,9 @@ public final class HeadlessScenarioHost: ScenarioHost {
 
     @discardableResult
     public func swipeDown() -> Bool { host.swipeDown() }
+    /// The headless host asks leave guards before a back tap, an edge swipe or a tap on the
+    /// selected tab, as UIKit does.
+    public var asksBeforeGoingBack: Bool { true }
 
     @discardableResult
     public func dragSheet(to detent: SheetDetent) -> Bool { host.dragSheet(to: detent) }

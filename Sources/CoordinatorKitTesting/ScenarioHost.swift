@@ -117,8 +117,9 @@ public protocol ScenarioHost: AnyObject {
     /// Whether the host asks the leave guard of a flow that says its answer may change
     /// (`AnyCoordinator.leaveDecisionDidChange()`) before a back tap, an edge swipe or a tap on
     /// the selected tab takes its screen, so that a refused one does not move at all: UIKit does
-    /// (a screen's `backAction`, the pop gesture's delegate, the tab bar's `shouldSelect`);
-    /// SwiftUI and the headless host do not, and put the screen back. The default is `false`.
+    /// (a screen's `backAction`, the pop gesture's delegate, the tab bar's `shouldSelect`), and
+    /// the headless host does as UIKit; SwiftUI does not, and puts the screen back. The default
+    /// is `false`.
     var asksBeforeGoingBack: Bool { get }
 
     /// Whether the host asks the leave guard of a flow on the top sheet or popover that says its
