@@ -15,12 +15,20 @@ import CoordinatorKit
 // gesture: its menu button pops, and a refused pop comes back.
 
 /// The hooks the host set: for each stack whose top screen's flow guards its leaving, that
-/// screen, and whether the host gave it its back action.
+/// screen, whether the host gave it its back action, and the pop gesture it delegates.
 struct LeaveGuardHooks {
+    struct Hook {
+        var screen: ScreenID
+        var setsBackAction: Bool
+        /// The pop gesture of the navigation controller that shows the stack: its own, or the
+        /// primary column's in a collapsed split.
+        weak var popGesture: UIGestureRecognizer?
+    }
+
     /// Whether a flow of the navigator said its answer may change: until one does, the host
     /// looks at nothing after a render.
     var isActive = false
-    var stacks: [StackID: (screen: ScreenID, setsBackAction: Bool)] = [:]
+    var stacks: [StackID: Hook] = [:]
 }
 
 extension UIKitHost: LeaveGuardHooking {
@@ -44,11 +52,14 @@ extension UIKitHost: LeaveGuardHooking {
                 guarded[stack] = top.id
             }
         }
-        for (stack, hook) in leaveGuardHooks.stacks where guarded[stack] != hook.screen {
+        // A stack whose screens UIKit moved to another navigation controller (a split that
+        // collapsed or expanded) is hooked again there.
+        for (stack, hook) in leaveGuardHooks.stacks
+        where guarded[stack] != hook.screen || hook.popGesture !== popGesture(showing: stack) {
             unhook(stack, hook)
         }
-        for (stack, screen) in guarded where leaveGuardHooks.stacks[stack]?.screen != screen {
-            leaveGuardHooks.stacks[stack] = (screen, hook(stack, top: screen))
+        for (stack, screen) in guarded where leaveGuardHooks.stacks[stack] == nil {
+            leaveGuardHooks.stacks[stack] = hook(stack, top: screen)
         }
         #endif
     }
@@ -71,23 +82,32 @@ extension UIKitHost: LeaveGuardHooking {
     }
 
     #if !os(tvOS)
-    /// Gives the top screen of `stack` a back action that asks the guards, unless the app gave
-    /// it one, and hands the stack's pop gesture to the host's delegate.
-    /// - Returns: whether the host set the screen's back action.
-    private func hook(_ stack: StackID, top screen: ScreenID) -> Bool {
-        if let recognizer = containers.navigationController(of: stack)?.interactivePopGestureRecognizer {
-            popGestureGuard.take(recognizer)
-        }
-        guard #available(iOS 16.0, *), let controller = controllers[screen], controller.navigationItem.backAction == nil
-        else { return false }
-        controller.navigationItem.backAction = UIAction { [weak self] _ in self?.userTappedBack(in: stack) }
-        return true
+    /// The pop gesture of the navigation controller that shows `stack`.
+    private func popGesture(showing stack: StackID) -> UIGestureRecognizer? {
+        displayingNavigationController(of: stack)?.controller.interactivePopGestureRecognizer
     }
 
-    /// Gives `stack`'s back button and pop gesture back to UIKit.
-    private func unhook(_ stack: StackID, _ hook: (screen: ScreenID, setsBackAction: Bool)) {
+    /// Gives the top screen of `stack` a back action that asks the guards, unless the app gave
+    /// it one, and hands the pop gesture of the navigation controller showing it to the host's
+    /// delegate.
+    private func hook(_ stack: StackID, top screen: ScreenID) -> LeaveGuardHooks.Hook {
+        let recognizer = popGesture(showing: stack)
+        if let recognizer { popGestureGuard.take(recognizer) }
+        var hook = LeaveGuardHooks.Hook(screen: screen, setsBackAction: false, popGesture: recognizer)
+        guard #available(iOS 16.0, *), let controller = controllers[screen], controller.navigationItem.backAction == nil
+        else { return hook }
+        controller.navigationItem.backAction = UIAction { [weak self] _ in self?.userTappedBack(in: stack) }
+        hook.setsBackAction = true
+        return hook
+    }
+
+    /// Gives `stack`'s back button, and its pop gesture unless another hooked stack shows in the
+    /// same navigation controller, back to UIKit.
+    private func unhook(_ stack: StackID, _ hook: LeaveGuardHooks.Hook) {
         leaveGuardHooks.stacks[stack] = nil
-        if let recognizer = containers.navigationController(of: stack)?.interactivePopGestureRecognizer {
+        if let recognizer = hook.popGesture,
+            !leaveGuardHooks.stacks.values.contains(where: { $0.popGesture === recognizer })
+        {
             popGestureGuard.giveBack(recognizer)
         }
         if hook.setsBackAction, #available(iOS 16.0, *), let controller = controllers[hook.screen] {
@@ -98,7 +118,7 @@ extension UIKitHost: LeaveGuardHooking {
     /// The user tapped the back button of a hooked screen: it pops as UIKit pops it when the
     /// guards allow; otherwise nothing moves, and a guard that asks asks its question.
     private func userTappedBack(in stack: StackID) {
-        guard let navigator, let navigationController = containers.navigationController(of: stack),
+        guard let navigator, let navigationController = displayingNavigationController(of: stack)?.controller,
             navigationController.viewControllers.count > 1
         else { return }
         if navigator.userMayGoBack(in: stack) {
@@ -111,11 +131,14 @@ extension UIKitHost: LeaveGuardHooking {
     /// Whether the edge swipe of a hooked stack may begin, as the guards say; a guard that asks
     /// asks its question once the swipe is refused.
     func userMaySwipeBack(with recognizer: UIGestureRecognizer) -> Bool {
-        guard let navigator,
-            let (stack, navigationController) = containers.stacks.first(where: {
-                $0.value.interactivePopGestureRecognizer === recognizer
-            })
+        // The hooked stack on top of the navigation controller whose gesture it is: in a
+        // collapsed split, the primary column's shows the columns stacked in it.
+        let hooked = leaveGuardHooks.stacks.filter { $0.value.popGesture === recognizer }
+        guard let navigator, let any = hooked.first,
+            let navigationController = displayingNavigationController(of: any.key)?.controller
         else { return true }
+        let stack =
+            hooked.first { controllers[$0.value.screen] === navigationController.topViewController }?.key ?? any.key
         // UIKit's own refusal, kept when its delegate is gone: a swipe at the root, or during a
         // push or pop, would leave the navigation controller stuck.
         guard navigationController.viewControllers.count > 1, navigationController.transitionCoordinator == nil else {

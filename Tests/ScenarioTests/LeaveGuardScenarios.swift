@@ -80,16 +80,33 @@ private struct Setup {
     let without: String
 }
 
+/// Where the editor's parent runs: alone, in a tab, or in a split's detail column at a width.
+private enum Place {
+    case root, tab, splitDetail(HorizontalSizeClass)
+}
+
 @MainActor
 private func setUp(
     _ kind: ScenarioHostKind, editorAs presentation: ChildPresentation, inTabs: Bool = false, announces: Bool = true
 ) async -> Setup {
+    await setUp(kind, editorAs: presentation, in: inTabs ? .tab : .root, announces: announces)
+}
+
+@MainActor
+private func setUp(
+    _ kind: ScenarioHostKind, editorAs presentation: ChildPresentation, in place: Place, announces: Bool = true
+) async -> Setup {
     let app = kind.makeHost()
     let list = ListFlow()
-    if inTabs {
-        app.navigator.start(TabCoordinator<EditorTab>([.list: list, .other: ListFlow()]))
-    } else {
+    switch place {
+    case .root:
         app.navigator.start(list)
+    case .tab:
+        app.navigator.start(TabCoordinator<EditorTab>([.list: list, .other: ListFlow()]))
+    case .splitDetail(let width):
+        app.navigator.start(SplitCoordinator(sidebar: ListFlow(), detail: list, compactColumn: .detail))
+        await app.settle()
+        #expect(app.setHorizontalSizeClass(width) || width == .regular, "the host models a width")
     }
     await expectInSync(app)
     let without = app.treeDescription
@@ -127,12 +144,14 @@ private func moves(_ events: [NavigationEvent]) -> Bool {
 @MainActor
 private func expectGuarded(
     _ kind: ScenarioHostKind, editorAs presentation: ChildPresentation, inTabs: Bool = false,
-    announces: Bool = true, refusedStays: ((any ScenarioHost, LeaveDecision) -> Bool)? = nil,
+    in place: Place? = nil, announces: Bool = true,
+    refusedStays: ((any ScenarioHost, LeaveDecision) -> Bool)? = nil,
     cause: (Setup) -> LeaveCause, sourceLocation: SourceLocation = #_sourceLocation,
     _ perform: (Setup) -> Void
 ) async {
     for answer in Answer.allCases {
-        let setup = await setUp(kind, editorAs: presentation, inTabs: inTabs, announces: announces)
+        let setup = await setUp(
+            kind, editorAs: presentation, in: place ?? (inTabs ? .tab : .root), announces: announces)
         let app = setup.app
         let guarded = app.navigator.state
         let shown = app.treeDescription
@@ -235,6 +254,24 @@ private func expectSwipeBack(_ setup: Setup, sourceLocation: SourceLocation = #_
         await expectGuarded(kind, editorAs: .push, refusedStays: { app, _ in app.asksBeforeGoingBack }, cause: { _ in .back }) {
             setup in
             expectSwipeBack(setup)
+        }
+    }
+
+    @Test(arguments: splitHosts)
+    func theBackButtonAndTheEdgeSwipeAskInASplitsDetailAtEitherWidth(_ kind: ScenarioHostKind) async {
+        for width in [HorizontalSizeClass.regular, .compact] {
+            await expectGuarded(
+                kind, editorAs: .push, in: .splitDetail(width), refusedStays: { app, _ in app.asksBeforeGoingBack },
+                cause: { _ in .back }
+            ) { setup in
+                #expect(setup.app.tapBack(), "\(width)")
+            }
+            await expectGuarded(
+                kind, editorAs: .push, in: .splitDetail(width), refusedStays: { app, _ in app.asksBeforeGoingBack },
+                cause: { _ in .back }
+            ) { setup in
+                expectSwipeBack(setup)
+            }
         }
     }
 
