@@ -67,6 +67,8 @@ public final class SwiftUIHost: NavigationHost, SteppedHost {
     var unknownTransitionsReported: Set<String> = []
     /// Whether the widths drawn go to the navigator on the next turn already.
     var widthsReportScheduled = false
+    /// Written when the lists bound to a ``ColumnSelection`` must read their selection again.
+    var selectionRevision = 0
 
     /// Makes a host that shows nothing yet.
     /// - Parameter makeView: the view of a screen whose owner is not ``ViewProviding`` (or
