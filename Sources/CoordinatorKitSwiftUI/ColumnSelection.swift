@@ -25,14 +25,13 @@ public import CoordinatorKit
 /// ```
 ///
 /// The selection is the route of the detail column's first screen
-/// (``CoordinatorKit/Split/selectedRoute(for:)``), so the row the user sees selected is the
+/// (`Split.selectedRoute(for:)`), so the row the user sees selected is the
 /// route the detail shows, whatever changed it: a tap, a link, code, the user's back in a
 /// collapsed split (no row then), a restored navigation. Screens pushed onto the detail leave
 /// the selection as it is, so SwiftUI never sees a new selection that would take them away.
 ///
-/// A tap on a row asks the split's coordinator to
-/// ``CoordinatorKit/SplitCoordinator/select(_:for:animated:fileID:filePath:line:column:)``
-/// the row's route: the detail's flow sets its stack to it, its guard asked first. When the
+/// A tap on a row asks the split's coordinator to `select(_:for:)` the row's route
+/// (`SplitCoordinator.select(_:for:animated:fileID:filePath:line:column:)`): the detail's flow sets its stack to it, its guard asked first. When the
 /// navigator does not show the route then (the guard denied it, or redirected to a sign-in
 /// first), the list is drawn again and its selection goes back to the route the detail shows.
 ///
@@ -48,20 +47,20 @@ public struct ColumnSelection<R: Route>: DynamicProperty {
     private let column: SplitColumn
     private let site: CallSite
 
-    /// The selection of the list that picks what `column` shows.
+    /// The selection of the list that picks what `splitColumn` shows.
     /// - Parameters:
-    ///   - column: the column whose first screen is the selection: the detail, or the content
-    ///     list of three columns.
+    ///   - splitColumn: the column whose first screen is the selection: the detail, or the
+    ///     content list of three columns.
     ///   - fileID: the file of the declaration, where an issue is reported; leave the default.
     ///   - filePath: the path of that file; leave the default.
     ///   - line: the line of the declaration; leave the default.
     ///   - column: the column of the declaration; leave the default.
     public init(
-        _ column: SplitColumn = .detail, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column sourceColumn: UInt = #column
+        _ splitColumn: SplitColumn = .detail, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
     ) {
-        self.column = column
-        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: sourceColumn)
+        self.column = splitColumn
+        site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// The route the column shows, or `nil` when the user does not see it or it shows no `R`.
@@ -81,7 +80,8 @@ public struct ColumnSelection<R: Route>: DynamicProperty {
 
     private static func select(_ route: R?, in shown: ShownSplit?, column: SplitColumn, site: CallSite) {
         guard let shown else {
-            return site.report("ColumnSelection of \(R.self): the view is not in a column of a split NavigatorView renders.")
+            return site.report(
+                "ColumnSelection of \(R.self): the view is not in a column of a split NavigatorView renders.")
         }
         // SwiftUI clears the selection when the user goes back to the list of a collapsed
         // split: the navigator hears of the back itself.

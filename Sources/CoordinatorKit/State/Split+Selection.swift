@@ -11,8 +11,8 @@ extension Split {
     /// row that opened them. A collapsed split shows the sidebar's list alone once the user went
     /// back to it: no row is selected then, as in a collapsed `UISplitViewController`.
     /// - Parameter column: the column whose first screen is the selection; the detail by default.
-    /// - Returns: the route, or `nil` when the split has no such column, the column is empty, or
-    ///   the user does not see it.
+    /// - Returns: the route, or `nil` for the sidebar (no list comes before it), a column the split
+    ///   does not have or that is empty, or one the user does not see.
     public func selectedRoute(for column: SplitColumn = .detail) -> AnyRoute? {
         guard column != .sidebar, !isCollapsed || compactColumn >= column else { return nil }
         return self[column]?.screens.first?.route
