@@ -2,15 +2,15 @@
 // Lists with a selection (not SwiftUI API): the user's tap on a row, and the row each shows selected.
 
 extension SwiftUIDoubleRuntime {
-    /// The row each list with a selection in the topmost layer shows selected, by its title (the
-    /// texts of the row joined by spaces), in drawing order; `nil` for a list with none.
+    /// The row each list with a selection shows selected, by its title (the texts of the row
+    /// joined by spaces), in drawing order, the root layer's first; `nil` for a list with none.
     ///
     /// ```swift
     /// #expect(runtime.tapListRow(titled: "Product 2"))
     /// #expect(runtime.selectedListRows == ["Product 2"])
     /// ```
     public var selectedListRows: [String?] {
-        (topLayer?.screens ?? []).flatMap(\.lists).map { $0.shownRow?.title }
+        lastLayers.flatMap(\.screens).flatMap(\.lists).map { $0.shownRow?.title }
     }
 
     /// Taps the first row titled `title` of a list with a selection on screen in the topmost

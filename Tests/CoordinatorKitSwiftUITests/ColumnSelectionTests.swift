@@ -51,6 +51,21 @@ import Testing
         #expect(runtime.shownLayers.map(\.stacks) == [[["Products"], ["Lamp"]]])
     }
 
+    @Test func aRowRedirectedToASignInGoesBackThenIsSelectedWhenTheSignInFinishes() {
+        let (navigator, runtime, _, detail) = renderCatalog()
+        #expect(runtime.tapListRow(titled: "Members only"))
+        #expect(runtime.shownLayers.count == 2, "the sign-in sheet is up")
+        #expect(detailRoutes(navigator) == [.product(id: 1)])
+        #expect(runtime.selectedListRows == ["Lamp"], "the list shows what the detail shows meanwhile")
+        detail.isSignedIn = true
+        detail.signIn?.finish(with: true)
+        runtime.update()
+        #expect(runtime.shownLayers.count == 1)
+        #expect(detailRoutes(navigator) == [.product(id: 4)])
+        #expect(runtime.selectedListRows == ["Members only"])
+        #expect(navigator.renderedState == navigator.state)
+    }
+
     @Test func theSelectionFollowsCodeAndALink() throws {
         let (navigator, runtime, _, detail) = renderCatalog()
         detail.setStack([.product(id: 2)])
@@ -97,6 +112,17 @@ import Testing
     }
 }
 
+private enum SignInRoute: Route {
+    case form
+}
+
+/// A sign-in sheet whose output says whether the user signed in.
+private final class SignIn: Coordinator<SignInRoute>, ViewProviding, ProducesOutput {
+    typealias Output = Bool
+    override func start() { show(.form) }
+    func view(for route: SignInRoute) -> some View { Text("Sign in") }
+}
+
 // The Columns article's sidebar (ColumnsOnIPadAndMac.md), with the catalog it shows.
 
 fileprivate enum CatalogRoute: Route {
@@ -123,7 +149,10 @@ fileprivate struct ProductList: View {
     }
 }
 
-private let products = [Product(id: 1, name: "Lamp"), Product(id: 2, name: "Chair"), Product(id: 3, name: "Sold out")]
+private let products = [
+    Product(id: 1, name: "Lamp"), Product(id: 2, name: "Chair"), Product(id: 3, name: "Sold out"),
+    Product(id: 4, name: "Members only"),
+]
 
 private struct SoldOut: Error {}
 
@@ -138,11 +167,22 @@ private final class ProductsSidebar: Coordinator<CatalogRoute>, ViewProviding {
     }
 }
 
-/// The detail: a product and its reviews; its guard denies the product sold out.
+/// The detail: a product and its reviews; its guard denies the product sold out, and signs the
+/// user in before the product for members.
 private final class ProductColumn: Coordinator<CatalogRoute>, ViewProviding {
+    var isSignedIn = false
+    private(set) weak var signIn: SignIn?
+
     override func start() { show(.product(id: 1)) }
     override func decision(for route: CatalogRoute) -> RouteDecision {
-        route == .product(id: 3) ? .deny(reason: SoldOut()) : .allow
+        switch route {
+        case .product(id: 3): return .deny(reason: SoldOut())
+        case .product(id: 4) where !isSignedIn:
+            let flow = SignIn()
+            signIn = flow
+            return .redirect(to: flow, as: .sheet)
+        default: return .allow
+        }
     }
     override func handle(_ link: DeepLink) throws(DeepLinkError) -> DeepLinkHandling {
         if link.first == "products", link.path.count == 2, let id = Int(link.path[1]) {
