@@ -72,6 +72,7 @@ public struct NavigatorView: View {
             let root = host.shownState.layers[0]
             LayerView(host: host, layers: host.shownState.layers, question: host.shownState.question)
                 .environment(\.zoomNamespace, zoomNamespace)
+                .environment(\.selectionRevision, host.selectionRevision)
                 // A new root is a new view: it cross-fades in over the old one, or plays the
                 // app's registered transition, when it says so (login → home), in the command's
                 // animation.

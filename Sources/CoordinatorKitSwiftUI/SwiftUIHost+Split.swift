@@ -47,6 +47,17 @@ extension SwiftUIHost {
         }
     }
 
+    /// After the user selected a row of a list bound to a ``ColumnSelection``: unless the split
+    /// shows the row's route in `column` now, the lists are drawn again, so that their selection
+    /// goes back to the route it shows. SwiftUI shows the tapped row selected until it updates
+    /// the list, which nothing would make it do when the navigator did not change.
+    func redrawSelection(of layer: LayerID, column: SplitColumn, unlessShowing route: AnyRoute?) {
+        guard case .split(let split)? = shownState.layer(layer)?.content, split.selectedRoute(for: column) != route
+        else { return }
+        selectionRevision &+= 1
+        bumpRevision()
+    }
+
     /// A split's column visibility; SwiftUI sets it when the user shows or hides a column.
     func columnVisibilityBinding(for layer: LayerID, showing visibility: SplitVisibility) -> Binding<
         NavigationSplitViewVisibility

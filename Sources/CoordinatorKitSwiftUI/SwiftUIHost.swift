@@ -69,6 +69,8 @@ public final class SwiftUIHost: NavigationHost, SteppedHost {
     var widthsReportScheduled = false
     /// What the host asked the leave guards ahead of a dismissal by hand, and the layer it locks.
     var dismissLock = DismissLock()
+    /// Written when the lists bound to a ``ColumnSelection`` must read their selection again.
+    var selectionRevision = 0
 
     /// Makes a host that shows nothing yet.
     /// - Parameter makeView: the view of a screen whose owner is not ``ViewProviding`` (or

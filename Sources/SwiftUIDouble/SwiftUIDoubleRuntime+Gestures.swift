@@ -6,7 +6,7 @@
 
 extension SwiftUIDoubleRuntime {
     /// The topmost layer of the last render.
-    private var topLayer: LayerRecord? {
+    var topLayer: LayerRecord? {
         lastLayers.last
     }
 
@@ -18,7 +18,7 @@ extension SwiftUIDoubleRuntime {
     /// Whether a touch reaches the views now. SwiftUI renders a state change before the run loop
     /// delivers the next touch, so an update that is due runs first; then a transition in flight
     /// keeps the touch out, as UIKit ignores touches during one.
-    private func acceptsTouches() -> Bool {
+    func acceptsTouches() -> Bool {
         if needsUpdate { update() }
         return transitions.isEmpty
     }

@@ -109,6 +109,10 @@ public final class SwiftUIDoubleRuntime {
     var keepsBodies = true
     /// How many times SwiftUI has evaluated the body of each view type, by the type's name.
     var bodyEvaluationCounts: [String: Int] = [:]
+    /// The selection each list with a selection shows, by its place: the tapped row's until
+    /// SwiftUI updates the list, then its binding's.
+    var shownListSelections: [String: AnyHashable?] = [:]
+    var visitedLists: Set<String> = []
     /// The identity of each identified view (`id(_:)`) drawn last, by its place.
     var shownIdentities: [String: AnyHashable] = [:]
     var visitedIdentities: Set<String> = []
@@ -234,6 +238,7 @@ public final class SwiftUIDoubleRuntime {
         visitedSplits = []
         visitedIdentities = []
         visitedBodies = []
+        visitedLists = []
         keepsBodies = !observedChange
         observedChange = false
 
@@ -255,6 +260,7 @@ public final class SwiftUIDoubleRuntime {
         shownSplits = shownSplits.filter { visitedSplits.contains($0.key) }
         ownCompactColumns = ownCompactColumns.filter { visitedSplits.contains($0.key) }
         shownIdentities = shownIdentities.filter { visitedIdentities.contains($0.key) }
+        shownListSelections = shownListSelections.filter { visitedLists.contains($0.key) }
         bodies = bodies.filter { visitedBodies.contains($0.key) }
         changedStates = []
         hasDrawn = true

@@ -66,6 +66,8 @@ import Testing
                 "Tests/CoordinatorKitTests/Articles/AlertsTransitionsColumnsArticleTests.swift",
                 "Examples/Shop/Shared/Coordinators/CatalogColumnsCoordinator.swift",
                 "Examples/Shop/Shared/Coordinators/CatalogCoordinator.swift",
+                "Tests/CoordinatorKitSwiftUITests/ColumnSelectionTests.swift",
+                "Tests/ScenarioTests/SplitSelectionScenarios.swift",
             ]
         ),
         Page(

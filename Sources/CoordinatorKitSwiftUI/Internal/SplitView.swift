@@ -53,8 +53,10 @@ struct SplitView: View {
         }
     }
 
-    private func column(_ column: SplitColumn) -> StackView {
+    private func column(_ column: SplitColumn) -> some View {
         StackView(host: host, id: StackID(layer: layer, column: column), stack: split[column] ?? Stack([]))
+            // What a `ColumnSelection` in the column reads: the split as shown.
+            .environment(\.shownSplit, ShownSplit(host: host, layer: layer, split: split))
     }
 }
 #endif

@@ -6,10 +6,39 @@ final class ScreenRecord {
     let isVisible: Bool
     var texts: [String] = []
     var buttons: [ViewRenderer.RenderedButton] = []
+    /// The lists with a selection drawn on the screen.
+    var lists: [ListRecord] = []
 
     init(id: String, isVisible: Bool) {
         self.id = id
         self.isVisible = isVisible
+    }
+}
+
+/// A list with a selection as one render drew it: its rows, and the row it shows selected.
+@MainActor
+final class ListRecord {
+    struct Row {
+        /// The texts of the row, joined by spaces.
+        let title: String
+        let tag: TabTag?
+    }
+
+    let id: String
+    let selection: ListSelection
+    var rows: [Row] = []
+    /// The selection value the list shows selected, `nil` for none.
+    var shown: AnyHashable?
+
+    init(id: String, selection: ListSelection) {
+        self.id = id
+        self.selection = selection
+    }
+
+    /// The row the list shows selected.
+    var shownRow: Row? {
+        guard let shown else { return nil }
+        return rows.first { $0.tag?.value(asSelectionOf: selection.type) == shown }
     }
 }
 

@@ -222,6 +222,29 @@ final class ViewRenderer {
         }
     }
 
+    // MARK: Lists
+
+    /// Draws a list with a selection: each row at its position, with the row it shows selected.
+    /// A list drawn anew reads its selection from the binding; one inside a body SwiftUI kept
+    /// shows what it showed (the row tapped last, if any), as SwiftUI does not update it.
+    func drawList(_ content: any View, selection: ListSelection, environment: EnvironmentValues) {
+        let record = ListRecord(id: path + "/List", selection: selection)
+        for (index, row) in Self.rows(of: content).enumerated() {
+            let firstText = output.texts.count
+            render(row, in: environment, at: "List/\(index)")
+            let title = output.texts[firstText...].joined(separator: " ")
+            record.rows.append(ListRecord.Row(title: title, tag: Self.traits(of: row).tag))
+        }
+        record.shown = runtime?.listDrawn(record, anew: !isReusingBodies) ?? selection.current()
+        screen.lists.append(record)
+    }
+
+    /// A list's rows: the views of its content, a `ForEach` or a block giving several.
+    static func rows(of view: any View) -> [any View] {
+        guard let views = view as? any TupleViewContent else { return [view] }
+        return views.elements.flatMap { rows(of: $0) }
+    }
+
     // MARK: Split views
 
     /// Draws a split's columns: each shown column side by side in a regular width; in a compact
