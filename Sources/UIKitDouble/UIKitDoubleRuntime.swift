@@ -148,15 +148,18 @@ public final class UIKitDoubleRuntime {
     }
 
     /// Runs `work` with this runtime on a later turn of the main actor, if the runtime is still
-    /// there: a window's runtime goes with its window, so the turn holds it weakly. The runtime
-    /// every detached view shares lives as long as the process, and is held strongly: a weak
-    /// reference to it is one LeakSanitizer cannot follow.
+    /// there (``heldForLaterTurn``).
     private func onNextTurnWithSelf(_ work: @escaping @MainActor (UIKitDoubleRuntime) -> Void) {
-        if self === Self.detached {
-            Task { @MainActor in work(self) }
-        } else {
-            Task { @MainActor [weak self] in if let self { work(self) } }
-        }
+        let held = heldForLaterTurn
+        Task { @MainActor in if let runtime = held() { work(runtime) } }
+    }
+
+    /// This runtime as a later turn holds it: a window's runtime goes with its window, so it is
+    /// held weakly. The runtime every detached view shares lives as long as the process, and is
+    /// held strongly: a weak reference to it is one LeakSanitizer cannot follow.
+    private var heldForLaterTurn: @MainActor () -> UIKitDoubleRuntime? {
+        if self === Self.detached { return { self } }
+        return { [weak self] in self }
     }
 
     /// Runs the work queued so far; `true` when there was some.
@@ -185,12 +188,8 @@ public final class UIKitDoubleRuntime {
     /// Queues `work` for the next layout pass.
     package func onNextLayoutPass(_ work: @escaping () -> Void) {
         if layoutPassWork.isEmpty {
-            if self === Self.detached {
-                // Held strongly, as in `onNextTurnWithSelf(_:)`.
-                onNextTurn { self.runLayoutPass() }
-            } else {
-                onNextTurn { [weak self] in self?.runLayoutPass() }
-            }
+            let held = heldForLaterTurn
+            onNextTurn { held()?.runLayoutPass() }
         }
         layoutPassWork.append(work)
     }
