@@ -113,19 +113,6 @@ import Testing
         #expect(runtime.playedViewTransitions == ["opacity"], "SwiftUI's own slide, not the content's transition")
         #expect(runtime.warnings == [])
     }
-
-    @Test func aSystemCoverPlaysSwiftUIsPresentationAndNoViewTransition() {
-        flow.present(.detail, as: .fullScreenCover)
-        runtime.update()
-        #expect(runtime.pendingTransitions == [SwiftUIDoubleTransition(kind: .present(.fullScreenCover))])
-        #expect(coverTexts == ["detail"])
-        runtime.finishAllTransitions()
-        flow.dismiss()
-        runtime.update()
-        runtime.finishAllTransitions()
-        #expect(runtime.playedViewTransitions == [])
-        #expect(runtime.shownLayers.count == 1)
-    }
 }
 
 private enum SwitchRoute: Route {

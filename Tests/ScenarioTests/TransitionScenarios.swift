@@ -249,6 +249,7 @@ private var fadingStyles: [RouteAnimation] { [.crossDissolve, .custom("card")] }
         gallery.startChild(GalleryFlow(first: style == .crossDissolve ? .album : .card), as: .sheet) { outcome = $0 }
         await app.settle()
         #expect(app.shownState.top?.animation == style)
+        #expect(app.playedAnimations == app.played([(.present, style)]))
         #expect(app.swipeDown())
         await app.settle()
         #expect(app.treeDescription == "root stack: [grid]")
