@@ -103,15 +103,8 @@ extension SwiftUIHost {
         layerFade = fade
         switch fade {
         case .arriving(let layer, _):
-            render(animated: false) { [weak self] in
-                // The user took the layer away meanwhile: nothing is left to arrive.
-                guard let self, layerFade == fade else { return completion() }
-                layerFade = .arriving(layer, shown: true)
-                render(animated: true) { [weak self] in
-                    if self?.layerFade == .arriving(layer, shown: true) { self?.layerFade = nil }
-                    completion()
-                }
-            }
+            fadeArrival = FadeArrival(layer: layer, completion: completion)
+            render(animated: false) { [weak self] in self?.arrivalAdvanced(layer, presented: true) }
         case .leaving:
             render(animated: true) { [weak self] in
                 guard let self, layerFade == fade else { return completion() }
@@ -121,12 +114,55 @@ extension SwiftUIHost {
         }
     }
 
+    /// A presented layer's container came on screen (its `onAppear`).
+    func presentedLayerAppeared(_ layer: LayerID) {
+        arrivalAdvanced(layer, appeared: true)
+    }
+
+    /// Brings the content of the arriving layer in once SwiftUI has presented the layer and drawn
+    /// its container: a view inserted into a layer drawn already plays its transition, one drawn
+    /// with the layer does not. Both are waited for, as neither is known to come first: the
+    /// change's completion (which may run before SwiftUI presents, as it started no animation)
+    /// and the container's `onAppear` (which may run before the presentation ends).
+    private func arrivalAdvanced(_ layer: LayerID, presented: Bool = false, appeared: Bool = false) {
+        guard var arrival = fadeArrival, arrival.layer == layer else { return }
+        arrival.presented = arrival.presented || presented
+        arrival.appeared = arrival.appeared || appeared
+        // The user took the layer away meanwhile: nothing is left to arrive.
+        let isGone = !shownState.layers.contains { $0.id == layer }
+        guard (arrival.presented && arrival.appeared) || (isGone && arrival.presented) else {
+            fadeArrival = arrival
+            return
+        }
+        fadeArrival = nil
+        guard !isGone, layerFade == .arriving(layer, shown: false) else {
+            if case .arriving(layer, _)? = layerFade { layerFade = nil }
+            return arrival.completion()
+        }
+        layerFade = .arriving(layer, shown: true)
+        render(animated: true) { [weak self] in
+            if self?.layerFade == .arriving(layer, shown: true) { self?.layerFade = nil }
+            arrival.completion()
+        }
+    }
+
     /// What `NavigatorView` draws: the shown tree, or, while a layer's content leaves before
     /// the layer is dismissed, the tree that still holds it.
     var drawnState: NavigationState {
         if case .leaving(_, let drawn)? = layerFade { return drawn }
         return shownState
     }
+}
+
+/// A layer presented for its content to arrive with a transition: what it waits for, and the
+/// command's completion.
+struct FadeArrival {
+    let layer: LayerID
+    /// Whether the change that presents it has finished.
+    var presented = false
+    /// Whether its container came on screen.
+    var appeared = false
+    let completion: @MainActor () -> Void
 }
 
 /// A presented layer's content arriving or leaving with a view transition of its own.

@@ -68,6 +68,8 @@ public final class SwiftUIHost: NavigationHost, SteppedHost {
     /// The presented layer whose content fades in or out with a transition of its own, while
     /// its command runs.
     var layerFade: LayerFade?
+    /// What the layer whose content is to arrive waits for.
+    var fadeArrival: FadeArrival?
     /// Whether the widths drawn go to the navigator on the next turn already.
     var widthsReportScheduled = false
 

@@ -96,6 +96,7 @@ struct PresentedLayerView: View {
                     .transition(host.contentTransition(for: layer.animation) ?? .identity)
             }
         }
+        .onAppear { [host] in host.presentedLayerAppeared(layer.id) }
         .modifier(PresentationOptionsModifier(host: host, layer: layer))
     }
 }
