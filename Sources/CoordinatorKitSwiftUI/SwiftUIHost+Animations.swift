@@ -146,6 +146,15 @@ extension SwiftUIHost {
         }
     }
 
+    /// Whether a presented layer is a see-through full-screen cover (`SeeThroughCoverModifier`):
+    /// one whose content fades, so that the screen below shows through the fade.
+    func isSeeThrough(_ layer: Layer) -> Bool {
+        guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *),
+            Self.modifier(presenting: layer.presentation) == .fullScreenCover
+        else { return false }
+        return contentTransition(for: layer.animation) != nil
+    }
+
     /// What `NavigatorView` draws: the shown tree, or, while a layer's content leaves before
     /// the layer is dismissed, the tree that still holds it.
     var drawnState: NavigationState {

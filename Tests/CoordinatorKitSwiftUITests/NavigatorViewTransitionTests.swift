@@ -72,6 +72,8 @@ import Testing
         #expect(runtime.pendingTransitions == [SwiftUIDoubleTransition(kind: .present(.fullScreenCover), isAnimated: false)])
         #expect(coverTexts == [])
         #expect(runtime.playedViewTransitions == [])
+        // See-through: the screen below shows while the content, with its background, fades.
+        #expect(runtime.shownLayers.last?.background == "clear")
         #expect(runtime.finishNextTransition())
         // Its content arrives with the transition; the command runs until it ends.
         #expect(runtime.pendingTransitions == [SwiftUIDoubleTransition(kind: .view(name))])
@@ -105,6 +107,7 @@ import Testing
         flow.present(.detail, as: .sheet, animation: .crossDissolve)
         runtime.update()
         #expect(runtime.playedViewTransitions == ["opacity"])
+        #expect(runtime.shownLayers.last?.background == nil, "a sheet keeps its own background")
         #expect(runtime.swipeDown())
         runtime.update()
         #expect(navigator.state.layers.count == 1)

@@ -89,15 +89,45 @@ struct PresentedLayerView: View {
 
     var body: some View {
         let layer = layers[0]
+        let seeThrough = host.isSeeThrough(layer)
         // A container that is always there, to carry the options while the content is not.
         VStack(spacing: 0) {
             if fade?.hidesContent(of: layer.id) != true {
                 LayerView(host: host, layers: layers, question: question, fade: fade)
+                    .modifier(SeeThroughCoverModifier(isOn: seeThrough, part: .content))
                     .transition(host.contentTransition(for: layer.animation) ?? .identity)
             }
         }
         .onAppear { [host] in host.presentedLayerAppeared(layer.id) }
+        .modifier(SeeThroughCoverModifier(isOn: seeThrough, part: .presentation))
         .modifier(PresentationOptionsModifier(host: host, layer: layer))
+    }
+}
+
+/// A full-screen cover whose content fades: the cover has a clear background, so that the
+/// screen below shows through while the content fades, and the content brings the background
+/// along (the default background style), so that it covers the screen below once there.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+struct SeeThroughCoverModifier: ViewModifier {
+    enum Part {
+        /// The cover: a clear presentation background.
+        case presentation
+        /// Its content: the background the cover had.
+        case content
+    }
+
+    let isOn: Bool
+    let part: Part
+
+    func body(content: Content) -> some View {
+        if isOn, #available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *) {
+            switch part {
+            case .presentation: content.presentationBackground(.clear)
+            case .content: content.background(ignoresSafeAreaEdges: .all)
+            }
+        } else {
+            content
+        }
     }
 }
 

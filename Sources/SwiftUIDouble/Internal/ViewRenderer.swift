@@ -362,6 +362,8 @@ final class ViewRenderer {
             layer.dragIndicator = visibility
         case .sizing(let sizing):
             layer.sizing = sizing
+        case .background(let name):
+            layer.background = name
         }
     }
 
