@@ -66,11 +66,13 @@ public struct NavigatorView: View {
         // Reading the revision makes this view render again whenever the host writes it.
         let _ = host.connect($revision, at: revision)
         let _ = host.isReduceMotionEnabled = reduceMotion
-        if host.shownState.layers.isEmpty {
+        // While a layer's content leaves before its dismissal, the layer is still drawn.
+        let drawn = host.drawnState
+        if drawn.layers.isEmpty {
             EmptyView()
         } else {
-            let root = host.shownState.layers[0]
-            LayerView(host: host, layers: host.shownState.layers, question: host.shownState.question)
+            let root = drawn.layers[0]
+            LayerView(host: host, layers: drawn.layers, question: drawn.question, fade: host.layerFade)
                 .environment(\.zoomNamespace, zoomNamespace)
                 .environment(\.selectionRevision, host.selectionRevision)
                 // A new root is a new view: it cross-fades in over the old one, or plays the

@@ -65,6 +65,11 @@ public final class SwiftUIHost: NavigationHost, SteppedHost {
     var transitions: [String: AnyTransition] = [:]
     /// Names of custom transitions used without being registered, reported once each.
     var unknownTransitionsReported: Set<String> = []
+    /// The presented layer whose content fades in or out with a transition of its own, while
+    /// its command runs.
+    var layerFade: LayerFade?
+    /// What the layer whose content is to arrive waits for.
+    var fadeArrival: FadeArrival?
     /// Whether the widths drawn go to the navigator on the next turn already.
     var widthsReportScheduled = false
     /// What the host asked the leave guards ahead of a dismissal by hand, and the layer it locks.
@@ -131,13 +136,24 @@ public final class SwiftUIHost: NavigationHost, SteppedHost {
             guard let self else { return }
             carryOut(hosted.handle(.commandFinished))
         }
-        guard let revision else { return finish() }
+        guard revision != nil else { return finish() }
         let animated = command.animated && !isReduceMotionEnabled
+        if animated, let fade = fade(for: command) {
+            play(fade, then: finish)
+        } else {
+            render(animated: animated, then: finish)
+        }
+    }
+
+    /// Draws the tree again in one transaction, animated or not; `completion` runs when SwiftUI
+    /// has finished what the change started.
+    func render(animated: Bool, then completion: @escaping @MainActor () -> Void) {
+        guard let revision else { return completion() }
         var transaction = Transaction(animation: animated ? .default : nil)
         transaction.disablesAnimations = !animated
         if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
             transaction.addAnimationCompletion {
-                MainActor.assumeIsolated { finish() }
+                MainActor.assumeIsolated { completion() }
             }
             withTransaction(transaction) {
                 revision.wrappedValue &+= 1
@@ -148,7 +164,7 @@ public final class SwiftUIHost: NavigationHost, SteppedHost {
             withTransaction(transaction) {
                 revision.wrappedValue &+= 1
             }
-            DispatchQueue.main.async { finish() }
+            DispatchQueue.main.async { completion() }
         }
     }
 

@@ -44,17 +44,25 @@ public final class SwiftUIScenarioHost: ScenarioHost {
         runtime.holdsTransitions = holdsTransitions
         // What the host asks SwiftUI to animate, read as each command starts, before it shows.
         animationObservation = navigator.observe { [weak self] event in
-            guard case .commandStarted(let command) = event, let self, command.animated, !host.isReduceMotionEnabled,
+            guard case .commandStarted(let command) = event, let self else { return }
+            fadeMotion = nil
+            guard command.animated, !host.isReduceMotionEnabled,
                 let motion = PlayedAnimation.Motion(of: command.action, shownIn: host.shownState),
                 // A new root's transition is what SwiftUI plays, told by the runtime.
                 motion != .replaceRoot
             else { return }
+            if fades(command) {
+                // So is the transition of a presented layer's content.
+                fadeMotion = motion
+                return
+            }
             record(motion, command.animation)
         }
         runtime.didPlayViewTransition = { [weak self] name in
             guard let self else { return }
             played.append(
-                PlayedAnimation(.replaceRoot, name == "opacity" ? .crossDissolve : registered[name] ?? .system))
+                PlayedAnimation(
+                    fadeMotion ?? .replaceRoot, name == "opacity" ? .crossDissolve : registered[name] ?? .system))
         }
     }
 
@@ -63,6 +71,9 @@ public final class SwiftUIScenarioHost: ScenarioHost {
     private var registered: [String: RouteAnimation] = [:]
 
     private var animationObservation: NavigationObservation?
+    /// What the command in flight moves, when its layer's content arrives or leaves with a view
+    /// transition of its own: what the runtime plays is recorded with it.
+    private var fadeMotion: PlayedAnimation.Motion?
     private var played: [PlayedAnimation] = []
 
     /// What SwiftUI played, after its fallbacks: each animated command's, and what the user's
@@ -78,12 +89,15 @@ public final class SwiftUIScenarioHost: ScenarioHost {
     }
 
     /// SwiftUI zooms (iOS 18), plays a new root's transition (`transition(_:)`: a cross-fade, or
-    /// the transition registered for a custom animation), and plays its own animation for the
-    /// other styles: a navigation stack and a presentation take no view transition.
+    /// the transition registered for a custom animation) and the same on a sheet's or a cover's
+    /// content as it arrives and leaves (iOS 17), and plays its own animation for the other
+    /// styles: a navigation stack takes no view transition.
     public func plays(_ animation: RouteAnimation, on motion: PlayedAnimation.Motion) -> RouteAnimation {
         switch (animation, motion) {
-        case (.crossDissolve, .replaceRoot): .crossDissolve
+        case (.crossDissolve, .replaceRoot), (.crossDissolve, .present), (.crossDissolve, .dismiss): .crossDissolve
         case (.custom, .replaceRoot) where registered.values.contains(animation): animation
+        case (.custom, .present) where registered.values.contains(animation): animation
+        case (.custom, .dismiss) where registered.values.contains(animation): animation
         case (.none, _), (_, .replaceRoot): .none
         case (.zoom, _): animation
         default: .system
@@ -104,6 +118,23 @@ public final class SwiftUIScenarioHost: ScenarioHost {
         host.register(next.transition, named: name)
     }
 
+    /// Whether the host plays a command as a layer's content arriving or leaving with a view
+    /// transition of its own: a sheet or a cover presented or dismissed with a cross-fade or a
+    /// registered custom animation (a popover plays SwiftUI's own).
+    private func fades(_ command: HostCommand) -> Bool {
+        let layer: Layer? =
+            switch command.action {
+            case .present(let layer): layer
+            case .dismiss(let id): host.shownState.layer(id)
+            default: nil
+            }
+        guard let layer, layer.presentation != .popover else { return false }
+        switch plays(command.animation, on: .present) {
+        case .crossDissolve, .custom: return true
+        default: return false
+        }
+    }
+
     private func record(_ motion: PlayedAnimation.Motion, _ animation: RouteAnimation) {
         guard !host.isReduceMotionEnabled else { return }
         let played = plays(animation, on: motion)
@@ -114,7 +145,11 @@ public final class SwiftUIScenarioHost: ScenarioHost {
     /// animation for what arrived without one.
     private func recordByHand(_ motion: PlayedAnimation.Motion, _ arrival: RouteAnimation?) {
         guard let arrival else { return }
-        record(motion, arrival == .none ? .system : arrival)
+        // The user's swipe down moves the sheet with SwiftUI's own animation: no view transition.
+        switch arrival {
+        case .none, .crossDissolve, .custom: record(motion, .system)
+        default: record(motion, arrival)
+        }
     }
 
     /// What the host shows.

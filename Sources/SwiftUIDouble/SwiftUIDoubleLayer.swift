@@ -33,6 +33,9 @@ public struct SwiftUIDoubleLayer: Equatable, Sendable, CustomStringConvertible {
     public let dragIndicator: Visibility
     /// What the layer's content asked for with `presentationSizing(_:)`, or `nil` without it.
     public let sizing: Sizing?
+    /// What the layer's content asked for with `presentationBackground(_:)`, by the style's name
+    /// ("clear"), or `nil` without it: the presentation's own background then.
+    public var background: String?
     /// The buttons on screen in this layer, each as its title, followed by ` (cancel)` or
     /// ` (destructive)` for a button with that role: an alert's or a dialog's actions.
     public var buttons: [String] = []

@@ -23,6 +23,7 @@ extension SwiftUIDoubleRuntime {
             dragIndicator: layer.dragIndicator,
             sizing: layer.sizing
         )
+        shown.background = layer.background
         shown.buttons = layer.screens.filter(\.isVisible).flatMap(\.buttons).map { button in
             switch button.role {
             case .cancel?: "\(button.title) (cancel)"

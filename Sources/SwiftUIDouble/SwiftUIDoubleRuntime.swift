@@ -116,6 +116,10 @@ public final class SwiftUIDoubleRuntime {
     /// The identity of each identified view (`id(_:)`) drawn last, by its place.
     var shownIdentities: [String: AnyHashable] = [:]
     var visitedIdentities: Set<String> = []
+    /// Each view drawn last with a transition of its own (`transition(_:)`, no `id(_:)` inside),
+    /// by its place: its transition's name and its layer.
+    var shownTransitionedViews: [String: (transition: String, layer: String)] = [:]
+    var visitedTransitionedViews: [String: (transition: String, layer: String)] = [:]
     /// Whether a pass has drawn the tree already: the first one inserts without transitions.
     var hasDrawn = false
     /// The view transitions played so far, oldest first; see ``playedViewTransitions``.
@@ -237,6 +241,7 @@ public final class SwiftUIDoubleRuntime {
         visitedRepresentables = []
         visitedSplits = []
         visitedIdentities = []
+        visitedTransitionedViews = [:]
         visitedBodies = []
         visitedLists = []
         keepsBodies = !observedChange
@@ -261,6 +266,7 @@ public final class SwiftUIDoubleRuntime {
         ownCompactColumns = ownCompactColumns.filter { visitedSplits.contains($0.key) }
         shownIdentities = shownIdentities.filter { visitedIdentities.contains($0.key) }
         shownListSelections = shownListSelections.filter { visitedLists.contains($0.key) }
+        transitionedViewsRemoved(drawnLayers: Set(renderer.layers.map(\.id)))
         bodies = bodies.filter { visitedBodies.contains($0.key) }
         changedStates = []
         hasDrawn = true
@@ -318,7 +324,7 @@ public final class SwiftUIDoubleRuntime {
                 gone.append(id + "/content:")
                 onDismiss = slot.onDismiss
             }
-        case .push, .pop, .edgeSwipe:
+        case .push, .pop, .edgeSwipe, .view:
             break
         }
         let stillLingering = transitions.flatMap(\.lingering)

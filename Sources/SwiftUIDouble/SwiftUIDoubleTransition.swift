@@ -9,6 +9,10 @@ public struct SwiftUIDoubleTransition: Equatable, Sendable, CustomStringConverti
         case dismiss(SwiftUIDoublePresentationKind)
         /// The user's edge swipe in progress: finished by `endSwipeBack(completing:)`, never by `finishNextTransition()`.
         case edgeSwipe
+        /// A view transition (`transition(_:)`) by its name: a view inserted or removed, or
+        /// replaced by a new identity, in an animated change. Its transaction's completions wait
+        /// for it, as SwiftUI's wait for the animation.
+        case view(String)
     }
 
     /// What the transition does.

@@ -2,7 +2,8 @@
 extension View {
     /// Double of `View.transition(_:)` for an `AnyTransition`: how this view is inserted and
     /// removed. The double draws no transition: the runtime records it as played when the view
-    /// is inserted, or replaced by a new identity (`id(_:)`), in a change that animates.
+    /// is inserted or removed, or replaced by a new identity (`id(_:)`), in a change that
+    /// animates, and holds it in flight like a presentation.
     ///
     /// - Parameter t: The transition.
     /// - Returns: This view.
@@ -32,9 +33,17 @@ struct ViewTransitionModifier: ViewModifier, DrawingModifier {
 
     func draw(content: any View, in renderer: ViewRenderer, environment: EnvironmentValues) {
         let outer = renderer.viewTransition
-        renderer.viewTransition = transition
         defer { renderer.viewTransition = outer }
-        renderer.render(content, in: environment)
+        if let modified = content as? any ModifiedView, modified.anyModifier is IdentityModifier {
+            // An identified view: its new identities play the transition.
+            renderer.viewTransition = transition
+            renderer.render(content, in: environment)
+        } else {
+            // The view itself plays it as it is inserted or removed.
+            renderer.viewTransition = nil
+            renderer.runtime?.transitionedViewDrawn(at: renderer.path, transition: transition, layer: renderer.layer.id)
+            renderer.render(content, in: environment)
+        }
     }
 }
 

@@ -96,7 +96,7 @@ private final class RenderedApp {
         let modal = runtime.pendingTransitions.filter { transition in
             switch transition.kind {
             case .present, .dismiss: true
-            case .push, .pop, .edgeSwipe: false
+            case .push, .pop, .edgeSwipe, .view: false
             }
         }
         #expect(modal.count <= 1, "seed \(seed.map(String.init) ?? "?"): \(runtime.pendingTransitions)")

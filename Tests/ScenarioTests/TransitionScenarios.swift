@@ -169,7 +169,10 @@ extension ScenarioHost {
         }
         await app.settle()
         #expect(app.shownState.top?.animation == .custom("card"))
-        let offersCustomDismissal = app.plays(.custom("card"), on: .dismiss) == .custom("card")
+        // SwiftUI plays the app's transition as a cover's content leaves, but the user cannot
+        // drive it: a presentation has no interactive dismissal of the app's there.
+        let offersCustomDismissal =
+            app.plays(.custom("card"), on: .dismiss) == .custom("card") && !kind.name.hasPrefix("SwiftUI")
         #expect(app.dismissInteractively(completing: false) == offersCustomDismissal)
         await app.settle()
         #expect(app.treeDescription == "root            stack: [grid]\nfullScreenCover stack: [card]")
@@ -187,6 +190,71 @@ extension ScenarioHost {
                 PlayedAnimation(.dismiss, .custom("card")), PlayedAnimation(.dismiss, .custom("card")),
             ])
         }
+        await expectInSync(app)
+    }
+}
+
+/// The two styles a host plays on a cover's content where it cannot on the cover itself.
+private var fadingStyles: [RouteAnimation] { [.crossDissolve, .custom("card")] }
+
+@MainActor
+@Suite struct CoverFades {
+    @Test(arguments: everyHost, fadingStyles)
+    func aCoverArrivesAndLeavesWithItsAnimation(_ kind: ScenarioHostKind, style: RouteAnimation) async {
+        let (app, gallery) = await galleryApp(kind)
+        gallery.present(.photo(1), as: .fullScreenCover, animation: style)
+        await app.settle()
+        #expect(app.treeDescription == "root            stack: [grid]\nfullScreenCover stack: [photo(1)]")
+        #expect(app.playedAnimations == app.played([(.present, style)]))
+        gallery.dismiss()
+        await app.settle()
+        #expect(app.treeDescription == "root stack: [grid]")
+        // What SwiftUI played, told by the SwiftUI double: the style on the cover's content.
+        #expect(app.playedAnimations == app.played([(.present, style), (.dismiss, style)]))
+        #expect(app.played([(.present, style), (.dismiss, style)]).count == 2, "every host plays the style")
+        await expectInSync(app)
+    }
+
+    @Test(arguments: everyHost, fadingStyles)
+    func aCallWhileACoverArrivesOrLeavesRunsAfterItWithNoLayerLostOrTwice(
+        _ kind: ScenarioHostKind, style: RouteAnimation
+    ) async {
+        let (app, gallery) = await galleryApp(kind)
+        gallery.present(.photo(1), as: .fullScreenCover, animation: style)
+        // Hosts that hold transitions: the cover is up, its content still arriving.
+        app.finishNextTransition()
+        // The app changes its mind while the cover arrives: another cover instead.
+        gallery.dismiss()
+        gallery.present(.photo(2), as: .fullScreenCover, animation: style)
+        await app.settle()
+        #expect(app.treeDescription == "root            stack: [grid]\nfullScreenCover stack: [photo(2)]")
+        // It leaves, and the app presents another while it does.
+        gallery.dismiss()
+        app.finishNextTransition()
+        gallery.present(.photo(3), as: .fullScreenCover, animation: style)
+        await app.settle()
+        #expect(app.treeDescription == "root            stack: [grid]\nfullScreenCover stack: [photo(3)]")
+        let played = app.playedAnimations
+        #expect(played.last == PlayedAnimation(.present, app.plays(style, on: .present)))
+        #expect(played.allSatisfy { $0.animation == app.plays(style, on: $0.motion) }, "\(played)")
+        #expect(played.filter { $0.motion == .present }.count >= 2)
+        await expectInSync(app)
+    }
+
+    @Test(arguments: everyHost, fadingStyles)
+    func theUsersSwipeDownOfAFadedSheetIsWrittenBackAsTheUsers(_ kind: ScenarioHostKind, style: RouteAnimation) async {
+        let (app, gallery) = await galleryApp(kind)
+        var outcome: Outcome<Void>?
+        // A flow of its own in the sheet, arriving with the style its first route names.
+        gallery.startChild(GalleryFlow(first: style == .crossDissolve ? .album : .card), as: .sheet) { outcome = $0 }
+        await app.settle()
+        #expect(app.shownState.top?.animation == style)
+        #expect(app.playedAnimations == app.played([(.present, style)]))
+        #expect(app.swipeDown())
+        await app.settle()
+        #expect(app.treeDescription == "root stack: [grid]")
+        #expect(app.navigator.state == app.shownState)
+        #expect(outcome.map { "\($0)" } == "cancelled", "the child flow the user swiped away is cancelled")
         await expectInSync(app)
     }
 }

@@ -28,17 +28,18 @@ public enum RouteAnimation: Hashable, Sendable, CustomStringConvertible {
     case system
     /// No animation: the screen or layer appears and leaves at once.
     case none
-    /// A cross-fade: a modal layer (`UIModalTransitionStyle.crossDissolve`), or the window's
-    /// root when one flow replaces another (login → home). A push cross-fades only where the
-    /// host can do it (see the "Transitions" article).
+    /// A cross-fade: a modal layer (`UIModalTransitionStyle.crossDissolve`; on SwiftUI a sheet's
+    /// or cover's content), or the window's root when one flow replaces another (login → home).
+    /// A push cross-fades only where the host can do it (see the "Transitions" article).
     case crossDissolve
     /// A zoom from the control marked for `source` on the screen below (iOS 18: UIKit's
     /// `preferredTransition = .zoom`, SwiftUI's `navigationTransition(.zoom)`); the system's
     /// own animation on older systems and where no control is marked.
     indirect case zoom(from: AnyRoute)
     /// An animation the app registers with the host under this name: a `UIKitHost` plays the
-    /// app's `UIViewControllerAnimatedTransitioning`. A host that knows no animation of that name
-    /// plays ``system``, and reports it.
+    /// app's `UIViewControllerAnimatedTransitioning`, a `SwiftUIHost` the app's `AnyTransition`
+    /// on a new root and on a sheet's or cover's content. A host that knows no animation of that
+    /// name plays ``system``, and reports it.
     indirect case custom(String)
 
     /// A zoom from the control marked for `source` on the screen below.

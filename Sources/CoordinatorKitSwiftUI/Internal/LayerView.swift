@@ -14,6 +14,9 @@ struct LayerView: View {
     let layers: [Layer]
     /// The question shown over the topmost of `layers`, if any.
     var question: QuestionLayer?
+    /// A presented layer's content arriving or leaving with a transition of its own: a value of
+    /// the view, so that SwiftUI draws it again when it changes.
+    var fade: LayerFade?
 
     var body: some View {
         let above = Array(layers.dropFirst())
@@ -22,22 +25,19 @@ struct LayerView: View {
                 item: host.presentationBinding(of: above, over: layers[0].id, as: .sheet),
                 onDismiss: host.presentationDidEnd
             ) { item in
-                LayerView(host: host, layers: item.layers, question: question)
-                    .modifier(PresentationOptionsModifier(host: host, layer: item.layers[0]))
+                PresentedLayerView(host: host, layers: item.layers, question: question, fade: fade)
             }
             #if !os(macOS)
         .fullScreenCover(
             item: host.presentationBinding(of: above, over: layers[0].id, as: .fullScreenCover),
             onDismiss: host.presentationDidEnd
         ) { item in
-            LayerView(host: host, layers: item.layers, question: question)
-            .modifier(PresentationOptionsModifier(host: host, layer: item.layers[0]))
+            PresentedLayerView(host: host, layers: item.layers, question: question, fade: fade)
         }
             #endif
             #if !os(tvOS) && !os(watchOS)
         .popover(item: host.presentationBinding(of: above, over: layers[0].id, as: .popover)) { item in
-            LayerView(host: host, layers: item.layers, question: question)
-            .modifier(PresentationOptionsModifier(host: host, layer: item.layers[0]))
+            PresentedLayerView(host: host, layers: item.layers, question: question, fade: fade)
             .onDisappear(perform: host.presentationDidEnd)
         }
         #endif
@@ -72,6 +72,61 @@ struct LayerView: View {
             }
         case .split(let split):
             SplitView(host: host, layer: layer.id, split: split)
+        }
+    }
+}
+
+/// A presented layer's content, with its presentation's options. Content that arrives with a
+/// transition of its own (a cross-fade, the app's registered one) is drawn only once the layer is
+/// presented, and taken away before it is dismissed: SwiftUI plays the transition as it comes
+/// and goes in an animated change (see `SwiftUIHost.play(_:then:)`).
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+struct PresentedLayerView: View {
+    let host: SwiftUIHost
+    let layers: [Layer]
+    let question: QuestionLayer?
+    let fade: LayerFade?
+
+    var body: some View {
+        let layer = layers[0]
+        let seeThrough = host.isSeeThrough(layer)
+        // A container that is always there, to carry the options while the content is not.
+        VStack(spacing: 0) {
+            if fade?.hidesContent(of: layer.id) != true {
+                LayerView(host: host, layers: layers, question: question, fade: fade)
+                    .modifier(SeeThroughCoverModifier(isOn: seeThrough, part: .content))
+                    .transition(host.contentTransition(for: layer.animation) ?? .identity)
+            }
+        }
+        .onAppear { [host] in host.presentedLayerAppeared(layer.id) }
+        .modifier(SeeThroughCoverModifier(isOn: seeThrough, part: .presentation))
+        .modifier(PresentationOptionsModifier(host: host, layer: layer))
+    }
+}
+
+/// A full-screen cover whose content fades: the cover has a clear background, so that the
+/// screen below shows through while the content fades, and the content brings the background
+/// along (the default background style), so that it covers the screen below once there.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+struct SeeThroughCoverModifier: ViewModifier {
+    enum Part {
+        /// The cover: a clear presentation background.
+        case presentation
+        /// Its content: the background the cover had.
+        case content
+    }
+
+    let isOn: Bool
+    let part: Part
+
+    func body(content: Content) -> some View {
+        if isOn, #available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *) {
+            switch part {
+            case .presentation: content.presentationBackground(.clear)
+            case .content: content.background(ignoresSafeAreaEdges: .all)
+            }
+        } else {
+            content
         }
     }
 }

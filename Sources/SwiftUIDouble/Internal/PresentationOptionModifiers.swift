@@ -6,6 +6,7 @@ struct PresentationOptionModifier: ViewModifier, DrawingModifier {
         case detents(Set<PresentationDetent>, selection: Binding<PresentationDetent>?)
         case dragIndicator(Visibility)
         case sizing(SwiftUIDoubleLayer.Sizing)
+        case background(String)
     }
 
     typealias Body = Never
@@ -17,6 +18,18 @@ struct PresentationOptionModifier: ViewModifier, DrawingModifier {
 
     func draw(content: any View, in renderer: ViewRenderer, environment: EnvironmentValues) {
         renderer.markPresentationOption(option)
+        renderer.render(content, in: environment)
+    }
+}
+
+/// `background(ignoresSafeAreaEdges:)`: the double draws no background, only the content.
+@MainActor
+struct BackgroundStyleModifier: ViewModifier, DrawingModifier {
+    typealias Body = Never
+
+    nonisolated init() {}
+
+    func draw(content: any View, in renderer: ViewRenderer, environment: EnvironmentValues) {
         renderer.render(content, in: environment)
     }
 }

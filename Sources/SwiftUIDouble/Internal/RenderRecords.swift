@@ -125,6 +125,8 @@ final class LayerRecord {
     var detentSelection: Binding<PresentationDetent>?
     var dragIndicator = Visibility.automatic
     var sizing: SwiftUIDoubleLayer.Sizing?
+    /// What `presentationBackground` asked for, by the style's name.
+    var background: String?
 
     init(id: String, kind: SwiftUIDoublePresentationKind?, parentID: String?) {
         self.id = id

@@ -108,7 +108,7 @@ final class TransitionRecord {
     var isModal: Bool {
         switch kind {
         case .present, .dismiss: true
-        case .push, .pop, .edgeSwipe: false
+        case .push, .pop, .edgeSwipe, .view: false
         }
     }
 

@@ -385,6 +385,8 @@ final class ViewRenderer {
             layer.dragIndicator = visibility
         case .sizing(let sizing):
             layer.sizing = sizing
+        case .background(let name):
+            layer.background = name
         }
     }
 

@@ -34,7 +34,7 @@ import Testing
             let modal = runtime.pendingTransitions.filter { transition in
                 switch transition.kind {
                 case .present, .dismiss: true
-                case .push, .pop, .edgeSwipe: false
+                case .push, .pop, .edgeSwipe, .view: false
                 }
             }
             #expect(modal.count <= 1, "seed \(seed) step \(step): \(runtime.pendingTransitions)")
