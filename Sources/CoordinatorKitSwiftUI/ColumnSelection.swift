@@ -92,7 +92,7 @@ public struct ColumnSelection<R: Route>: DynamicProperty {
             split.select(
                 route, for: column, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
         }
-        shown.host.redrawSelection(of: shown.layer, column: column, unlessShowing: route.map(AnyRoute.init))
+        shown.host?.redrawSelection(of: shown.layer, column: column, unlessShowing: route.map(AnyRoute.init))
     }
 }
 #endif

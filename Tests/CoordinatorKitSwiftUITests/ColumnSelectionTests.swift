@@ -26,6 +26,18 @@ import Testing
         return split.detail.routes.compactMap { $0.as(CatalogRoute.self) }
     }
 
+    @Test func aRenderedSelectionKeepsNothingAliveOnceTheAppLetsGo() {
+        let tracker = Tracker()
+        do {
+            let (navigator, runtime, split, detail) = renderCatalog()
+            #expect(runtime.tapListRow(titled: "Chair"))
+            for object: AnyObject in [navigator, runtime, split, detail] { tracker.track(object) }
+            if let host = navigator.host { tracker.track(host) }
+        }
+        #expect(tracker.tracked == 5)
+        #expect(tracker.alive == 0, "the split's environment holds its host weakly")
+    }
+
     @Test func theRowOfTheRouteTheDetailShowsIsSelected() {
         let (_, runtime, _, _) = renderCatalog()
         #expect(runtime.selectedListRows == ["Lamp"])

@@ -10,9 +10,17 @@ import CoordinatorKit
 /// columns reads, and where it sends the user's selection.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 struct ShownSplit: Equatable {
-    let host: SwiftUIHost
+    /// Held weakly: the host holds the view's state (its revision binding), which holds the
+    /// environment this value is in.
+    weak var host: SwiftUIHost?
     let layer: LayerID
     let split: Split
+
+    init(host: SwiftUIHost, layer: LayerID, split: Split) {
+        self.host = host
+        self.layer = layer
+        self.split = split
+    }
 
     static func == (lhs: ShownSplit, rhs: ShownSplit) -> Bool {
         lhs.host === rhs.host && lhs.layer == rhs.layer && lhs.split == rhs.split
@@ -22,7 +30,7 @@ struct ShownSplit: Equatable {
     @MainActor
     var coordinator: SplitCoordinator? {
         guard let owner = split.sidebar.screens.first?.owner else { return nil }
-        return host.navigator?.coordinator(for: owner)?.parent as? SplitCoordinator
+        return host?.navigator?.coordinator(for: owner)?.parent as? SplitCoordinator
     }
 }
 
