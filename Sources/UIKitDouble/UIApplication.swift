@@ -79,7 +79,7 @@ open class UIApplication: UIResponder {
     open func activateSceneSession(
         for request: UISceneSessionActivationRequest, errorHandler: ((any Error) -> Void)? = nil
     ) {
-        let session = request.session
+        let session = request.doubleSession
         doubleRuntime.onNextTurn { [weak self] in
             guard let self else { return }
             guard let session else {

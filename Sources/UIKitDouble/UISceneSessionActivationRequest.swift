@@ -3,11 +3,8 @@
 /// existing session.
 @available(iOS 17.0, tvOS 17.0, *)
 open class UISceneSessionActivationRequest: NSObject {
-    /// Double of `UISceneSessionActivationRequest.session`: the session to activate.
-    @available(iOS 17.0, tvOS 17.0, *)
-    open var session: UISceneSession? { doubleSession }
-
-    private let doubleSession: UISceneSession?
+    /// The session to activate, which the application's double reads.
+    let doubleSession: UISceneSession?
 
     /// Double of `UISceneSessionActivationRequest(session:)`: a request that activates an
     /// existing session.
