@@ -12,7 +12,9 @@ import Foundation
 /// navigator from it.
 ///
 /// Each request has an identity of its own, so that each opens a window of its own: SwiftUI
-/// brings forward the window that already presents an equal value.
+/// brings forward the window that already presents an equal value. Two requests are equal when
+/// their identities are, whatever their links: a request with a window's identity brings that
+/// window forward.
 public struct WindowRequest: Codable, Hashable, Sendable {
     /// The window's identity, as text.
     public let id: String
@@ -39,6 +41,12 @@ public struct WindowRequest: Codable, Hashable, Sendable {
 
     /// The link the window shows, read back; `nil` when there is none or it is not a link.
     public var deepLink: DeepLink? { link.flatMap { try? DeepLink(string: $0) } }
+
+    /// Whether two requests are for the same window: whether their identities are equal.
+    public static func == (lhs: WindowRequest, rhs: WindowRequest) -> Bool { lhs.id == rhs.id }
+
+    /// Hashes the request's identity, the part that equality compares.
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 /// Opens new windows with SwiftUI's `openWindow(value:)`: the `WindowOpening` of a SwiftUI app's
@@ -54,6 +62,9 @@ public struct WindowRequest: Codable, Hashable, Sendable {
 /// // In a view: @Environment(\.openWindow) var openWindow
 /// windows.opener = SwiftUIWindowOpener(openWindow)
 /// ```
+///
+/// When a link lands in a window behind another, the opener calls `openWindow(value:)` with a
+/// request for that window's identity: SwiftUI brings the window that presents it to the front.
 @available(iOS 16.0, macOS 13.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -71,6 +82,12 @@ public final class SwiftUIWindowOpener: WindowOpening {
     /// Asks SwiftUI for a new window that presents a ``WindowRequest`` for `link`.
     public func openWindow(showing link: DeepLink?) {
         action(value: WindowRequest(link: link))
+    }
+
+    /// Asks SwiftUI to bring forward the window that presents the ``WindowRequest`` with the
+    /// window's identity.
+    public func bringToFront(_ window: WindowID) {
+        action(value: WindowRequest(link: nil, id: window.rawValue))
     }
 }
 #endif

@@ -8,6 +8,11 @@ public import CoordinatorKit
 /// ``connectRequestedWindows()``), where `connect` gets the new window's host and the link it was
 /// asked to show, and starts its root flow, as a scene delegate does.
 ///
+/// The windows model which one is in front (``frontmost``), as the platform shows them: a window
+/// that connects comes to the front, the user brings one forward with ``activate(_:)``, and a
+/// window `Windows` asks to bring forward (`WindowOpening.bringToFront(_:)`) comes to the front on
+/// a later turn, at ``settle()`` (or ``bringRequestedWindowsToFront()``).
+///
 /// ```swift
 /// let app = ScenarioWindows(kind: .headless) { host, window, link in
 ///     host.navigator.start(ShopCoordinator())
@@ -27,7 +32,15 @@ public final class ScenarioWindows: WindowOpening {
     private let connect: (any ScenarioHost, WindowID, DeepLink?) -> Void
     private var hosts: [WindowID: any ScenarioHost] = [:]
     private var requested: [DeepLink?] = []
+    private var toFront: [WindowID] = []
     private var made = 0
+
+    /// The window the platform shows in front of the others; `nil` when none is connected.
+    public private(set) var frontmost: WindowID?
+
+    /// The windows `Windows` asked to bring to the front, in the order it asked, since these
+    /// windows were made.
+    public private(set) var broughtToFront: [WindowID] = []
 
     /// Makes a scenario's windows, none connected yet.
     /// - Parameters:
@@ -57,6 +70,30 @@ public final class ScenarioWindows: WindowOpening {
         requested.append(link)
     }
 
+    /// Asks for a window to come to the front; it does on a later turn (``settle()``).
+    public func bringToFront(_ window: WindowID) {
+        broughtToFront.append(window)
+        toFront.append(window)
+    }
+
+    /// Brings forward the windows asked to come to the front, as the platform does on a later
+    /// turn; the last one asked ends in front.
+    public func bringRequestedWindowsToFront() {
+        let windows = toFront
+        toFront = []
+        for window in windows where hosts[window] != nil {
+            activate(window)
+        }
+    }
+
+    /// Brings a window to the front, as the user does by clicking or tapping it: it becomes the
+    /// ``frontmost`` one, and its scene, now active, makes it `Windows`' most recent one.
+    /// - Parameter window: a connected window.
+    public func activate(_ window: WindowID) {
+        windows.activate(window)
+        if hosts[window] != nil { frontmost = window }
+    }
+
     /// Connects a window now, as a scene does when the app launches or the system brings a saved
     /// scene back: makes its host, adds its navigator to ``windows``, and calls `connect`.
     /// - Parameters:
@@ -70,6 +107,7 @@ public final class ScenarioWindows: WindowOpening {
         let host = kind.makeHost()
         hosts[window] = host
         windows.connect(host.navigator, as: window)
+        frontmost = window
         connect(host, window, link)
         return window
     }
@@ -88,11 +126,14 @@ public final class ScenarioWindows: WindowOpening {
     public func close(_ window: WindowID) {
         windows.close(window)
         hosts[window] = nil
+        if frontmost == window { frontmost = windows.mostRecent }
     }
 
-    /// Ends the turn: connects the windows asked for, then settles every window's host.
+    /// Ends the turn: connects the windows asked for, brings forward those asked to come to the
+    /// front, then settles every window's host.
     public func settle() async {
         connectRequestedWindows()
+        bringRequestedWindowsToFront()
         for window in windows.ids {
             await hosts[window]?.settle()
         }
@@ -107,4 +148,6 @@ private final class WeakOpener: WindowOpening {
     init(_ windows: ScenarioWindows) { self.windows = windows }
 
     func openWindow(showing link: DeepLink?) { windows?.openWindow(showing: link) }
+
+    func bringToFront(_ window: WindowID) { windows?.bringToFront(window) }
 }

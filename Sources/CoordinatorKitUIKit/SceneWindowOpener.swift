@@ -21,6 +21,12 @@ import IssueReporting
 /// if let link = SceneWindowOpener.link(in: connectionOptions.userActivities) { try? navigator.open(link) }
 /// ```
 ///
+/// When a link lands in a window behind another, the opener brings that window's scene to the
+/// front: it finds the scene session among the application's `openSessions` by its
+/// `persistentIdentifier`, so connect each window as `WindowID(session.persistentIdentifier)`.
+/// It activates the session with `activateSceneSession(for:errorHandler:)` on iOS and tvOS 17 and
+/// later, and with `requestSceneSessionActivation(_:userActivity:options:errorHandler:)` before.
+///
 /// The app declares `UIApplicationSupportsMultipleScenes` in its Info.plist and the activity
 /// type under `NSUserActivityTypes`; UIKit calls the error handler when the app cannot have
 /// another scene, and the opener reports that as an issue.
@@ -49,6 +55,27 @@ public final class SceneWindowOpener: WindowOpening {
         if let link { activity.addUserInfoEntries(from: [Self.linkKey: link.description]) }
         application.requestSceneSessionActivation(nil, userActivity: activity, options: nil) { @Sendable error in
             reportIssue("UIKit did not open a window for \(link?.description ?? "the first screen"): \(error)")
+        }
+    }
+
+    /// Asks UIKit to bring the scene of an open session to the front: the session whose
+    /// `persistentIdentifier` is the window's identity. Reports an issue when no open session has
+    /// it, or when UIKit cannot activate the session.
+    public func bringToFront(_ window: WindowID) {
+        guard let session = application.openSessions.first(where: { $0.persistentIdentifier == window.rawValue }) else {
+            return reportIssue(
+                "No open scene session is window \(window); connect each window as WindowID(session.persistentIdentifier)."
+            )
+        }
+        let errorHandler: @Sendable (any Error) -> Void = { error in
+            reportIssue("UIKit did not bring window \(window) to the front: \(error)")
+        }
+        if #available(iOS 17.0, tvOS 17.0, *) {
+            application.activateSceneSession(
+                for: UISceneSessionActivationRequest(session: session), errorHandler: errorHandler)
+        } else {
+            application.requestSceneSessionActivation(
+                session, userActivity: nil, options: nil, errorHandler: errorHandler)
         }
     }
 

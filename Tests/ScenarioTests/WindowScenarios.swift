@@ -112,6 +112,41 @@ private func storeWindows(_ kind: ScenarioHostKind) -> ScenarioWindows {
     }
 
     @Test(arguments: everyHost)
+    func aLinkLandingInAWindowBehindTheFrontmostBringsItForward(_ kind: ScenarioHostKind) async throws {
+        let app = storeWindows(kind)
+        let products = app.connectWindow()
+        let orders = app.connectWindow(showing: link("/orders"))
+        await app.settle()
+        #expect(app.frontmost == orders)
+
+        // The products window is behind: the link lands there, and the platform brings it forward.
+        #expect(try app.windows.open(link("/products/3")).window == products)
+        #expect(app.windows.mostRecent == products, "Windows counts it as the frontmost one at once")
+        #expect(app.broughtToFront == [products])
+        #expect(app.frontmost == orders, "the platform brings it forward on a later turn")
+        await app.settle()
+        #expect(app.frontmost == products)
+        #expect(routes(app.host(for: products)) == [AnyRoute(StoreRoute.products), AnyRoute(StoreRoute.product(3))])
+
+        // A link to the window in front asks nothing of the platform.
+        #expect(try app.windows.open(link("/products/4")).window == products)
+        await app.settle()
+        #expect(app.broughtToFront == [products])
+
+        // The user brings the orders window forward; a link for products brings that one back.
+        app.activate(orders)
+        #expect(app.frontmost == orders)
+        #expect(try app.windows.open(link("/products/5")).window == products)
+        await app.settle()
+        #expect(app.broughtToFront == [products, products])
+        #expect(app.frontmost == products)
+        #expect(app.windows.mostRecent == app.frontmost)
+        // A link that no window takes brings nothing forward.
+        #expect(throws: DeepLinkError.self) { try app.windows.open(link("/settings")) }
+        #expect(app.broughtToFront == [products, products])
+    }
+
+    @Test(arguments: everyHost)
     func closingAWindowEndsItsFlowsCancelledWithoutAskingTheirGuards(_ kind: ScenarioHostKind) async throws {
         let app = storeWindows(kind)
         let first = app.connectWindow()

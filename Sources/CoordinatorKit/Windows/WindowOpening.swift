@@ -1,4 +1,5 @@
-/// What asks the platform for a new window: a host adapter's, for ``Windows/opener``.
+/// What asks the platform for windows: a host adapter's, for ``Windows/opener``. It opens new
+/// windows, and brings an existing one to the front when a link lands there.
 ///
 /// CoordinatorKitUIKit's `SceneWindowOpener` asks UIKit for a new scene session
 /// (`requestSceneSessionActivation(_:userActivity:options:errorHandler:)`) with a user activity
@@ -16,4 +17,20 @@ public protocol WindowOpening: AnyObject {
     /// Asks for a new window that shows `link`, or the app's first screen when it is `nil`.
     /// - Parameter link: what the new window shows.
     func openWindow(showing link: DeepLink?)
+
+    /// Asks the platform to bring a connected window to the front: a link landed in it
+    /// (``Windows/open(_:otherwise:animated:)-(DeepLink,_,_)``) while another window was the
+    /// ``Windows/mostRecent`` one, and the user should see where it went.
+    ///
+    /// `SceneWindowOpener` activates the window's scene session, `SwiftUIWindowOpener` calls
+    /// `openWindow(value:)` with the value the window presents. The default does nothing: an
+    /// opener of a platform with one window at a time needs none.
+    /// - Parameter window: the window the link went to.
+    func bringToFront(_ window: WindowID)
+}
+
+extension WindowOpening {
+    /// Does nothing: the platform shows one window at a time, or the app brings none forward.
+    /// - Parameter window: the window the link went to.
+    public func bringToFront(_ window: WindowID) {}
 }

@@ -44,7 +44,8 @@ public final class Windows {
         self.opener = opener
     }
 
-    /// The window the user used last: the one connected or activated last.
+    /// The window the user used last, which is the frontmost one: the one connected, activated or
+    /// brought to the front for a link last.
     public var mostRecent: WindowID? { ids.first }
 
     /// The navigator of a window.
@@ -181,6 +182,10 @@ public final class Windows {
     /// ``Navigator/open(_:animated:)-(DeepLink,_)``, guards included: the windows that show a part
     /// of it, most first, then, with ``Fallback/mostRecentWindow``, the others, the one the user
     /// used last first. The first that takes it keeps it.
+    ///
+    /// When the window that takes it is not the ``mostRecent`` one, it becomes so, and the
+    /// ``opener`` is asked to bring it to the front (``WindowOpening/bringToFront(_:)``), so that
+    /// the user sees where the link went; a link to the frontmost window asks nothing of it.
     /// - Parameters:
     ///   - link: the link.
     ///   - fallback: where the link goes when no window shows a part of it.
@@ -207,11 +212,21 @@ public final class Windows {
         for window in candidates {
             guard let navigator = navigators[window] else { continue }
             do throws(DeepLinkError) {
-                return .opened(in: window, try navigator.open(link, animated: animated))
+                let result = try navigator.open(link, animated: animated)
+                bringToFront(window)
+                return .opened(in: window, result)
             } catch {
                 if firstError == nil { firstError = error }
             }
         }
         throw firstError ?? DeepLinkError(link: link.description, reason: .noRootCoordinator)
+    }
+
+    /// Makes a window that took a link the ``mostRecent`` one, and asks the platform to bring it
+    /// forward, unless it is the frontmost already.
+    private func bringToFront(_ window: WindowID) {
+        guard ids.first != window, let index = ids.firstIndex(of: window) else { return }
+        ids.insert(ids.remove(at: index), at: 0)
+        opener?.bringToFront(window)
     }
 }
