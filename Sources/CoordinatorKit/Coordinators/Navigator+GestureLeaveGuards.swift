@@ -101,24 +101,10 @@ extension Navigator {
     /// - Returns: `true` when a guard denies: the host locks the layer, and the platform refuses
     ///   the gesture itself.
     package func leaveGuardsDeny(dismissing layer: LayerID) -> Bool {
-        runtime.leaveGuards.answeredAhead = nil
-        guard let edit = dismissalEdit(of: layer) else { return false }
-        var target = state
-        target.apply(edit)
-        let removed = tree.settling(committed: state, next: target, requests: []).diff.removed
-        guard !removed.isEmpty else { return false }
-        let verdict = leaveVerdict(removing: removed, cause: leaveCause(of: .dismissed(layer)), exempt: { _ in false })
-        switch verdict {
-        case .allowed:
-            runtime.leaveGuards.answeredAhead = (layer, .allowed(flows(of: removed)))
-            return false
-        case .denied:
-            runtime.leaveGuards.answeredAhead = (layer, .refused(verdict))
-            return true
-        case .confirm:
-            runtime.leaveGuards.answeredAhead = (layer, .refused(verdict))
-            return false
-        }
+        let answer = guardsAnswer(to: dismissalEdit(of: layer), cause: leaveCause(of: .dismissed(layer)))
+        runtime.leaveGuards.answeredAhead = answer.map { (layer, $0) }
+        if case .refused(.denied)? = answer { return true }
+        return false
     }
 
     /// Forgets what the guards answered ahead of a dismissal by hand
@@ -154,21 +140,29 @@ extension Navigator {
     private func userMay(_ gesture: GuardedGesture, edit: RenderLoop.TargetEdit?, cause: LeaveCause) -> Bool {
         runtime.leaveGuards.allowedGesture = nil
         runtime.leaveGuards.confirmedGesture = nil
-        guard let edit else { return true }
+        switch guardsAnswer(to: edit, cause: cause) {
+        case nil:
+            return true
+        case .allowed(let flows)?:
+            runtime.leaveGuards.allowedGesture = (gesture, flows)
+            return true
+        case .refused(let verdict)?:
+            if case .confirm = verdict { runtime.leaveGuards.confirmedGesture = (gesture, verdict) }
+            return false
+        }
+    }
+
+    /// What the leave guards of the flows whose screens `edit` of the target would take say
+    /// now, with `cause`: `nil` when it takes no flow's screens (or there is no such edit).
+    private func guardsAnswer(to edit: RenderLoop.TargetEdit?, cause: LeaveCause) -> GestureAnswer? {
+        guard let edit else { return nil }
         var target = state
         target.apply(edit)
         let removed = tree.settling(committed: state, next: target, requests: []).diff.removed
-        guard !removed.isEmpty else { return true }
-        switch leaveVerdict(removing: removed, cause: cause, exempt: { _ in false }) {
-        case .allowed:
-            runtime.leaveGuards.allowedGesture = (gesture, flows(of: removed))
-            return true
-        case .denied:
-            return false
-        case .confirm(let question, let flow):
-            runtime.leaveGuards.confirmedGesture = (gesture, .confirm(question, by: flow))
-            return false
-        }
+        guard !removed.isEmpty else { return nil }
+        let verdict = leaveVerdict(removing: removed, cause: cause, exempt: { _ in false })
+        guard case .allowed = verdict else { return .refused(verdict) }
+        return .allowed(flows(of: removed))
     }
 
     /// Asks the question of a guard that confirms a gesture the host refused, and runs `again`
