@@ -49,11 +49,7 @@ extension SwiftUIHost: LeaveGuardHooking {
         else { return }
         dismissLock.needsAsking = false
         var locked: LayerID?
-        if let top,
-            top.content.stacks.contains(where: { place in
-                place.stack.screens.contains { navigator.announcesLeaveDecisions($0.owner) }
-            })
-        {
+        if let top, navigator.asksBeforeDismissing(top) {
             dismissLock.asked = (top.id, screens)
             if navigator.leaveGuardsDeny(dismissing: top.id) { locked = top.id }
         } else {

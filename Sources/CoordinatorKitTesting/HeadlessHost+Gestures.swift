@@ -32,9 +32,8 @@ extension HeadlessHost {
     /// them: only for a stack whose top screen's flow says its answer may change, before the
     /// back tap or the swipe begins. A guard that asks the user asks its question then.
     private func leaveGuardsKeep(_ back: OfferedGestures.Back) -> Bool {
-        guard let navigator, navigator.hasFlowsAnnouncingLeaveDecisions, case .pop(let stack) = back,
-            let top = shownState.stack(stack)?.screens.last, navigator.announcesLeaveDecisions(top.owner),
-            !navigator.userMayGoBack(in: stack)
+        guard let navigator, case .pop(let stack) = back, let shown = shownState.stack(stack),
+            navigator.asksBeforeGoingBack(in: shown), !navigator.userMayGoBack(in: stack)
         else { return false }
         navigator.userWasKeptFromGoingBack(in: stack)
         return true
@@ -177,10 +176,8 @@ extension HeadlessHost {
     /// root, asked as UIKitHost asks them from `tabBarController(_:shouldSelect:)`: only when a
     /// screen above the root is a flow's that says its answer may change.
     private func leaveGuardsKeepReselecting(_ tab: TabID, in layer: LayerID) -> Bool {
-        guard let navigator, navigator.hasFlowsAnnouncingLeaveDecisions,
-            let screens = shownState.stack(StackID(layer: layer, tab: tab))?.screens,
-            screens.dropFirst().contains(where: { navigator.announcesLeaveDecisions($0.owner) }),
-            !navigator.userMayReselect(tab, in: layer)
+        guard let navigator, let shown = shownState.stack(StackID(layer: layer, tab: tab)),
+            navigator.asksBeforePoppingToRoot(shown), !navigator.userMayReselect(tab, in: layer)
         else { return false }
         navigator.userWasKeptFromReselecting(tab, in: layer)
         return true

@@ -46,8 +46,7 @@ extension UIKitHost: LeaveGuardHooking {
         var guarded: [StackID: ScreenID] = [:]
         if navigator.hasFlowsAnnouncingLeaveDecisions {
             for (stack, _) in containers.stacks {
-                guard let screens = showing.stack(stack)?.screens, screens.count > 1, let top = screens.last,
-                    navigator.announcesLeaveDecisions(top.owner)
+                guard let shown = showing.stack(stack), navigator.asksBeforeGoingBack(in: shown), let top = shown.top
                 else { continue }
                 guarded[stack] = top.id
             }
@@ -71,8 +70,7 @@ extension UIKitHost: LeaveGuardHooking {
     func userMaySelect(_ viewController: UIViewController, in tabBarController: UITabBarController) -> Bool {
         guard leaveGuardHooks.isActive, let navigator, tabBarController.selectedViewController === viewController,
             let stack = stackID(of: viewController), let tab = stack.tab,
-            let screens = showing.stack(stack)?.screens, screens.count > 1,
-            screens.dropFirst().contains(where: { navigator.announcesLeaveDecisions($0.owner) })
+            let shown = showing.stack(stack), navigator.asksBeforePoppingToRoot(shown)
         else { return true }
         guard navigator.userMayReselect(tab, in: stack.layer) else {
             navigator.userWasKeptFromReselecting(tab, in: stack.layer)

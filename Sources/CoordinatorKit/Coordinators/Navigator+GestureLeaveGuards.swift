@@ -117,12 +117,37 @@ extension Navigator {
     /// (``AnyCoordinator/leaveDecisionDidChange()``): a host then hooks the gestures that would
     /// take the screen, where the platform lets it refuse them before they begin.
     /// - Parameter owner: the owner of a shown screen.
-    package func announcesLeaveDecisions(_ owner: CoordinatorID) -> Bool {
+    private func announcesLeaveDecisions(_ owner: CoordinatorID) -> Bool {
         !runtime.leaveGuards.announcing.isEmpty && runtime.leaveGuards.announcing.contains(owner)
     }
 
     /// Whether any flow said its leave guard's answer may change: a host with none hooks nothing.
     package var hasFlowsAnnouncingLeaveDecisions: Bool { !runtime.leaveGuards.announcing.isEmpty }
+
+    /// Whether a host asks the leave guards before the back button or the edge swipe takes the
+    /// top screen of `stack`: its flow said its answer may change. Every host hooks by this rule.
+    /// - Parameter stack: a stack the host shows.
+    package func asksBeforeGoingBack(in stack: Stack) -> Bool {
+        guard hasFlowsAnnouncingLeaveDecisions, stack.count > 1, let top = stack.top else { return false }
+        return announcesLeaveDecisions(top.owner)
+    }
+
+    /// Whether a host asks the leave guards before a tap on the selected tab pops `stack` to its
+    /// root: the flow of a screen above the root said its answer may change.
+    /// - Parameter stack: the selected tab's stack, as the host shows it.
+    package func asksBeforePoppingToRoot(_ stack: Stack) -> Bool {
+        hasFlowsAnnouncingLeaveDecisions && stack.screens.dropFirst().contains { announcesLeaveDecisions($0.owner) }
+    }
+
+    /// Whether a host asks the leave guards ahead of a dismissal by hand of `layer`: the flow of
+    /// one of its screens said its answer may change.
+    /// - Parameter layer: a presented layer the host shows.
+    package func asksBeforeDismissing(_ layer: Layer) -> Bool {
+        hasFlowsAnnouncingLeaveDecisions
+            && layer.content.stacks.contains { place in
+                place.stack.screens.contains { announcesLeaveDecisions($0.owner) }
+            }
+    }
 
     /// A flow said its leave guard's answer may have changed: the host looks again at the
     /// gestures it hooks.
