@@ -35,8 +35,12 @@ public import CoordinatorKit
 /// navigator does not show the route then (the guard denied it, or redirected to a sign-in
 /// first), the list is drawn again and its selection goes back to the route the detail shows.
 ///
-/// Use it in a view of a column of a split that ``NavigatorView`` renders. Outside one, the
-/// selection is `nil` and a tap reports an issue at the property's declaration.
+/// Use it in a view of a column of a split that ``NavigatorView`` renders, or of a screen that
+/// UIKitHost (CoordinatorKitUIKit) hosts in a column of a split view controller: UIKitHost gives
+/// its hosted screens the split as NavigatorView gives its columns, and hosts them again (sets
+/// the hosting controller's `rootView`) when the split's selection changes or a tapped row must
+/// go back. Outside a split's column, the selection is `nil` and a tap reports an issue at the
+/// property's declaration.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 @MainActor
 @propertyWrapper
@@ -81,7 +85,8 @@ public struct ColumnSelection<R: Route>: DynamicProperty {
     private static func select(_ route: R?, in shown: ShownSplit?, column: SplitColumn, site: CallSite) {
         guard let shown else {
             return site.report(
-                "ColumnSelection of \(R.self): the view is not in a column of a split NavigatorView renders.")
+                "ColumnSelection of \(R.self): the view is not in a column of a split NavigatorView or UIKitHost renders."
+            )
         }
         // SwiftUI clears the selection when the user goes back to the list of a collapsed
         // split: the navigator hears of the back itself.

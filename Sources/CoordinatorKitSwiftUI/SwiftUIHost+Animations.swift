@@ -119,18 +119,42 @@ extension SwiftUIHost {
         arrivalAdvanced(layer, appeared: true)
     }
 
+    /// SwiftUI drew a presented layer's container: it builds a presentation's content only as it
+    /// presents it.
+    func presentedLayerDrawn(_ layer: LayerID) {
+        guard fadeArrival?.layer == layer else { return }
+        fadeArrival?.drawn = true
+    }
+
     /// Brings the content of the arriving layer in once SwiftUI has presented the layer and drawn
     /// its container: a view inserted into a layer drawn already plays its transition, one drawn
     /// with the layer does not. Both are waited for, as neither is known to come first: the
     /// change's completion (which may run before SwiftUI presents, as it started no animation)
     /// and the container's `onAppear` (which may run before the presentation ends).
-    private func arrivalAdvanced(_ layer: LayerID, presented: Bool = false, appeared: Bool = false) {
+    ///
+    /// SwiftUI may hold a presentation back (a sheet while the same view controller presents
+    /// another, the app's own: SwiftUI logs that it presents one sheet at a time), and then never
+    /// draws the container. When the change finished without the container drawn, SwiftUI is
+    /// updated once more; still not drawn, the command finishes without the fade, and the layer's
+    /// content is drawn with it whenever SwiftUI presents it.
+    private func arrivalAdvanced(
+        _ layer: LayerID, presented: Bool = false, appeared: Bool = false, updatedAgain: Bool = false
+    ) {
         guard var arrival = fadeArrival, arrival.layer == layer else { return }
         arrival.presented = arrival.presented || presented
         arrival.appeared = arrival.appeared || appeared
         // The user took the layer away meanwhile: nothing is left to arrive.
         let isGone = !shownState.layers.contains { $0.id == layer }
         guard (arrival.presented && arrival.appeared) || (isGone && arrival.presented) else {
+            if arrival.presented, !arrival.drawn {
+                guard updatedAgain else {
+                    fadeArrival = arrival
+                    return render(animated: false) { [weak self] in
+                        self?.arrivalAdvanced(layer, updatedAgain: true)
+                    }
+                }
+                return heldBack(arrival)
+            }
             fadeArrival = arrival
             return
         }
@@ -144,6 +168,14 @@ extension SwiftUIHost {
             if self?.layerFade == .arriving(layer, shown: true) { self?.layerFade = nil }
             arrival.completion()
         }
+    }
+
+    /// SwiftUI did not present the arriving layer: its command finishes, and its content is no
+    /// longer left out, so that it comes with the layer once SwiftUI presents it.
+    private func heldBack(_ arrival: FadeArrival) {
+        fadeArrival = nil
+        if case .arriving(arrival.layer, _)? = layerFade { layerFade = nil }
+        render(animated: false, then: arrival.completion)
     }
 
     /// Whether a presented layer is a see-through full-screen cover (`SeeThroughCoverModifier`):
@@ -171,6 +203,8 @@ struct FadeArrival {
     var presented = false
     /// Whether its container came on screen.
     var appeared = false
+    /// Whether SwiftUI drew its container: it is presenting the layer.
+    var drawn = false
     let completion: @MainActor () -> Void
 }
 

@@ -13,7 +13,7 @@ import Dispatch
 // columns by itself; the host shows what SwiftUI drew and tells the navigator, once no command
 // is in flight, as UIKitHost does with its split view controller's delegate.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-extension SwiftUIHost {
+extension SwiftUIHost: ColumnSelectionHost {
     /// SwiftUI drew a split layer at a width: the shown split follows at once, and the navigator
     /// hears of a change on the next turn (a view's body changes no state of its own), once no
     /// command is in flight.
@@ -51,7 +51,7 @@ extension SwiftUIHost {
     /// shows the row's route in `column` now, the lists are drawn again, so that their selection
     /// goes back to the route it shows. SwiftUI shows the tapped row selected until it updates
     /// the list, which nothing would make it do when the navigator did not change.
-    func redrawSelection(of layer: LayerID, column: SplitColumn, unlessShowing route: AnyRoute?) {
+    package func redrawSelection(of layer: LayerID, column: SplitColumn, unlessShowing route: AnyRoute?) {
         guard case .split(let split)? = shownState.layer(layer)?.content, split.selectedRoute(for: column) != route
         else { return }
         selectionRevision &+= 1

@@ -40,7 +40,7 @@ public final class SwiftUIHost: NavigationHost, SteppedHost {
     /// SwiftUI presents, and dismisses, one layer per update.
     public var limits: HostLimits { [.dismissesOneLayerAtATime] }
 
-    weak var navigator: Navigator?
+    package weak var navigator: Navigator?
     /// How the host finds the view of a screen, with its `makeView`.
     let screenResolution: ScreenResolution<AnyView>
     /// The rendering `NavigatorView`'s revision: writing it makes SwiftUI render again.

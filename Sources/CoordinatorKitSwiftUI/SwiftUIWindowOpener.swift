@@ -58,6 +58,7 @@ public struct WindowRequest: Codable, Hashable, Sendable {
 /// ```swift
 /// WindowGroup(for: WindowRequest.self) { $request in
 ///     ShopWindow(request: request)   // connects its navigator as request.window, opens request.deepLink
+///         .onDisappear { windows.close(request.window) }   // the window closed: its flows end
 /// }
 /// // In a view: @Environment(\.openWindow) var openWindow
 /// windows.opener = SwiftUIWindowOpener(openWindow)

@@ -67,7 +67,7 @@ extension UIKitHost {
             {
                 return .view(view)
             }
-            if let frame = hostedFrames.frames(of: screen)?.frame(for: anchor), let view = screen.viewIfLoaded {
+            if let frame = hostedScreens.frames(of: screen)?.frame(for: anchor), let view = screen.viewIfLoaded {
                 // SwiftUI reports frames in the global space: the window's.
                 return .area(view.convert(frame, from: nil), in: view)
             }

@@ -47,10 +47,7 @@ extension UIKitHost {
             return made
         }
         if let provider = owner as? any ViewProviding {
-            let frames = ControlFrames()
-            guard let made = provider.makeHostingController(for: screen.route, frames: frames) else { return nil }
-            hostedFrames.add(frames, of: made)
-            return made
+            return provider.makeHostingController(for: screen.route, in: &hostedScreens)
         }
         return nil
     }

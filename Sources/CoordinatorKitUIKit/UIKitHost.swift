@@ -82,8 +82,12 @@ public final class UIKitHost: NavigationHost, SteppedHost {
     var containers = ShownContainers()
     /// The view controller of every screen made and not yet released, and the other way round.
     var controllers = ScreenControllers()
-    /// Where the controls marked in the SwiftUI screens the host made hosting controllers for are.
-    var hostedFrames = HostedControlFrames()
+    /// The SwiftUI screens the host made hosting controllers for: where their marked controls
+    /// are, and the split each is drawn in.
+    var hostedScreens = HostedScreens()
+    /// Written when the lists bound to a `ColumnSelection` in hosted screens must read their
+    /// selection again.
+    var selectionRevision = 0
     /// The command in flight, what the host waits for UIKit to do, and the host's own calls.
     var activity = HostActivity()
     /// The back buttons and edge swipes the host hooked for the leave guards.
@@ -193,11 +197,13 @@ public final class UIKitHost: NavigationHost, SteppedHost {
                 releaseControllersOfGoneScreens()
                 reportSplitWidths()
                 refreshLeaveGuardHooks()
+                hostScreensInTheirSplits()
             case .report(let change):
                 if case .dismissed(let layer) = change { containers.forgetLayers(from: layer) }
                 navigator?.hostDidReport(change)
                 releaseControllersOfGoneScreens()
                 refreshLeaveGuardHooks()
+                hostScreensInTheirSplits()
             }
         }
     }

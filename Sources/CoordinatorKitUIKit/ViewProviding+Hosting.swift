@@ -10,16 +10,19 @@ import CoordinatorKit
 import CoordinatorKitSwiftUI
 
 extension ViewProviding {
-    /// A hosting controller for an erased route, or `nil` when the route is of another type.
-    /// Works from iOS 13.
+    /// A hosting controller for an erased route, recorded in `screens`, or `nil` when the route
+    /// is of another type. Works from iOS 13.
     /// - Parameters:
     ///   - route: the screen's route.
-    ///   - frames: where the view's marked controls report their frames.
-    func makeHostingController(for route: AnyRoute, frames: ControlFrames) -> UIViewController? {
+    ///   - screens: where the host records the SwiftUI screens it hosts.
+    func makeHostingController(for route: AnyRoute, in screens: inout HostedScreens) -> UIViewController? {
+        guard let view = environmentView(for: route) else { return nil }
+        let frames = ControlFrames()
         // Type-erased at the root only, so that apps and tests can name the controller's type:
         // `UIHostingController<AnyView>`.
-        guard let view = environmentView(for: route) else { return nil }
-        return UIHostingController(rootView: AnyView(view.environment(\.controlFrames, frames)))
+        let controller = UIHostingController(rootView: AnyView(view.environment(\.controlFrames, frames)))
+        screens.add(controller, content: view, frames: frames)
+        return controller
     }
 }
 #endif

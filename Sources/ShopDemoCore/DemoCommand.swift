@@ -182,8 +182,9 @@ public enum DemoCommand: Equatable, Sendable {
           import DATA   launch again from data export printed, as a bug report's would
           window open URL  open a link in a new window, as an iPad opens a product in a window
                         of its own: window open shop://products/2 (open URL then goes to the
-                        window that shows the link's content)
-          windows       list the windows, each with the link of what it shows
+                        window that shows the link's content; a window behind that shows it
+                        already comes to the front instead of a new one)
+          windows       list the windows front to back, each with the link of what it shows
           window N      show window N (window close: close the window shown; its flows end)
           help          print this help
           quit          leave the demo

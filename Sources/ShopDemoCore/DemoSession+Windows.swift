@@ -12,65 +12,104 @@ struct DemoWindow {
 }
 
 /// The demo's opener: it keeps the windows asked for, which connect at the end of the command,
-/// as a new scene connects on a later turn.
+/// as a new scene connects on a later turn, and the windows asked to come to the front, which
+/// the demo then shows, as the platform brings a scene forward.
 @MainActor
 final class DemoWindowRequests: WindowOpening {
     private(set) var links: [DeepLink?] = []
+    private(set) var toFront: [WindowID] = []
 
     func openWindow(showing link: DeepLink?) { links.append(link) }
 
+    func bringToFront(_ window: WindowID) { toFront.append(window) }
+
+    /// The links of the windows asked for, oldest first; forgets them.
     func take() -> [DeepLink?] {
         defer { links = [] }
         return links
     }
+
+    /// The windows asked to come to the front, in the order asked; forgets them.
+    func takeToFront() -> [WindowID] {
+        defer { toFront = [] }
+        return toFront
+    }
 }
 
 extension DemoSession {
-    /// Opens a new window that shows a link, as an iPad opens a product in a window of its own,
-    /// and shows it.
+    /// Opens a link in a new window, as an iPad opens a product in a window of its own, and
+    /// shows it; when a window shows the link's content already, that window takes the link and
+    /// comes to the front instead.
     func openWindow(_ text: String) -> String {
         let link: DeepLink
+        let result: WindowLinkResult
         do {
             link = try DeepLink(string: text)
+            result = try windows.open(link, otherwise: .newWindow)
         } catch {
             return "\(error) No window opened."
         }
-        windows.openWindow(showing: link)
-        // The platform connects the new window on a later turn: here.
+        if let taken = result.window {
+            let front = bringRequestedWindowsForward()
+            let note =
+                front == taken
+                ? "\(taken) shows that already: it takes the link, and comes to the front."
+                : "\(taken) shows that already, in front: it takes the link."
+            return note + "\n" + screen.render()
+        }
         var notes: [String] = []
         for requested in requestedWindows.take() {
-            windowsMade += 1
-            let made = WindowID("window-\(windowsMade)")
-            let navigator = Navigator()
-            navigator.acceptedLinks = AppCoordinator.acceptedLinks
-            let host = HeadlessHost(completion: .immediate)
-            navigator.attach(host)
-            let app = AppCoordinator(shop: app.shop, session: app.session, layout: app.layout)
-            let window = DemoWindow(navigator: navigator, host: host, app: app, inspector: NavigationInspector(navigator))
-            navigator.start(app)
-            windows.connect(navigator, as: made)
-            hidden[made] = window
-            show(made)
-            if let requested {
-                do {
-                    _ = try navigator.open(requested)
-                } catch {
-                    notes.append("\(error) The window shows the app's first screen.")
-                }
-            }
+            notes += connectWindow(showing: requested)
         }
         return (["Opened \(window): \(windows.ids.count) windows."] + notes + [screen.render()]).joined(separator: "\n")
     }
 
-    /// Every window, the one shown marked, each with the link of what it shows on top.
+    /// Connects a window asked for, as the platform connects a new scene on a later turn, and
+    /// shows it.
+    /// - Returns: what went wrong with its link, if anything.
+    private func connectWindow(showing requested: DeepLink?) -> [String] {
+        windowsMade += 1
+        let made = WindowID("window-\(windowsMade)")
+        let navigator = Navigator()
+        navigator.acceptedLinks = AppCoordinator.acceptedLinks
+        let host = HeadlessHost(completion: .immediate)
+        navigator.attach(host)
+        let app = AppCoordinator(shop: app.shop, session: app.session, layout: app.layout)
+        let window = DemoWindow(navigator: navigator, host: host, app: app, inspector: NavigationInspector(navigator))
+        navigator.start(app)
+        windows.connect(navigator, as: made)
+        hidden[made] = window
+        show(made)
+        guard let requested else { return [] }
+        do {
+            _ = try navigator.open(requested)
+            return []
+        } catch {
+            return ["\(error) The window shows the app's first screen."]
+        }
+    }
+
+    /// Shows the windows `Windows` asked to bring to the front, as the platform brings their
+    /// scenes forward on a later turn; the last one asked ends in front.
+    /// - Returns: the window in front now, when one was asked for.
+    @discardableResult
+    func bringRequestedWindowsForward() -> WindowID? {
+        let asked = requestedWindows.takeToFront().filter { $0 == window || hidden[$0] != nil }
+        for id in asked { show(id) }
+        return asked.last
+    }
+
+    /// Every window, front to back, the one in front (the one shown) marked, each with the link
+    /// of what it shows on top.
     var windowList: String {
-        let lines = windows.ids.sorted { ($0.rawValue.count, $0.rawValue) < ($1.rawValue.count, $1.rawValue) }
-            .map { id -> String in
-                let navigator = windows.navigator(for: id)
-                let shows = navigator?.link().map { "\($0)" } ?? "a screen with no link"
-                return "\(id == window ? "*" : " ") \(id)  \(shows)"
-            }
-        return (["Windows (* is shown; window N shows another, window close closes this one):"] + lines)
+        let lines = windows.ids.map { id -> String in
+            let navigator = windows.navigator(for: id)
+            let shows = navigator?.link().map { "\($0)" } ?? "a screen with no link"
+            return "\(id == window ? "*" : " ") \(id)  \(shows)"
+        }
+        return ([
+            "Windows, front to back (* is in front, and shown; window N brings another forward, window close closes this one):"
+        ] + lines)
             .joined(separator: "\n")
     }
 

@@ -207,8 +207,8 @@ public final class DemoSession {
             // To the window that shows the link's content, else to this one.
             let result = try windows.open(link)
             var moved = ""
-            if let taken = result.window, taken != window {
-                show(taken)
+            // A window behind that took it: Windows asked to bring it to the front.
+            if let taken = bringRequestedWindowsForward() {
                 moved = "\(taken) shows that already: it takes the link, and comes to the front.\n"
             }
             guard case .opened(_, let opened) = result else { return screen.render() }

@@ -41,6 +41,32 @@ extension UIHostingController {
         doubleReportedGeometry = reported
     }
 
+    /// The row each list with a selection of the last render shows selected, by its title (the
+    /// texts of the row joined by spaces), in drawing order; `nil` for a list with none.
+    public var doubleSelectedListRows: [String?] {
+        doubleLastRender.lists.map { $0.shownRow?.title }
+    }
+
+    /// Taps the first row titled `title` of a list with a selection of the last render: SwiftUI
+    /// shows the row selected at once and writes its tag into the list's selection binding.
+    ///
+    /// The tap does not re-render: the list shows the tapped row until the next render (the
+    /// double models no state; set `rootView` or call `doubleRender()`), which reads the binding.
+    ///
+    /// - Parameter title: The row's title.
+    /// - Returns: Whether such a row was drawn with a tag of the selection's type (and written).
+    @discardableResult
+    public func doubleTapListRow(titled title: String) -> Bool {
+        for list in doubleLastRender.lists {
+            guard let row = list.rows.first(where: { $0.title == title }), let tag = row.tag,
+                let value = tag.value(asSelectionOf: list.selection.type)
+            else { continue }
+            list.shown = value
+            return list.selection.select(tag)
+        }
+        return false
+    }
+
     /// Taps the first button of the last render titled `title` (its label's texts joined by spaces).
     ///
     /// The tap does not re-render: the double models no state; call `doubleRender()` or set `rootView`.

@@ -9,8 +9,8 @@ import Testing
 /// shows (issue #55 item 3): a tap selects through the detail's flow and its guard, a denied tap
 /// goes back to the shown row, and the selection follows the navigator.
 ///
-/// These run on `NavigatorView` alone: `List(selection:)` is SwiftUI's, and only NavigatorView
-/// draws a split's columns in SwiftUI. The coordinator side, `SplitCoordinator.select(_:for:)` and
+/// These run on `NavigatorView`; ColumnSelectionUIKitTests run the same list in screens UIKitHost
+/// hosts in a split view controller. The coordinator side, `SplitCoordinator.select(_:for:)` and
 /// `Split.selectedRoute(for:)`, runs on every host kind in ScenarioTests' `SplitSelectionScenarios`.
 @MainActor
 @Suite struct ColumnSelectionInASidebarList {

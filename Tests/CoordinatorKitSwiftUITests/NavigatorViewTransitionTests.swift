@@ -1,6 +1,7 @@
 #if os(Linux)
 import CoordinatorKit
 import CoordinatorKitSwiftUI
+import Observation
 import SwiftUIDouble
 import Testing
 
@@ -115,6 +116,78 @@ import Testing
         #expect(runtime.shownLayers.count == 1)
         #expect(runtime.playedViewTransitions == ["opacity"], "SwiftUI's own slide, not the content's transition")
         #expect(runtime.warnings == [])
+    }
+}
+
+/// A faded sheet SwiftUI does not present: the screen below presents a sheet of the app's own
+/// from the same view controller, and SwiftUI presents one sheet at a time there. The host waits
+/// for the layer's container to appear before its content arrives; that it never does must not
+/// hold the navigator.
+@MainActor
+@Suite struct NavigatorViewRefusedFades {
+    private let navigator = Navigator()
+    private let runtime: SwiftUIDoubleRuntime
+    private let own = OwnSheet()
+    private let flow: SheetHome
+
+    init() {
+        flow = SheetHome(own: own)
+        let host = SwiftUIHost()
+        host.register(.move(edge: .bottom), named: "card")
+        navigator.attach(host)
+        runtime = SwiftUIDoubleRuntime(rootView: NavigatorView(navigator))
+        navigator.start(flow)
+        runtime.update()
+        own.isShown = true
+        runtime.update()
+    }
+
+    @Test(arguments: [RouteAnimation.crossDissolve, .custom("card")])
+    func aFadedSheetSwiftUIHoldsBackFinishesItsCommandAndArrivesWhenSwiftUIPresentsIt(_ style: RouteAnimation) {
+        #expect(runtime.shownLayers.map(\.texts) == [["home"], ["own"]], "the app's own sheet is up")
+        flow.present(.detail, as: .sheet, animation: style)
+        runtime.update()
+        #expect(
+            runtime.warnings == [
+                "Currently, only presenting a single sheet is supported.\nThe next sheet will be presented when the currently presented sheet gets dismissed."
+            ])
+        #expect(navigator.renderedState == navigator.state, "the command finished")
+        #expect(runtime.shownLayers.map(\.texts) == [["home"], ["own"]])
+
+        // Once the app's sheet goes, SwiftUI presents the one it held back, with its content.
+        own.isShown = false
+        runtime.update()
+        #expect(runtime.shownLayers.map(\.texts) == [["home"], ["detail"]])
+        #expect(navigator.renderedState == navigator.state)
+
+        // The navigator goes on.
+        flow.dismiss()
+        runtime.update()
+        #expect(runtime.shownLayers.map(\.texts) == [["home"]])
+        #expect(navigator.state.layers.count == 1)
+        #expect(navigator.renderedState == navigator.state)
+    }
+}
+
+/// Whether the home screen of `SheetHome` presents a sheet of the app's own.
+@MainActor @Observable
+private final class OwnSheet {
+    var isShown = false
+}
+
+/// A flow whose home screen presents a sheet of the app's own, outside the navigator.
+private final class SheetHome: Coordinator<SwitchRoute>, ViewProviding {
+    let own: OwnSheet
+    init(own: OwnSheet) {
+        self.own = own
+        super.init()
+    }
+    override func start() { show(.home) }
+    func view(for route: SwitchRoute) -> some View {
+        let own = own
+        return Text("\(route)").sheet(isPresented: Binding(get: { own.isShown }, set: { own.isShown = $0 })) {
+            Text("own")
+        }
     }
 }
 

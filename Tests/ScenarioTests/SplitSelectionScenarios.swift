@@ -11,8 +11,9 @@ import Testing
 // `SplitCoordinator.select(_:for:)` shows a route through the detail's flow and its guard, and
 // `Split.selectedRoute(for:)` is the row a list shows selected, whatever changed the detail.
 // The SwiftUI `List(selection:)` bound to them (`ColumnSelection`) is tested on NavigatorView in
-// CoordinatorKitSwiftUITests' ColumnSelectionTests: only NavigatorView draws a split's columns
-// in SwiftUI; UIKitHost's are view controllers, the headless hosts draw no views.
+// CoordinatorKitSwiftUITests' ColumnSelectionTests, and in screens UIKitHost hosts in its split's
+// columns in CoordinatorKitUIKitTests' ColumnSelectionUIKitTests: these scenarios' coordinators
+// provide no views, and the headless hosts draw none.
 
 @MainActor
 @Suite struct SplitSelectionScenarios {

@@ -102,9 +102,90 @@ import Testing
     }
 }
 
+/// Closing a SwiftUI window (issue 55): the user closes it, or the app dismisses it with
+/// `dismissWindow(value:)`. Its view disappears, which closes it in `Windows` (its flows end
+/// cancelled), and the window group forgets its value: opening the same value opens a new window.
+@MainActor
+@Suite struct SwiftUIClosesWindows {
+    @Test func aWindowTheUserClosedEndsItsFlowsAndItsValueOpensANewWindow() async throws {
+        let windows = Windows()
+        var hosts: [WindowID: SwiftUIScenarioHost] = [:]
+        var made = 0
+        let openWindow = windowGroup(of: windows) { window, host in
+            hosts[window] = host
+            made += 1
+        }
+        windows.opener = SwiftUIWindowOpener(openWindow)
+        let request = WindowRequest(link: try DeepLink(path: "/books/2"), id: "books")
+        openWindow(value: request)
+        openWindow.doubleOpenRequestedWindows()
+        let books = try #require(hosts[request.window])
+        await books.settle()
+        var outcome: Outcome<Void>?
+        let shelf = try #require(books.navigator.rootCoordinator)
+        shelf.startChild(Reading(), as: .sheet) { outcome = $0 }
+        await books.settle()
+        #expect(books.navigator.state.layers.count == 2)
+
+        openWindow.doubleUserClosesWindow(presenting: request)
+        #expect(windows.ids.isEmpty, "the window's view disappeared, and closed it in Windows")
+        guard case .cancelled? = outcome else {
+            Issue.record("the sheet's flow ended \(String(describing: outcome))")
+            return
+        }
+        #expect(openWindow.doubleOpenWindows.isEmpty)
+        #expect(openWindow.doubleFrontmostWindow == nil)
+
+        // The same value opens a new window, not the one that closed.
+        openWindow(value: request)
+        openWindow.doubleOpenRequestedWindows()
+        #expect(made == 2)
+        #expect(openWindow.doubleWindowsBroughtForward.isEmpty)
+        #expect(windows.ids == [request.window])
+        #expect(try windows.open(DeepLink(path: "/books/2")).window == request.window)
+    }
+
+    @Test func theAppDismissesAWindowOnALaterTurnAndALinkToItOpensANewOne() async throws {
+        let windows = Windows()
+        var hosts: [WindowID: SwiftUIScenarioHost] = [:]
+        let openWindow = windowGroup(of: windows) { hosts[$0] = $1 }
+        let dismissWindow = openWindow.doubleDismissWindowAction
+        windows.opener = SwiftUIWindowOpener(openWindow)
+        windows.openWindow(showing: try DeepLink(path: "/books/2"))
+        windows.openWindow()
+        openWindow.doubleOpenRequestedWindows()
+        try #require(hosts.count == 2)
+        let books = try #require(windows.window(showing: DeepLink(path: "/books/2")))
+
+        dismissWindow(value: WindowRequest(link: nil, id: books.rawValue))
+        #expect(windows.ids.count == 2, "SwiftUI closes the window on a later turn")
+        openWindow.doubleOpenRequestedWindows()
+        #expect(windows.ids.count == 1)
+        #expect(windows.navigator(for: books) == nil)
+        #expect(openWindow.doubleOpenWindows.count == 1)
+
+        // No window shows the book now: a link to it opens a new window.
+        #expect(try windows.open(DeepLink(path: "/books/2"), otherwise: .newWindow).window == nil)
+        openWindow.doubleOpenRequestedWindows()
+        #expect(hosts.count == 3)
+        #expect(windows.ids.count == 2)
+        #expect(openWindow.doubleWindowsBroughtForward.isEmpty)
+        // A value no window presents closes nothing.
+        dismissWindow(value: WindowRequest(link: nil, id: books.rawValue))
+        openWindow.doubleOpenRequestedWindows()
+        #expect(windows.ids.count == 2)
+    }
+}
+
+/// A flow over the shelf, to see how it ends.
+private final class Reading: Coordinator<BookshelfRoute> {
+    override func start() { show(.book(1)) }
+}
+
 /// The app's `WindowGroup(for: WindowRequest.self) { $request in … }`: each window connects its
-/// navigator as the request's window, starts the bookshelf and opens the request's link. Weakly:
-/// the windows keep this action through their opener.
+/// navigator as the request's window, starts the bookshelf and opens the request's link; its
+/// view's `onDisappear` closes it in `Windows`. Weakly: the windows keep this action through
+/// their opener.
 @MainActor
 private func windowGroup(
     of windows: Windows, made: @escaping @MainActor (WindowID, SwiftUIScenarioHost) -> Void
@@ -120,6 +201,9 @@ private func windowGroup(
         windows.connect(host.navigator, as: request.window)
         host.navigator.start(BookshelfFlow())
         if let link = request.deepLink { _ = try? host.navigator.open(link, animated: false) }
+    } closed: { [weak windows] data in
+        guard let request = try? JSONDecoder().decode(WindowRequest.self, from: data) else { return }
+        windows?.close(request.window)
     }
 }
 

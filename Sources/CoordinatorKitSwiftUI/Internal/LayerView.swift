@@ -89,6 +89,7 @@ struct PresentedLayerView: View {
 
     var body: some View {
         let layer = layers[0]
+        let _ = host.presentedLayerDrawn(layer.id)
         let seeThrough = host.isSeeThrough(layer)
         // A container that is always there, to carry the options while the content is not.
         VStack(spacing: 0) {

@@ -37,6 +37,8 @@ final class ViewRenderer {
         var rows = 0
         /// The views whose geometry an action reads, in drawing order.
         var measured: [MeasuredView] = []
+        /// The lists with a selection, in drawing order.
+        var lists: [ListRecord] = []
     }
 
     private(set) var output = Output()
@@ -237,6 +239,7 @@ final class ViewRenderer {
         }
         record.shown = runtime?.listDrawn(record, anew: !isReusingBodies) ?? selection.current()
         screen.lists.append(record)
+        output.lists.append(record)
     }
 
     /// A list's rows: the views of its content, a `ForEach` or a block giving several.

@@ -1,34 +1,65 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
+import SwiftUI
 #elseif os(Linux)
 import UIKitDouble
+import SwiftUIDouble
 #endif
 #if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 import CoordinatorKit
 import CoordinatorKitSwiftUI
 
-/// Where the controls marked in each hosted SwiftUI screen are: the ``ControlFrames`` the host
-/// put into the environment of the hosting controllers it made, by controller.
+/// The SwiftUI screens the host put into hosting controllers it made, by controller: where
+/// their marked controls report their frames, and their view, which the host hosts again with
+/// the split it is drawn in (what a ``ColumnSelection`` reads).
 @MainActor
-struct HostedControlFrames {
-    private struct Entry {
-        weak var controller: UIViewController?
+struct HostedScreens {
+    /// A hosted screen.
+    struct Entry {
+        weak var controller: UIHostingController<AnyView>?
+        /// Where the view's marked controls report their frames.
         let frames: ControlFrames
+        /// The screen's view, with its coordinator in the environment.
+        let content: AnyView
+        /// The split last put into the environment, and the selection revision then.
+        var split: (shown: ShownSplit?, revision: Int) = (nil, 0)
+
+        /// The root view of the controller: the content, in the environment the host gives it.
+        var rootView: AnyView {
+            AnyView(
+                content.environment(\.controlFrames, frames).environment(\.shownSplit, split.shown)
+                    .environment(\.selectionRevision, split.revision))
+        }
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
 
-    /// Records that `controller` shows a SwiftUI view whose marks report to `frames`; forgets the
+    /// Records that `controller` hosts `content`, whose marks report to `frames`; forgets the
     /// controllers released since.
-    mutating func add(_ frames: ControlFrames, of controller: UIViewController) {
+    mutating func add(_ controller: UIHostingController<AnyView>, content: AnyView, frames: ControlFrames) {
         entries = entries.filter { $0.value.controller != nil }
-        entries[ObjectIdentifier(controller)] = Entry(controller: controller, frames: frames)
+        entries[ObjectIdentifier(controller)] = Entry(controller: controller, frames: frames, content: content)
     }
 
     /// The frames of the marked controls of `controller`, when the host made it for a SwiftUI view.
     func frames(of controller: UIViewController) -> ControlFrames? {
+        entry(of: controller)?.frames
+    }
+
+    /// Hosts the view of `controller` again in `split` at `revision`, when the host made it for
+    /// a SwiftUI view and it was hosted in another split or revision.
+    mutating func host(_ controller: UIViewController, in split: ShownSplit?, revision: Int) {
+        guard var entry = entry(of: controller), let hosting = entry.controller,
+            entry.split.shown != split || entry.split.revision != revision
+        else { return }
+        entry.split = (split, revision)
+        entries[ObjectIdentifier(controller)] = entry
+        hosting.rootView = entry.rootView
+    }
+
+    private func entry(of controller: UIViewController) -> Entry? {
         guard let entry = entries[ObjectIdentifier(controller)], entry.controller === controller else { return nil }
-        return entry.frames
+        return entry
     }
 }
 
