@@ -86,7 +86,7 @@ public protocol ScenarioHost: AnyObject {
     func tapTab(_ tab: TabID) -> Bool
 
     /// The tabs the sidebar of the topmost layer's tab bar lists, in order; `nil` when no
-    /// sidebar is shown: a tab bar whose ``TabBarStyle`` is not sidebar-adaptable, a compact
+    /// sidebar is shown: a tab bar whose `TabBarStyle` is not sidebar-adaptable, a compact
     /// width, an OS without the sidebar (before iOS 18 and macOS 15), or a host that models no
     /// sidebar (the default).
     var sidebarTabs: [TabID]? { get }

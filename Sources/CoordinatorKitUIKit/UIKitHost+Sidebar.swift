@@ -16,7 +16,9 @@ extension UIKitHost {
     /// Gives a tab bar controller its tabs' navigation controllers, in the tab bar's order: as
     /// `UITab`s in the `.tabSidebar` mode for a sidebar-adaptable tab bar where the OS has it,
     /// else as `viewControllers`.
-    func setTabControllers(_ controllers: [UINavigationController], for tabs: Tabs, on tabBarController: UITabBarController) {
+    func setTabControllers(
+        _ controllers: [UINavigationController], for tabs: Tabs, on tabBarController: UITabBarController
+    ) {
         #if !os(tvOS)
         if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
             guard tabs.style.adaptsToSidebar else {
