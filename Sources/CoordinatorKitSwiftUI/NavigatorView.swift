@@ -29,7 +29,9 @@ import Dispatch
 /// - a stack is a `NavigationStack(path:)`: its root screen is the root view, the screens above
 ///   it are the path (their IDs), each shown by its navigation destination;
 /// - tabs are a `TabView(selection:)` with a `NavigationStack` per tab, tagged and labelled with
-///   the tab's identity;
+///   the tab's identity; a sidebar-adaptable tab bar (`TabBarStyle.sidebarAdaptable`) is made
+///   of `Tab`s in the `.sidebarAdaptable` style on iOS 18 and macOS 15, a sidebar at a regular
+///   width;
 /// - each presented layer is a `.sheet`, `.fullScreenCover` or `.popover` (item form, keyed by
 ///   the layer's identity) on the layer below it;
 /// - a screen's view comes from its owner (``ViewProviding``), with the owner in the

@@ -341,6 +341,25 @@ public final class SwiftUIScenarioHost: ScenarioHost {
         return runtime.tapTab(titled: shown.title)
     }
 
+    /// The tabs the sidebar of the tab view on screen in the topmost layer lists (the SwiftUI
+    /// double shows one for `Tab`s in the `.sidebarAdaptable` style at a regular width), matched
+    /// to the shown tabs by title; `nil` when it shows no sidebar.
+    public var sidebarTabs: [TabID]? {
+        guard let titles = runtime.shownLayers.last?.sidebarTabs,
+            case .tabs(let tabs)? = shownState.layers.last?.content
+        else { return nil }
+        return titles.compactMap { title in tabs.tabs.first { $0.title == title }?.id }
+    }
+
+    /// Taps a tab in the sidebar of the tab view on screen (the double's `tapSidebarTab(titled:)`).
+    /// - Returns: `false`, changing nothing, when no sidebar is shown, it lists no such tab, or
+    ///   a transition runs.
+    @discardableResult
+    public func tapSidebarTab(_ tab: TabID) -> Bool {
+        guard case .tabs(let tabs)? = shownState.layers.last?.content, let shown = tabs[tab] else { return false }
+        return runtime.tapSidebarTab(titled: shown.title)
+    }
+
     /// Drags the topmost sheet to a detent.
     /// - Parameter detent: one of the sheet's detents.
     /// - Returns: `false`, changing nothing, when the top layer is not a sheet offering the detent.

@@ -152,6 +152,26 @@ extension HeadlessHost {
         return true
     }
 
+    /// The tabs the sidebar of the topmost layer's tab bar lists: a sidebar-adaptable tab bar
+    /// shows one at a regular width (``horizontalSizeClass``), as iPadOS 18 and macOS 15 do;
+    /// `nil` when none is shown.
+    public var sidebarTabs: [TabID]? {
+        guard horizontalSizeClass == .regular, let top = shownState.top, case .tabs(let tabs) = top.content,
+            tabs.style.adaptsToSidebar
+        else { return nil }
+        return tabs.tabs.map(\.id)
+    }
+
+    /// The user taps a tab in the sidebar: reported as a tap on the tab bar.
+    /// - Parameter tab: the tab.
+    /// - Returns: `false`, changing nothing, when no sidebar is shown or it lists no such tab,
+    ///   or a transition runs.
+    @discardableResult
+    public func tapSidebarTab(_ tab: TabID) -> Bool {
+        guard sidebarTabs?.contains(tab) == true else { return false }
+        return tapTab(tab)
+    }
+
     /// Taps a tab of the topmost layer's tab bar. Tapping the selected tab again pops its stack
     /// to its root, as `UITabBarController` does; when a screen above the root is a flow's that
     /// says its leave guard's answer may change, the guards are asked first, as UIKitHost asks

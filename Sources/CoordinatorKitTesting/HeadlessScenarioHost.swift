@@ -57,6 +57,11 @@ public final class HeadlessScenarioHost: ScenarioHost {
     @discardableResult
     public func tapTab(_ tab: TabID) -> Bool { host.tapTab(tab) }
 
+    public var sidebarTabs: [TabID]? { host.sidebarTabs }
+
+    @discardableResult
+    public func tapSidebarTab(_ tab: TabID) -> Bool { host.tapSidebarTab(tab) }
+
     @discardableResult
     public func tapChoice(_ title: String) -> Bool { host.tapChoice(title) }
 

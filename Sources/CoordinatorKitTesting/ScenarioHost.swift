@@ -85,6 +85,20 @@ public protocol ScenarioHost: AnyObject {
     @discardableResult
     func tapTab(_ tab: TabID) -> Bool
 
+    /// The tabs the sidebar of the topmost layer's tab bar lists, in order; `nil` when no
+    /// sidebar is shown: a tab bar whose `TabBarStyle` is not sidebar-adaptable, a compact
+    /// width, an OS without the sidebar (before iOS 18 and macOS 15), or a host that models no
+    /// sidebar (the default).
+    var sidebarTabs: [TabID]? { get }
+
+    /// Taps a tab in the sidebar of the topmost layer's tab bar: the host reports it as a tap on
+    /// the tab bar, and tapping the selected tab again pops its stack to its root.
+    /// - Parameter tab: the tab's identity in the navigation state.
+    /// - Returns: `false`, changing nothing, when no sidebar is shown or it lists no such tab,
+    ///   or a transition runs.
+    @discardableResult
+    func tapSidebarTab(_ tab: TabID) -> Bool
+
     /// Taps a choice of the question (alert or confirmation dialog) shown, by its title.
     /// - Parameter title: the choice's title.
     /// - Returns: `false`, changing nothing, when no question is shown, it has no such choice,
@@ -208,6 +222,25 @@ extension ScenarioHost {
     /// By default a host cannot finish a transition by hand.
     @discardableResult
     public func finishNextTransition() -> Bool { false }
+
+    /// By default a host models no sidebar.
+    public var sidebarTabs: [TabID]? { nil }
+
+    /// By default a host models no sidebar to tap: a host of your own made before the
+    /// sidebar existed keeps compiling, and answers `false`.
+    @discardableResult
+    public func tapSidebarTab(_ tab: TabID) -> Bool { false }
+
+    /// Taps a tab in the sidebar by its tab value, the one a `TabCoordinator` was made with.
+    ///
+    /// ```swift
+    /// app.tapSidebarTab(MainTab.orders)
+    /// ```
+    /// - Parameter tab: a tab value.
+    /// - Returns: `false`, changing nothing, when no sidebar is shown or it lists no such tab,
+    ///   or a transition runs.
+    @discardableResult
+    public func tapSidebarTab(_ tab: some Hashable & Sendable) -> Bool { tapSidebarTab(TabID(describing: tab)) }
 
     /// By default a host shows no question to tap: a host of your own made before questions
     /// existed keeps compiling, and answers `false`.

@@ -77,6 +77,11 @@ final class HostTabBarController: UITabBarController {
         didSet { host?.tabSelectionChanged(in: self) }
     }
 
+    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+    override var selectedTab: UITab? {
+        didSet { host?.tabSelectionChanged(in: self) }
+    }
+
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         host?.containerWillDisappear(self)

@@ -111,10 +111,10 @@ extension UIKitHost {
         }
         let ids = tabs.tabs.map(\.id)
         containers.setTabs(ids, ofLayer: layer)
-        tabBarController.setViewControllers(navigationControllers, animated: false)
+        setTabControllers(navigationControllers, for: tabs, on: tabBarController)
         listenToMore(of: tabBarController, tabCount: navigationControllers.count)
         if let selected = ids.firstIndex(of: tabs.selected) {
-            tabBarController.selectedIndex = selected
+            selectTab(at: selected, in: tabBarController)
         }
         return ids
     }
@@ -124,7 +124,7 @@ extension UIKitHost {
             let tabBarController = record.container as? UITabBarController,
             let index = record.tabs.firstIndex(of: tab)
         else { return }
-        tabBarController.selectedIndex = index
+        selectTab(at: index, in: tabBarController)
     }
 
     /// Presents a layer over the top one; `shown` is what UIKit presented just before, when

@@ -108,16 +108,12 @@ extension UIKitHost {
             return
         }
         Self.show(item, title: tab.rawValue, on: navigationController)
+        showOnUITab(item, forTab: tab, in: layer)
     }
 
     static func show(_ item: TabItem?, title: String, on navigationController: UINavigationController) {
         navigationController.title = item?.title ?? title
-        let image = item?.image.flatMap { image -> UIImage? in
-            switch image {
-            case .system(let name): UIImage(systemName: name)
-            case .named(let name): UIImage(named: name)
-            }
-        }
+        let image = image(for: item)
         navigationController.tabBarItem = UITabBarItem(title: item?.title ?? title, image: image, selectedImage: nil)
         navigationController.tabBarItem.badgeValue = item?.badge
     }

@@ -64,8 +64,10 @@ extension UIKitHost {
         }
         guard let tabBarController = record.container as? UITabBarController else { return .stack(Stack([])) }
         var renderedItems: [TabID: TabItem] = [:]
+        var renderedStyle = TabBarStyle.tabBar
         if case .tabs(let tabs)? = rendered?.content {
             for tab in tabs.tabs { renderedItems[tab.id] = tab.item }
+            renderedStyle = tabs.style
         }
         let tabs = (tabBarController.viewControllers ?? []).compactMap { tab -> NavigationTab? in
             guard let navigationController = tab as? UINavigationController,
@@ -75,7 +77,8 @@ extension UIKitHost {
             return NavigationTab(id: tab, stack: shownStack(of: id, known: known), item: item)
         }
         let selected = stackID(of: tabBarController.selectedViewController)?.tab
-        return .tabs(Tabs(tabs, selected: selected))
+        return .tabs(
+            Tabs(tabs, selected: selected, style: Self.shownStyle(of: tabBarController, rendered: renderedStyle)))
     }
 
     /// The screens a stack's navigation controller shows (in UIKit's More navigation controller

@@ -27,7 +27,9 @@ import IssueReporting
 ///   `pushViewController(_:animated:)` or `popViewController(animated:)` when that is the whole
 ///   change, as app code makes it, and one `setViewControllers(_:animated:)` otherwise. Only the
 ///   screens a change adds get view controllers; the others keep theirs.
-/// - Each tabs container is a `UITabBarController` with one navigation controller per tab.
+/// - Each tabs container is a `UITabBarController` with one navigation controller per tab; a
+///   sidebar-adaptable one (`TabBarStyle.sidebarAdaptable`) gives them as `UITab`s in the
+///   `.tabSidebar` mode on iOS and Mac Catalyst 18, a sidebar at a regular width.
 /// - The root layer is the window's `rootViewController`; each presented layer is one
 ///   `present(_:animated:completion:)` with the matching `modalPresentationStyle`, and one
 ///   `dismiss(animated:completion:)` removes a layer with everything above it.

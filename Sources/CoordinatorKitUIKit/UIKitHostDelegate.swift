@@ -107,6 +107,31 @@ final class UIKitHostDelegate: NSObject, UINavigationControllerDelegate, UITabBa
         host?.tabBarController(tabBarController, didSelect: viewController)
     }
 
+    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+        for appDelegate in appDelegates(of: tabBarController) {
+            if let appShouldSelect = appDelegate?.tabBarController(_:shouldSelectTab:),
+                !appShouldSelect(tabBarController, tab)
+            {
+                return false
+            }
+        }
+        return host?.userMaySelect(tab, in: tabBarController) ?? true
+    }
+
+    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?)
+    {
+        for appDelegate in appDelegates(of: tabBarController) {
+            if let appDidSelect = appDelegate?.tabBarController(_:didSelectTab:previousTab:) {
+                appDidSelect(tabBarController, selectedTab, previousTab)
+            }
+        }
+        // The tab's navigation controller stands for it, as in a tab bar of view controllers.
+        guard let controller = selectedTab.viewController else { return }
+        host?.tabBarController(tabBarController, didSelect: controller)
+    }
+
     /// The app's delegates of a navigation controller: the one set on it, then the host-wide
     /// one, each once. Optional, none `nil`: a reference to a method through an optional reads
     /// the same on iOS, where the method may be missing, and on the double.

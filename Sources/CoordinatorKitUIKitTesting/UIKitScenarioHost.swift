@@ -222,6 +222,23 @@ public final class UIKitScenarioHost: ScenarioHost {
         return runtime.tapTab(at: index, in: tabBarController)
     }
 
+    /// The tabs the sidebar of the topmost tab bar controller lists, by the identities of their
+    /// `UITab`s; `nil` when it shows no sidebar (another mode, a compact width).
+    public var sidebarTabs: [TabID]? {
+        guard let tabBarController = topContainer as? UITabBarController else { return nil }
+        return tabBarController.doubleSidebarTabs?.map { TabID($0.identifier) }
+    }
+
+    /// Taps a tab in the sidebar of the topmost tab bar controller (the double's
+    /// `tapSidebarTab(_:in:)`).
+    /// - Returns: `false`, changing nothing, when no sidebar is shown, it lists no such tab, or
+    ///   a transition runs.
+    @discardableResult
+    public func tapSidebarTab(_ tab: TabID) -> Bool {
+        guard let tabBarController = topContainer as? UITabBarController else { return false }
+        return runtime.tapSidebarTab(tab.rawValue, in: tabBarController)
+    }
+
     /// What UIKit played, read from the double's record of the transitions it started.
     public var playedAnimations: [PlayedAnimation] {
         runtime.startedTransitions.map { transition in

@@ -39,6 +39,10 @@ public struct SwiftUIDoubleLayer: Equatable, Sendable, CustomStringConvertible {
     /// The buttons on screen in this layer, each as its title, followed by ` (cancel)` or
     /// ` (destructive)` for a button with that role: an alert's or a dialog's actions.
     public var buttons: [String] = []
+    /// The titles of the tabs the sidebar of the tab view on screen in this layer lists, or `nil`
+    /// when it shows no sidebar: a tab view built with `Tab`s in the `.sidebarAdaptable` style
+    /// shows one at a regular width.
+    public var sidebarTabs: [String]?
 
     /// A system `PresentationSizing`, as a layer records it.
     public enum Sizing: String, Equatable, Sendable {

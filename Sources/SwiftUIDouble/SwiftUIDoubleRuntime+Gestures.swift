@@ -129,6 +129,20 @@ extension SwiftUIDoubleRuntime {
         return true
     }
 
+    /// Taps the tab titled `title` in the sidebar of the tab view on screen in the topmost layer,
+    /// as ``tapTab(titled:)`` taps it in the tab bar. Not SwiftUI API.
+    ///
+    /// - Parameter title: The tab's title (the texts of its label).
+    /// - Returns: `false` when no sidebar is shown (a tab view not built with `Tab`s in the
+    ///   `.sidebarAdaptable` style, a compact width), it lists no such tab, or a transition is
+    ///   in flight.
+    @discardableResult
+    public func tapSidebarTab(titled title: String) -> Bool {
+        if needsUpdate { update() }
+        guard let layer = topLayer, let tabs = layer.tabs.last(where: \.isVisible), tabs.showsSidebar else { return false }
+        return tapTab(titled: title)
+    }
+
     /// Taps the first button titled `title` on screen in the topmost layer.
     ///
     /// - Parameter title: The button's title (the texts of its label joined by spaces).

@@ -24,6 +24,7 @@ extension SwiftUIDoubleRuntime {
             sizing: layer.sizing
         )
         shown.background = layer.background
+        shown.sidebarTabs = tabs.flatMap { $0.showsSidebar ? $0.tabs.map(\.title) : nil }
         shown.buttons = layer.screens.filter(\.isVisible).flatMap(\.buttons).map { button in
             switch button.role {
             case .cancel?: "\(button.title) (cancel)"

@@ -38,6 +38,26 @@ public struct TabView<SelectionValue, Content>: View where SelectionValue: Hasha
         }
     }
 
+    /// Double of `TabView.init(selection:content:)` with a tab content builder (iOS 18): tabs
+    /// made with `Tab`, selected by their values.
+    ///
+    /// - Parameters:
+    ///   - selection: The value of the selected tab.
+    ///   - content: The tabs.
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    public init<C>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C) where Content == TabContentBuilder<SelectionValue>.Content<C>, C: TabContent {
+        self.content = TabContentBuilder<SelectionValue>.Content(tabs: content())
+        self.selection = TabSelection(
+            current: { AnyHashable(selection.wrappedValue) },
+            select: { tag in
+                if let tagged = tag.value(asSelectionOf: SelectionValue.self), let value = tagged.base as? SelectionValue {
+                    selection.wrappedValue = value
+                }
+            },
+            type: SelectionValue.self
+        )
+    }
+
     /// Double of `TabView.body`: never evaluated, the renderer draws the tabs itself.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
     @MainActor @preconcurrency public var body: some View {

@@ -21,5 +21,23 @@ extension View {
     nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View {
         modifier(TabItemModifier(label: AnyView(label())))
     }
+
+    /// Double of `View.tabViewStyle(_:)`: how the tab views inside this view show their tabs.
+    ///
+    /// - Parameter style: The style; `.sidebarAdaptable` lets a tab view built with `Tab`s list
+    ///   them in a sidebar at a regular width.
+    /// - Returns: This view, styled.
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    nonisolated public func tabViewStyle<S>(_ style: S) -> some View where S: TabViewStyle {
+        environment(\.doubleTabViewStyleIsSidebarAdaptable, style is SidebarAdaptableTabViewStyle)
+    }
+}
+
+extension EnvironmentValues {
+    /// Whether the tab views here are in the `.sidebarAdaptable` style (the double's entry).
+    var doubleTabViewStyleIsSidebarAdaptable: Bool {
+        get { self[TabViewStyleKey.self] }
+        set { self[TabViewStyleKey.self] = newValue }
+    }
 }
 #endif

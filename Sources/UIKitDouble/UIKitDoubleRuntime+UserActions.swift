@@ -108,11 +108,16 @@ extension UIKitDoubleRuntime {
     ///
     /// Asks `shouldSelect`, selects the tab, then calls `didSelect`. Tapping the selected tab whose
     /// controller is a navigation controller pops it to its root (animated), and still calls `didSelect`.
+    /// On a tab bar controller that uses `tabs` (iOS 18) the delegate is asked and told through the
+    /// tab callbacks instead (`shouldSelectTab`, `didSelectTab:previousTab:`), as in the sidebar.
     /// - Returns: `false` when the index is out of range, a transition runs, or the delegate refused.
     @discardableResult
     public func tapTab(at index: Int, in tabBarController: UITabBarController) -> Bool {
         let tabs = tabBarController.viewControllers ?? []
         guard tabs.indices.contains(index), !tabBarController.doubleRuntime.ignoresTouch() else { return false }
+        guard tabBarController.tabs.isEmpty else {
+            return pickTab(tabBarController.tabs[index], in: tabBarController)
+        }
         let tab = tabs[index]
         if let delegate = tabBarController.delegate, !delegate.tabBarController(tabBarController, shouldSelect: tab) {
             return false
@@ -125,6 +130,39 @@ extension UIKitDoubleRuntime {
             tabBarController.selectedIndex = index
         }
         tabBarController.delegate?.tabBarController(tabBarController, didSelect: tab)
+        return true
+    }
+
+    /// Simulates the user tapping a tab in the sidebar of a tab bar controller in the
+    /// `.tabSidebar` mode, by its identifier: as a tap in the tab bar, the delegate is asked with
+    /// `tabBarController(_:shouldSelectTab:)` and told with
+    /// `tabBarController(_:didSelectTab:previousTab:)`; picking the selected tab again pops its
+    /// navigation controller to the root.
+    /// - Returns: `false` (and nothing happens) when no sidebar is shown (another mode, a compact
+    ///   width), it lists no such tab, the delegate refuses, or a transition runs.
+    @discardableResult
+    public func tapSidebarTab(_ identifier: String, in tabBarController: UITabBarController) -> Bool {
+        guard let tab = tabBarController.doubleSidebarTabs?.first(where: { $0.identifier == identifier }) else {
+            return false
+        }
+        return pickTab(tab, in: tabBarController)
+    }
+
+    /// The user picks a root tab of a tab bar controller that uses `tabs`, in its tab bar or sidebar.
+    private func pickTab(_ tab: UITab, in tabBarController: UITabBarController) -> Bool {
+        guard !tabBarController.doubleRuntime.ignoresTouch() else { return false }
+        if let delegate = tabBarController.delegate, !delegate.tabBarController(tabBarController, shouldSelectTab: tab) {
+            return false
+        }
+        let previous = tabBarController.selectedTab
+        if previous === tab {
+            if let navigationController = tab.viewController as? UINavigationController, navigationController.viewControllers.count > 1 {
+                navigationController.popToRootViewController(animated: true)
+            }
+        } else {
+            tabBarController.selectedTab = tab
+        }
+        tabBarController.delegate?.tabBarController(tabBarController, didSelectTab: tab, previousTab: previous)
         return true
     }
 }

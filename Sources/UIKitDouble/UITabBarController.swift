@@ -9,8 +9,8 @@
 /// them. Selecting one of those tabs pushes it there; when it is a navigation controller, UIKit
 /// (which cannot push a navigation controller) moves that controller's stack onto the More
 /// navigation controller, and gives it back when another tab is selected: meanwhile the tab's
-/// own `viewControllers` is empty. The More list's "Edit" customization and the iOS 18 `UITab`
-/// API are not modelled.
+/// own `viewControllers` is empty. The More list's "Edit" customization is not modelled; the
+/// iOS 18 `UITab` API is in `UITabBarController+Tabs.swift`.
 @MainActor @preconcurrency
 open class UITabBarController: UIViewController {
     /// Double of `UITabBarController.delegate` (weak).
@@ -18,6 +18,10 @@ open class UITabBarController: UIViewController {
 
     private var hasViewControllers = false
     private var storedSelectedIndex = NSNotFound
+    /// The root tabs of the iOS 18 tab API, once set (`tabs`).
+    var doubleTabs: [UITab] = []
+    /// The raw value of `mode`.
+    var doubleModeRawValue = 0
     private var storedMoreNavigationController: UINavigationController?
     /// The tab whose stack the More navigation controller shows (the double's bookkeeping).
     private(set) var doubleRedirectedTab: UIViewController?
@@ -87,9 +91,66 @@ open class UITabBarController: UIViewController {
         }
     }
 
+    // MARK: The iOS 18 tab API (see UITabBarController+Tabs.swift)
+
+    /// Double of `UITabBarController.mode`; `.automatic` by default.
+    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+    open var mode: UITabBarController.Mode {
+        get { UITabBarController.Mode(rawValue: doubleModeRawValue) ?? .automatic }
+        set { doubleModeRawValue = newValue.rawValue }
+    }
+
+    /// Double of `UITabBarController.tabs`: the root tabs; setting it is
+    /// `setTabs(_:animated: false)`.
+    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+    open var tabs: [UITab] {
+        get { doubleTabs }
+        set { setTabs(newValue, animated: false) }
+    }
+
+    /// Double of `UITabBarController.setTabs(_:animated:)`.
+    ///
+    /// Each root tab's view controller is resolved now and becomes a child; the selected tab
+    /// stays selected while it is a tab, else the first tab is. Tabs whose identifiers repeat
+    /// are refused, as UIKit raises, and change nothing.
+    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+    open func setTabs(_ tabs: [UITab], animated: Bool) {
+        guard Set(tabs.map(\.identifier)).count == tabs.count else {
+            doubleRuntime.record(.exception, "UITabBarController \(doubleDescription): tab identifiers must be unique (NSInternalInconsistencyException)")
+            return
+        }
+        var controllers: [UIViewController] = []
+        for tab in tabs {
+            guard let controller = tab.viewController else {
+                doubleRuntime.record(.exception, "UITabBarController \(doubleDescription): the root tab \"\(tab.identifier)\" has no view controller (NSInternalInconsistencyException)")
+                return
+            }
+            controllers.append(controller)
+        }
+        let previous = doubleTabs.indices.contains(selectedIndex) ? doubleTabs[selectedIndex] : nil
+        for tab in doubleTabs where !tabs.contains(where: { $0 === tab }) { tab.doubleAttach(to: nil) }
+        for tab in tabs { tab.doubleAttach(to: self) }
+        doubleTabs = tabs
+        doubleReplaceChildren(with: controllers, keeping: previous.flatMap { old in tabs.firstIndex { $0 === old } } ?? 0, animated: animated)
+    }
+
+    /// Double of `UITabBarController.selectedTab`: one of `tabs`, or `nil` without tabs.
+    /// Setting a tab that is not one of `tabs` is refused and recorded.
+    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+    open var selectedTab: UITab? {
+        get { doubleTabs.indices.contains(selectedIndex) ? doubleTabs[selectedIndex] : nil }
+        set {
+            guard let newValue, let index = doubleTabs.firstIndex(where: { $0 === newValue }) else {
+                doubleRuntime.record(.exception, "-[UITabBarController setSelectedTab:] only a tab in the tab bar controller's tabs can be selected.")
+                return
+            }
+            selectedIndex = index
+        }
+    }
+
     /// Double of `UITabBarController.viewControllers`: `nil` until set; setting it is `setViewControllers(_:animated: false)`.
     open var viewControllers: [UIViewController]? {
-        get { hasViewControllers ? doubleChildren : nil }
+        get { hasViewControllers || !doubleTabs.isEmpty ? doubleChildren : nil }
         set { setViewControllers(newValue, animated: false) }
     }
 
@@ -103,6 +164,19 @@ open class UITabBarController: UIViewController {
             doubleRuntime.record(.exception, "UITabBarController \(doubleDescription): a view controller appears twice in viewControllers (NSInvalidArgumentException)")
             return
         }
+        guard doubleTabs.isEmpty else {
+            // UITabBarController.h: once `tabs` is set, `viewControllers` is not used.
+            doubleRuntime.record(.warning, "UITabBarController \(doubleDescription): viewControllers set on a tab bar controller that uses tabs; set tabs instead")
+            return
+        }
+        hasViewControllers = viewControllers != nil
+        doubleReplaceChildren(with: tabs, keeping: nil, animated: animated)
+        customizableViewControllers = viewControllers
+    }
+
+    /// Makes `tabs` the tab bar controller's children and selects one: the tab at `kept`, or by
+    /// `setViewControllers(_:animated:)`'s rule when `nil`.
+    func doubleReplaceChildren(with tabs: [UIViewController], keeping kept: Int?, animated: Bool) {
         let previousSelection = selectedViewController
         doubleRestoreRedirectedTab()
         let removed = doubleChildren.filter { old in !tabs.contains { $0 === old } }
@@ -116,18 +190,18 @@ open class UITabBarController: UIViewController {
             controller.doubleParent = nil
         }
         doubleChildren = tabs
-        hasViewControllers = viewControllers != nil
         for controller in added {
             controller.doubleParent = self
         }
-        if let previousSelection, let index = tabs.firstIndex(where: { $0 === previousSelection }) {
+        if let kept, tabs.indices.contains(kept) {
+            storedSelectedIndex = kept
+        } else if let previousSelection, let index = tabs.firstIndex(where: { $0 === previousSelection }) {
             storedSelectedIndex = index
         } else if tabs.indices.contains(storedSelectedIndex) {
             // Keeps the index.
         } else {
             storedSelectedIndex = tabs.isEmpty ? NSNotFound : 0
         }
-        customizableViewControllers = viewControllers
         doubleShowTab(at: storedSelectedIndex)
         doubleRuntime.updateAppearanceAtOnce(animated: animated)
         for controller in removed {

@@ -80,9 +80,10 @@ private struct Setup {
     let without: String
 }
 
-/// Where the editor's parent runs: alone, in a tab, or in a split's detail column at a width.
+/// Where the editor's parent runs: alone, in a tab (of a sidebar-adaptable tab bar for
+/// `sidebarTab`), or in a split's detail column at a width.
 private enum Place {
-    case root, tab, splitDetail(HorizontalSizeClass)
+    case root, tab, sidebarTab, splitDetail(HorizontalSizeClass)
 }
 
 @MainActor
@@ -103,6 +104,10 @@ private func setUp(
         app.navigator.start(list)
     case .tab:
         app.navigator.start(TabCoordinator<EditorTab>([.list: list, .other: ListFlow()]))
+    case .sidebarTab:
+        let tabs = TabCoordinator<EditorTab>([.list: list, .other: ListFlow()])
+        tabs.style = .sidebarAdaptable
+        app.navigator.start(tabs)
     case .splitDetail(let width):
         app.navigator.start(SplitCoordinator(sidebar: ListFlow(), detail: list, compactColumn: .detail))
         await app.settle()
@@ -370,6 +375,19 @@ private func expectSwipeBack(_ setup: Setup, sourceLocation: SourceLocation = #_
             var pops = true
             if case .allow = setup.editor.decision {} else { pops = !setup.app.asksBeforeGoingBack }
             #expect(setup.app.tapTab(EditorTab.list) == pops)
+        }
+    }
+
+    @Test(arguments: everyHost)
+    func theSelectedTabPickedAgainInTheSidebarAsks(_ kind: ScenarioHostKind) async {
+        await expectGuarded(
+            kind, editorAs: .push, in: .sidebarTab, refusedStays: { app, _ in app.asksBeforeGoingBack },
+            cause: { _ in .back }
+        ) { setup in
+            // As a tap on the tab bar: UIKit asks through `shouldSelectTab` before the pick pops.
+            var pops = true
+            if case .allow = setup.editor.decision {} else { pops = !setup.app.asksBeforeGoingBack }
+            #expect(setup.app.tapSidebarTab(EditorTab.list) == pops)
         }
     }
 

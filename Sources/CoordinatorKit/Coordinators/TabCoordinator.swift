@@ -41,6 +41,8 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
     /// Each tab ever shown, by the identity the navigation state knows it by.
     private var tabsByID: [TabID: TabValue]
     private let initialSelection: TabValue?
+    /// The style the tab bar is shown with first, or was last given.
+    private var chosenStyle: TabBarStyle = .tabBar
 
     /// The layer that holds the tab bar, once started.
     package fileprivate(set) var layerID: LayerID?
@@ -96,6 +98,39 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
         return tabsByID[state.selected]
     }
 
+    /// How the tab bar shows its tabs: ``TabBarStyle/tabBar`` (the default), or
+    /// ``TabBarStyle/sidebarAdaptable``, a tab bar that becomes a sidebar on iPad and Mac.
+    ///
+    /// ```swift
+    /// let tabs = TabCoordinator<MainTab>([.catalog: CatalogCoordinator(), .orders: OrdersCoordinator()])
+    /// tabs.style = .sidebarAdaptable
+    /// startChild(tabs, as: .replacingRoot)
+    /// ```
+    ///
+    /// Set it before the tab bar is shown to show it so at once; set while it is shown, the tab
+    /// bar changes, its tabs, screens and selection kept. While shown, it reads the navigation
+    /// state's, which restores with it.
+    public var style: TabBarStyle {
+        get {
+            guard let layerID, let layer = navigator?.currentState.layer(layerID), case .tabs(let state) = layer.content
+            else {
+                return chosenStyle
+            }
+            return state.style
+        }
+        set {
+            chosenStyle = newValue
+            guard let navigator, let layerID, case .tabs? = navigator.currentState.layer(layerID)?.content else {
+                return
+            }
+            let site = CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+            navigator.change(by: self, request: "style = .\(newValue)", animated: false, site: site) {
+                state, _ throws(NavigationError) in
+                try state.setTabBarStyle(newValue, in: layerID)
+            }
+        }
+    }
+
     /// Shows the tab bar and starts every tab's coordinator on its tab's stack, in one change.
     ///
     /// Each tab's coordinator is started with the checks ``AnyCoordinator/startChild(_:as:animated:fileID:filePath:line:column:onFinish:)-7fc89``
@@ -114,7 +149,7 @@ open class TabCoordinator<TabValue: Hashable & Sendable>: AnyCoordinator {
         unstarted = []
         let empty = Tabs(
             tabs.map { NavigationTab(id: tabID(for: $0), stack: Stack([]), item: tabItem(for: $0)) },
-            selected: initialSelection.map(tabID(for:)))
+            selected: initialSelection.map(tabID(for:)), style: chosenStyle)
         startContainer(.tabs(empty), named: "tab bar", parts: "tab", flows: flows) { layerID = $0 }
     }
 

@@ -42,8 +42,8 @@ public struct HostCommand: Equatable, Sendable, CustomStringConvertible {
         case dismiss(LayerID)
         /// Make the stack show exactly these screens (`setViewControllers(_:animated:)`).
         case setStack(StackID, Stack)
-        /// Replace a layer's tabs, their stacks and selection (`setViewControllers` on the tab
-        /// bar controller).
+        /// Replace a layer's tabs, their stacks, selection and style (`setViewControllers`, or
+        /// `setTabs` in the sidebar-adaptable style, on the tab bar controller).
         case setTabs(LayerID, Tabs)
         /// Select a tab (`selectedIndex`).
         case selectTab(TabID, in: LayerID)
@@ -74,7 +74,8 @@ public struct HostCommand: Equatable, Sendable, CustomStringConvertible {
             case .dismiss(let layer): "dismiss(\(layer))"
             case .setStack(let id, let stack): "setStack(\(id), \(stack))"
             case .setTabs(let id, let tabs):
-                "setTabs(\(id), \(tabs.tabs.map(\.id.rawValue)), selected: \(tabs.selected))"
+                "setTabs(\(id), \(tabs.tabs.map(\.id.rawValue)), selected: \(tabs.selected)"
+                    + (tabs.style == .tabBar ? ")" : ", style: \(tabs.style))")
             case .selectTab(let tab, let layer): "selectTab(\(tab), in: \(layer))"
             case .present(let layer):
                 layer.options.summary.isEmpty

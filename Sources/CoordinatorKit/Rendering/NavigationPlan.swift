@@ -124,7 +124,7 @@ package struct NavigationPlan: Equatable, Sendable {
             return
         case .tabs(let before):
             guard case .tabs(let after) = new[index].content else { break }
-            guard before.tabs.count == after.tabs.count,
+            guard before.style == after.style, before.tabs.count == after.tabs.count,
                 zip(before.tabs, after.tabs).allSatisfy({ $0.id == $1.id })
             else {
                 actions.append(.setTabs(id, after))

@@ -75,6 +75,22 @@ extension NavigationState {
         try setTabItem(item, for: tab, in: layers[index].id)
     }
 
+    /// Sets how a tab bar shows its tabs: a tab bar, or one that becomes a sidebar.
+    ///
+    /// ```swift
+    /// try state.setTabBarStyle(.sidebarAdaptable)
+    /// ```
+    /// - Parameters:
+    ///   - style: the style.
+    ///   - layer: the layer that holds the tabs; the topmost layer when `nil`.
+    public mutating func setTabBarStyle(_ style: TabBarStyle, in layer: LayerID? = nil) throws(NavigationError) {
+        let index = try tabsLayerIndex(layer, request: "setTabBarStyle(.\(style))")
+        guard case .tabs(var tabs) = layers[index].content, tabs.style != style else { return }
+        layers[index].content = .stack(Stack([]))
+        tabs.style = style
+        layers[index].content = .tabs(tabs)
+    }
+
     private func presentedLayerIndex(_ layer: LayerID?, request: @autoclosure () -> String) throws(NavigationError)
         -> Int
     {

@@ -6,14 +6,31 @@ public struct Tabs: Hashable, Sendable, Codable {
     public internal(set) var tabs: [NavigationTab]
     /// The selected tab.
     public internal(set) var selected: TabID
+    /// How the tab bar shows the tabs: a tab bar, or one that becomes a sidebar.
+    public internal(set) var style: TabBarStyle
 
     /// Makes tabs; the first is selected unless another is named.
     /// - Parameters:
     ///   - tabs: the tabs in tab-bar order; their identities must be distinct.
     ///   - selected: the selected tab; the first tab when `nil`.
-    public init(_ tabs: [NavigationTab], selected: TabID? = nil) {
+    ///   - style: how the tab bar shows them; a tab bar when left out.
+    public init(_ tabs: [NavigationTab], selected: TabID? = nil, style: TabBarStyle = .tabBar) {
         self.tabs = tabs
         self.selected = selected ?? tabs.first?.id ?? TabID("")
+        self.style = style
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case tabs, selected, style
+    }
+
+    /// Decodes tabs; data saved before tab bars had a style restores as a tab bar.
+    /// - Parameter decoder: the decoder to read from.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        tabs = try container.decode([NavigationTab].self, forKey: .tabs)
+        selected = try container.decode(TabID.self, forKey: .selected)
+        style = try container.decodeIfPresent(TabBarStyle.self, forKey: .style) ?? .tabBar
     }
 
     /// The tab with the given identity.

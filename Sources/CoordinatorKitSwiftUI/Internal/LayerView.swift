@@ -60,16 +60,7 @@ struct LayerView: View {
         case .stack(let stack):
             StackView(host: host, id: StackID(layer: layer.id), stack: stack)
         case .tabs(let tabs):
-            TabView(selection: host.selectionBinding(for: layer.id, selected: tabs.selected)) {
-                ForEach(tabs.tabs) { tab in
-                    StackView(host: host, id: StackID(layer: layer.id, tab: tab.id), stack: tab.stack)
-                        .tabItem { TabLabel(tab: tab) }
-                        #if !os(tvOS) && !os(watchOS)
-                    .badge(tab.item?.badge.map { Text($0) })
-                        #endif
-                        .tag(tab.id)
-                }
-            }
+            TabsView(host: host, layer: layer.id, tabs: tabs)
         case .split(let split):
             SplitView(host: host, layer: layer.id, split: split)
         }

@@ -80,6 +80,9 @@ final class TabsRecord {
     let isVisible: Bool
     var tabs: [Tab] = []
     var selectedIndex: Int?
+    /// Whether it lists its tabs in a sidebar: built with `Tab`s, in the `.sidebarAdaptable`
+    /// style, at a regular width.
+    var showsSidebar = false
 
     init(id: String, selection: TabSelection?, isVisible: Bool) {
         self.id = id

@@ -301,6 +301,10 @@ final class ViewRenderer {
         let children = Self.children(of: content)
         let tabs = children.map { Self.traits(of: $0) }
         let record = TabsRecord(id: path, selection: selection, isVisible: visible)
+        // Only a tab view of `Tab`s becomes a sidebar; a compact width shows the tab bar alone.
+        record.showsSidebar =
+            content is any TabContentBuilderContent && environment.doubleTabViewStyleIsSidebarAdaptable
+            && runtime?.windowSizeClass != .compact
         // Without a selection binding the first tab is selected; with one, the tab tagged with its value
         // (none when no tag matches: the double shows no tab rather than guess).
         let selectedIndex = selection.map { selection in

@@ -60,6 +60,22 @@ import Testing
         #expect(host.dragSheet(to: .large))
     }
 
+    @Test func theAdaptiveTabBarShowsItsTabsInTheSidebar() async {
+        let app = HeadlessScenarioHost()
+        let navigator = app.navigator
+        let tabs = TabCoordinator<MainTab>([
+            .catalog: Coordinator(root: ShopRoute.product(1)),
+            .orders: Coordinator(root: ShopRoute.product(2)),
+        ])
+        tabs.style = .sidebarAdaptable
+        navigator.start(tabs)
+        await app.settle()
+        #expect(app.sidebarTabs == ["catalog", "orders"])
+        #expect(app.tapSidebarTab(MainTab.orders))
+        await app.settle()
+        #expect(tabs.selectedTab == .orders)
+    }
+
     @Test func aLockedSheetAsksInAPopover() {
         let navigator = Navigator()
         let host = HeadlessHost()

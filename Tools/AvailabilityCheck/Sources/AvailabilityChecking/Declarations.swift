@@ -124,7 +124,14 @@ public struct DeclarationIndex: Sendable {
             return declaration.accepts(callLabels: callLabels)
         }
         guard !fitting.isEmpty, fitting.allSatisfy(isGated) else { return nil }
-        // Of several that fit, the one that asks least decides.
+        // Of several that fit, the one that asks least decides: one that every other asks at
+        // least as much as (`View.badge(_:)`, iOS 15, beside `TabContent.badge(_:)`, iOS 18),
+        // else the one short on the fewest platforms.
+        if let least = fitting.first(where: { candidate in
+            fitting.allSatisfy { $0.requirement.shortfall(of: candidate.requirement).isEmpty }
+        }) {
+            return least
+        }
         return fitting.min { minimum.shortfall(of: $0.requirement).count < minimum.shortfall(of: $1.requirement).count }
     }
 }

@@ -21,6 +21,18 @@ import Testing
         extension View {
             public func navigationDestination(for data: Int) -> some View { self }
         }
+        @available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+        @available(tvOS, unavailable)
+        @available(watchOS, unavailable)
+        extension TabContent {
+            public func badge(_ label: Text?) -> some TabContent { self }
+        }
+        extension View {
+            @available(iOS 15.0, macOS 12.0, *)
+            @available(watchOS, unavailable)
+            @available(tvOS, unavailable)
+            public func badge(_ label: Text?) -> some View { self }
+        }
         @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
         public struct AnimationCompletionCriteria {
             public static let removed = AnimationCompletionCriteria()
@@ -38,6 +50,20 @@ import Testing
         index.addDeclarations(of: Parser.parse(source: theirs), file: "OtherKit/Anchor.swift", module: "OtherKit")
         let imports = "import UIKit\nimport CoordinatorKit\n"
         return index.findings(in: Parser.parse(source: imports + source), file: "Use.swift").map(\.description)
+    }
+
+    @Test func ofTwoOverloadsTheOneThatAsksLeastDecides() {
+        #expect(Self.findings(in: """
+            @available(iOS 16, macOS 13, *)
+            func label(_ view: some View) -> some View {
+                view.badge(Text("2"))
+            }
+            """).isEmpty, "View.badge(_:) fits and needs iOS 15 only")
+        #expect(Self.findings(in: """
+            func label(_ view: some View) -> some View {
+                view.badge(Text("2"))
+            }
+            """).count == 1, "unguarded, it needs iOS 15 all the same")
     }
 
     @Test func anUnguardedAddActionIsFoundWithWhatItNeeds() {
