@@ -145,13 +145,19 @@ import Testing
     @Test func shareOpensAPopoverAndCopyLinkClosesIt() {
         let demo = DemoSession.signedIn()
         demo.send("1")                              // the Espresso Machine
-        #expect(demo.handle("3").contains("Share Espresso Machine"))
+        let share = demo.handle("3")
+        #expect(share.contains("Share Espresso Machine"))
+        #expect(share.contains("shop://products/1"), "the link the catalog's patterns write")
         #expect(demo.navigator.state.top?.presentation == .popover)
         #expect(demo.navigator.state.treeDescription.contains("popover stack: [share(productID: 1)]"))
         demo.send("1")                              // Copy link
         #expect(demo.navigator.state.layers.count == 1)
         let catalog = demo.main?.coordinator(for: .catalog) as? CatalogCoordinator
         #expect(catalog?.copiedLink == "shop://products/1")
+        // The shared link reads back as the product it was written for.
+        demo.send("tab 2")
+        #expect(demo.handle("open shop://products/1").contains("Espresso Machine"))
+        #expect(demo.navigator.state.treeDescription.contains("*catalog: [productList] > [product(id: 1)]"))
     }
 
     @Test func tappingOutsideClosesIt() {

@@ -60,7 +60,7 @@ struct ShareView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             Text("Share \(catalog?.shop.product(id: productID)?.name ?? "product \(productID)")")
-            Text("shop://products/\(productID)")
+            Text(catalog?.shareLink(productID: productID) ?? "")
             Button("Copy link") { catalog?.copyLink(productID: productID) }
         }
     }

@@ -82,10 +82,15 @@ public final class CatalogCoordinator: Coordinator<CatalogRoute> {
         }
     )
 
-    /// Copies a product's link (`shop://products/<id>`), written by the pattern that reads it,
-    /// and closes the share popover.
+    /// A product's link as Share shows and copies it (`shop://products/<id>`): written by
+    /// ``link(for:)``, through the patterns ``handle(_:)`` reads it with.
+    public func shareLink(productID: Int) -> String? {
+        link(for: .product(id: productID))?.url(scheme: "shop")?.absoluteString
+    }
+
+    /// Copies a product's link (``shareLink(productID:)``) and closes the share popover.
     public func copyLink(productID: Int) {
-        copiedLink = (try? Self.productLinks.link(["id": "\(productID)"]))?.url(scheme: "shop")?.absoluteString
+        copiedLink = shareLink(productID: productID)
         dismiss()
     }
 

@@ -48,7 +48,7 @@ public struct CatalogScreens {
             guard let product = catalog.shop.product(id: id) else { return missing(id) }
             return ScreenContent(
                 title: "Share \(product.name)",
-                lines: ["shop://products/\(id)"],
+                lines: [catalog.shareLink(productID: id) ?? "(no link)"],
                 actions: [ScreenAction("Copy link") { catalog.copyLink(productID: id) }]
             )
         case .photo(let id):
