@@ -34,6 +34,10 @@ struct HostedScreens {
 
     private var entries: [ObjectIdentifier: Entry] = [:]
 
+    /// Whether the host made no hosting controller for a SwiftUI view, or none since the
+    /// released ones were forgotten.
+    var isEmpty: Bool { entries.isEmpty }
+
     /// Records that `controller` hosts `content`, whose marks report to `frames`; forgets the
     /// controllers released since.
     mutating func add(_ controller: UIHostingController<AnyView>, content: AnyView, frames: ControlFrames) {

@@ -15,6 +15,8 @@ extension UIKitHost: ColumnSelectionHost {
     /// Hosts each SwiftUI screen of a shown split again when the split's selection changed since
     /// it was last hosted: what its `ColumnSelection`s read follows the shown split.
     func hostScreensInTheirSplits() {
+        // An app whose screens are all view controllers has nothing to host again.
+        guard !hostedScreens.isEmpty else { return }
         for layer in showing.layers {
             guard case .split(let split) = layer.content else { continue }
             host(screensOf: split, in: layer.id)

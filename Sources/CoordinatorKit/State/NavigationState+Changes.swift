@@ -389,7 +389,7 @@ extension NavigationState {
 
     /// Changes the tabs of a tabs layer (the topmost layer when `nil`) in place. `edit` is given
     /// them with the layer's identity, and throws, before it changes anything, to change nothing.
-    private mutating func editTabs(
+    mutating func editTabs(
         in layer: LayerID?, request: @autoclosure () -> String,
         _ edit: (inout Tabs, LayerID) throws(NavigationError) -> Void
     ) throws(NavigationError) {

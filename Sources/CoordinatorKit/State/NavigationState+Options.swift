@@ -45,14 +45,12 @@ extension NavigationState {
     public mutating func setTabItem(_ item: TabItem?, for tab: TabID, in layer: LayerID? = nil) throws(NavigationError)
     {
         func request() -> String { "setTabItem(\(item.map { "\"\($0.title)\"" } ?? "nil"), for: \"\(tab)\")" }
-        let index = try tabsLayerIndex(layer, request: request())
-        guard case .tabs(var tabs) = layers[index].content else { return }
-        guard let position = tabs.index(of: tab) else {
-            throw NavigationError(request(), .noSuchTab(tab, in: layers[index].id))
+        try editTabs(in: layer, request: request()) { tabs, layer throws(NavigationError) in
+            guard let position = tabs.index(of: tab) else {
+                throw NavigationError(request(), .noSuchTab(tab, in: layer))
+            }
+            tabs.tabs[position].item = item
         }
-        layers[index].content = .stack(Stack([]))
-        tabs.tabs[position].item = item
-        layers[index].content = .tabs(tabs)
     }
 
     /// Sets a tab's badge, keeping its title and image.
@@ -84,11 +82,7 @@ extension NavigationState {
     ///   - style: the style.
     ///   - layer: the layer that holds the tabs; the topmost layer when `nil`.
     public mutating func setTabBarStyle(_ style: TabBarStyle, in layer: LayerID? = nil) throws(NavigationError) {
-        let index = try tabsLayerIndex(layer, request: "setTabBarStyle(.\(style))")
-        guard case .tabs(var tabs) = layers[index].content, tabs.style != style else { return }
-        layers[index].content = .stack(Stack([]))
-        tabs.style = style
-        layers[index].content = .tabs(tabs)
+        try editTabs(in: layer, request: "setTabBarStyle(.\(style))") { tabs, _ in tabs.style = style }
     }
 
     private func presentedLayerIndex(_ layer: LayerID?, request: @autoclosure () -> String) throws(NavigationError)
